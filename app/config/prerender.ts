@@ -1,0 +1,52 @@
+import { readdirSync } from "node:fs";
+import { activities } from "../content/activities";
+import { toolkits } from "../content/toolkits";
+
+/**
+ * Pages rendered to HTML at build time: everything that reads no database, cookie or query
+ * string. Used by react-router.config.ts (build) and by tests (which check it against the
+ * route table and the sitemap).
+ */
+export const staticPrerenderPaths = [
+  "/",
+  "/activities/high-energy",
+  "/activities/competitive",
+  "/activities/creative",
+  "/activities/collaborative",
+  "/activities/chill",
+  "/virtual-teambuilding",
+  "/why-rallyroom",
+  "/resources",
+  "/pricing",
+  "/quiz",
+  "/game-experiences",
+  "/blog",
+  "/faq",
+  "/book-event",
+  "/help-center",
+  "/about-us",
+  "/contact",
+  "/careers",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/sitemap",
+  "/virtual-team-building-events",
+  "/thank-you",
+  "/holiday-events",
+];
+
+export function blogSlugsOnDisk(dir = new URL("../../content/blog/", import.meta.url)): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => file.slice(0, -3))
+    .sort();
+}
+
+export function prerenderPaths(): string[] {
+  return [
+    ...staticPrerenderPaths,
+    ...activities.map((activity) => `/activities/${activity.slug}`),
+    ...blogSlugsOnDisk().map((slug) => `/blog/${slug}`),
+    ...toolkits.map((toolkit) => `/toolkits/${toolkit.slug}`),
+  ];
+}

@@ -1,0 +1,43 @@
+/**
+ * The one place an operator changes what the business is: names, contacts, links and the
+ * numbers the rules run on. Secrets never live here (see server/env.server.ts).
+ */
+export const site = {
+  name: "Rallyroom",
+  slug: "rallyroom",
+  tagline: "Bringing remote and hybrid teams together through live-hosted virtual experiences.",
+  /** Public origin for canonical, Open Graph and sitemap URLs; PUBLIC_ORIGIN overrides it. */
+  defaultOrigin: "http://localhost:3000",
+  email: {
+    hello: "hello@rallyroom.example",
+    support: "support@rallyroom.example",
+    careers: "careers@rallyroom.example",
+    team: "team@rallyroom.example",
+  },
+  phone: { display: "1-800-555-0142", tel: "+18005550142" },
+  postalAddress: "Rallyroom, 548 Market St, Suite 300, San Francisco, CA 94104, USA",
+  supportHours: [
+    { days: "Monday – Friday", hours: "9 AM – 6 PM EST" },
+    { days: "Saturday", hours: "10 AM – 4 PM EST" },
+    { days: "Sunday", hours: "Closed" },
+  ],
+  social: {
+    linkedin: "https://www.linkedin.com/company/rallyroom",
+    instagram: "https://www.instagram.com/rallyroom",
+    tiktok: "https://www.tiktok.com/@rallyroom",
+  },
+  /** 15-minute intro call: the popup widget and its fallback link. */
+  booking: {
+    url: "https://calendly.com/rallyroom/intro-call-15",
+    widgetScript: "https://assets.calendly.com/assets/external/widget.js",
+    widgetStylesheet: "https://assets.calendly.com/assets/external/widget.css",
+    scriptId: "rallyroom-scheduler-widget",
+  },
+  /** 30-minute live demo, embedded on /book-live-demo. */
+  demo: { url: "https://calendly.com/rallyroom/live-demo-30", embedHeight: 700 },
+  voucher: { monthlySlots: 25, expiryDays: 14 },
+  deposit: { percent: 50 },
+  businessTimeZone: "America/New_York",
+} as const;
+
+export type Site = typeof site;

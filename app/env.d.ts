@@ -1,0 +1,4 @@
+/** Set by vite.config.ts from PUBLIC_ORIGIN at build time. */
+declare const __PUBLIC_ORIGIN__: string;
+/** The build's date (YYYY-MM-DD), the sitemap's lastmod for pages without their own. */
+declare const __BUILD_DATE__: string;

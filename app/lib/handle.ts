@@ -1,0 +1,19 @@
+/** One sitemap entry: a path on the public origin, with when it last changed. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/**
+ * What every page route declares about itself in `handle`. `sitemap` lists the route's own
+ * URLs (a dynamic route lists one per record), names a server-side source when its records
+ * are server-only content, or is false for pages kept out of search.
+ */
+/** Sitemap sources that read server-only content (resolved in sitemap.server.ts). */
+export type ServerSitemapSource = "blog-posts";
+
+export interface PageHandle {
+  sitemap: (() => SitemapEntry[]) | ServerSitemapSource | false;
+  /** The Variant B landing page draws its own footer. */
+  ownFooter?: boolean;
+}

@@ -1,0 +1,99 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { TopBanner } from "./components/layout/top-banner";
+import { container } from "./components/ui/styles";
+import { Toaster } from "./components/ui/toaster";
+import { track } from "./lib/analytics";
+import type { PageHandle } from "./lib/handle";
+import { useNonce } from "./lib/nonce";
+import { organizationJsonLd } from "./lib/seo";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/images/apple-touch-icon.png" },
+];
+
+function usePageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    track("page_view", { path: pathname });
+  }, [pathname]);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const matches = useMatches();
+  const ownFooter = matches.some((match) => (match.handle as PageHandle | undefined)?.ownFooter);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <Meta />
+        <Links />
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own config
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()) }}
+        />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <div className="sticky top-0 z-40">
+          <TopBanner />
+          <SiteHeader />
+        </div>
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {ownFooter ? null : <SiteFooter />}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  usePageViews();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className={`${container} py-24 text-center`}>
+      <h1 className="text-4xl font-extrabold text-ink">
+        {notFound ? "Oops! Page not found" : "Something went wrong"}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700">
+        {notFound
+          ? "The page you are looking for does not exist or has moved."
+          : "We could not show this page. Please try again in a moment."}
+      </p>
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline underline-offset-4">
+        Return to Home
+      </a>
+    </section>
+  );
+}

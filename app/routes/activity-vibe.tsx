@@ -1,0 +1,91 @@
+import { Link, useLocation } from "react-router";
+import { PageHero, Section } from "~/components/sections/page-hero";
+import { BookingButton } from "~/components/ui/booking-button";
+import { buttonStyles } from "~/components/ui/styles";
+import { activities } from "~/content/activities";
+import { type VibePage, vibePageFromPath, vibePages } from "~/content/vibe-pages";
+import type { PageHandle } from "~/lib/handle";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import type { Route } from "./+types/activity-vibe";
+
+// One module serves the five vibe routes; each route id names its vibe (see routes.ts).
+export const handle: PageHandle = {
+  sitemap: () => vibePages.map((page) => ({ path: `/activities/${page.slug}` })),
+};
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = vibePageFromPath(location.pathname);
+  if (!page) return [];
+  return seo({
+    title: page.title,
+    description: page.description,
+    path: `/activities/${page.slug}`,
+    jsonLd: breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Activities", path: "/activities" },
+      { name: page.title, path: `/activities/${page.slug}` },
+    ]),
+  });
+};
+
+export default function ActivityVibe() {
+  const page = vibePageFromPath(useLocation().pathname) as VibePage;
+  const matching = activities.filter((activity) => activity.vibe.includes(page.vibe));
+  return (
+    <>
+      <PageHero
+        title={page.title}
+        lead={page.lead}
+        breadcrumbs={[
+          { label: "Home", to: "/" },
+          { label: "Activities", to: "/activities" },
+          { label: page.title },
+        ]}
+      >
+        <Link to="/book-event" className={buttonStyles.onDark}>
+          Book a {page.vibe} Event
+        </Link>
+        <BookingButton className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10">
+          Book a 15-minute call
+        </BookingButton>
+      </PageHero>
+      <Section title={`Why teams choose ${page.vibe.toLowerCase()} events`}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.benefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-2xl bg-brand-50 p-6">
+              <h3 className="font-semibold text-ink">{benefit.title}</h3>
+              <p className="mt-2 text-slate-700">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={`${page.vibe} activities`}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {matching.map((activity) => (
+            <li key={activity.slug} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+              <h3 className="text-xl font-semibold text-ink">
+                <Link to={`/activities/${activity.slug}`} className="hover:text-brand-700 hover:underline">
+                  {activity.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-slate-700">{activity.tagline}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Explore other vibes">
+        <ul className="flex flex-wrap gap-3">
+          {vibePages
+            .filter((other) => other.slug !== page.slug)
+            .map((other) => (
+              <li key={other.slug}>
+                <Link to={`/activities/${other.slug}`} className={buttonStyles.secondary}>
+                  {other.vibe}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { data, Link } from "react-router";
+import { container } from "~/components/ui/styles";
+import { absoluteUrl } from "~/config/origin";
+import { getPost } from "~/content/blog.server";
+import type { PageHandle } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/blog-post";
+
+export const handle: PageHandle = { sitemap: "blog-posts" };
+
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getPost(params.slug);
+  if (!post) return data({ post: null }, { status: 404 });
+  return { post };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  const post = loaderData?.post;
+  if (!post) {
+    return seo({
+      title: "Post Not Found",
+      description: "Sorry, the post you are looking for does not exist.",
+      path: `/blog/${params.slug}`,
+      noindex: true,
+    });
+  }
+  return seo({
+    title: post.title,
+    description: post.excerpt,
+    path: `/blog/${post.slug}`,
+    type: "article",
+    image: { path: post.thumbnail, alt: post.thumbnailAlt },
+    jsonLd: {
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.excerpt,
+      datePublished: post.date,
+      author: { "@type": post.author.includes("Team") ? "Organization" : "Person", name: post.author },
+      publisher: { "@type": "Organization", name: "Rallyroom" },
+      image: absoluteUrl(post.thumbnail),
+      mainEntityOfPage: absoluteUrl(`/blog/${post.slug}`),
+      articleSection: post.category,
+    },
+  });
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  const back = (
+    <Link to="/blog" className="font-semibold text-brand-700 hover:underline">
+      ← Back to Blog
+    </Link>
+  );
+  if (!post) {
+    return (
+      <section className={`${container} py-24 text-center`}>
+        <h1 className="text-4xl font-extrabold text-ink">Post Not Found</h1>
+        <p className="mt-4 text-lg text-slate-700">Sorry, the post you are looking for does not exist.</p>
+        <p className="mt-8">{back}</p>
+      </section>
+    );
+  }
+  return (
+    <article className={`${container} max-w-3xl py-12`}>
+      {back}
+      <p className="mt-8 text-sm font-semibold text-brand-700">{post.category}</p>
+      <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ink">{post.title}</h1>
+      <p className="mt-4 text-slate-600">
+        By {post.author} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> ·{" "}
+        {post.readTime}
+      </p>
+      <img
+        src={post.thumbnail}
+        alt={post.thumbnailAlt}
+        width={1200}
+        height={675}
+        className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover"
+      />
+      <div
+        className="prose-article mt-10"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from our Markdown and sanitised at build time
+        dangerouslySetInnerHTML={{ __html: post.html }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+import { runtime } from "../../server/runtime";
+
+/** For load balancers and uptime checks: 200 when the database answers, 503 when it does not. */
+export async function loader() {
+  const { database } = runtime();
+  const ok = await database.ping();
+  return Response.json(
+    { status: ok ? "ok" : "unavailable", database: ok ? "ok" : "unreachable", driver: database.driver },
+    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
+}

@@ -1,0 +1,19 @@
+import { LegalDocumentView } from "~/components/sections/legal-document";
+import { privacyPolicy } from "~/content/legal";
+import type { PageHandle } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/privacy-policy";
+
+export const handle: PageHandle = { sitemap: () => [{ path: "/privacy-policy" }] };
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Privacy Policy",
+    description:
+      "How Rallyroom collects, uses and protects personal information, and the rights you have over it.",
+    path: "/privacy-policy",
+  });
+
+export default function PrivacyPolicy() {
+  return <LegalDocumentView document={privacyPolicy} />;
+}

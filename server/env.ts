@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Unset and empty mean the same: the default applies. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (value === "" || value === undefined ? fallback : value), schema);
+
+export const envSchema = z.object({
+  NODE_ENV: withDefault(z.enum(["production", "development", "test"]), "production"),
+  PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
+  HOST: withDefault(z.string().min(1), "0.0.0.0"),
+  PUBLIC_ORIGIN: optional(
+    z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).pathname === "/", {
+      message: "must be an origin such as https://www.example.com (no path)",
+    }),
+  ),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string"),
+  ),
+  DATA_DIR: withDefault(z.string().min(1), "./data"),
+  TRUST_PROXY: withDefault(z.string().min(1), "loopback"),
+  SHUTDOWN_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(120_000), 10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment, or throws one message that names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new EnvError(`Invalid environment variables:\n${lines.join("\n")}`);
+}

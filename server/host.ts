@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerEntry } from "../app/entry.server.tsx";
+import { contentSecurityPolicy, securityHeaders } from "./security.ts";
+
+export interface PrerenderedPage {
+  /** Path of the HTML file relative to the client build folder. */
+  file: string;
+  /** CSP sha256 sources of its inline scripts. */
+  hashes: string[];
+}
+
+export type PrerenderManifest = Record<string, PrerenderedPage>;
+
+/** The largest request body the site accepts (forms and JSON are far smaller). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface HostOptions {
+  /** The React Router server build, or a loader of it (development reloads it per request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the client build: hashed assets, public files, prerendered HTML. */
+  clientDir?: string;
+  prerendered?: PrerenderManifest;
+  trustProxy: string;
+  dev?: boolean;
+  /** Development: Vite's middleware, placed before the app. */
+  devMiddleware?: express.RequestHandler;
+}
+
+export function readPrerenderManifest(buildDir: string): PrerenderManifest {
+  const file = path.join(buildDir, "prerendered.json");
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, "utf8")) as PrerenderManifest;
+}
+
+/** Prerendered pages are answered straight from disk, with the CSP hashes of their scripts. */
+function prerenderedPages(clientDir: string, manifest: PrerenderManifest) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+    const page = manifest[pathname];
+    if (!page) return next();
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.hashes }));
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.sendFile(page.file, {
+      root: clientDir,
+      dotfiles: "deny",
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+  };
+}
+
+/** Bodies are capped before anything reads them; a body must declare its length. */
+function bodyLimit(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const declared = req.headers["content-length"];
+  if (declared === undefined) {
+    if (req.headers["transfer-encoding"]) {
+      res.status(411).json({ error: "Send the request body with a Content-Length header." });
+      return;
+    }
+    return next();
+  }
+  if (!/^\d+$/.test(declared) || Number(declared) > MAX_BODY_BYTES) {
+    res.status(413).json({ error: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` });
+    return;
+  }
+  next();
+}
+
+export function createHost(options: HostOptions): express.Express {
+  const { clientDir, prerendered = {}, dev = false } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+  app.set("etag", "strong");
+
+  app.use(securityHeaders({ dev }));
+  app.use(compression());
+  if (options.devMiddleware) app.use(options.devMiddleware);
+
+  if (clientDir) {
+    // Vite hashes every file under /assets: cache them forever.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
+    );
+    app.use(prerenderedPages(clientDir, prerendered));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false, dotfiles: "ignore" }));
+  }
+
+  app.use(bodyLimit);
+
+  const build = options.build;
+  app.use(
+    createRequestHandler({
+      build,
+      mode: dev ? "development" : "production",
+      getLoadContext: async (req, res) => {
+        const entry = (typeof build === "function" ? await build() : build).entry
+          .module as unknown as ServerEntry;
+        const context = new RouterContextProvider();
+        // req.ip honours X-Forwarded-For only from the proxies TRUST_PROXY names.
+        context.set(entry.requestInfoContext, {
+          nonce: String(res.locals.cspNonce),
+          clientIp: req.ip ?? "unknown",
+        });
+        return context;
+      },
+    }),
+  );
+
+  // Errors that escape everything above: never leak details, never a bare stack.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number; statusCode?: number }).status ?? 500;
+    if (status >= 500) console.error(error);
+    if (res.headersSent) return;
+    const safe = status >= 400 && status < 500 ? status : 500;
+    res.status(safe).json({ error: safe === 500 ? "Something went wrong on our side." : "Bad request." });
+  });
+
+  return app;
+}

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { site } from "../app/config/site.ts";
+
+const schedulerOrigins = [
+  ...new Set([new URL(site.booking.widgetScript).origin, new URL(site.booking.url).origin]),
+];
+
+export interface CspOptions {
+  /** Per-request nonce for server-rendered HTML. */
+  nonce?: string;
+  /** sha256 sources for the inline scripts of a prerendered file. */
+  hashes?: readonly string[];
+  /** Development only: Vite's client injects inline scripts and evaluates modules. */
+  dev?: boolean;
+}
+
+/** The one Content-Security-Policy of the site; only the script allowances vary per response. */
+export function contentSecurityPolicy({ nonce, hashes = [], dev = false }: CspOptions): string {
+  const scriptSrc = ["'self'", ...schedulerOrigins];
+  if (nonce) scriptSrc.push(`'nonce-${nonce}'`);
+  for (const hash of hashes) scriptSrc.push(`'${hash}'`);
+  if (dev) scriptSrc.push("'unsafe-inline'", "'unsafe-eval'");
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": scriptSrc,
+    "style-src": ["'self'", "'unsafe-inline'", ...schedulerOrigins],
+    "img-src": ["'self'", "data:", ...schedulerOrigins],
+    "font-src": ["'self'"],
+    "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
+    "frame-src": [...schedulerOrigins],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** sha256 CSP source of an inline script's exact text. */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+}
+
+const inlineScript = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** Hashes of every executable inline script in an HTML document (JSON-LD blocks are data). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineScript)) {
+    const attributes = match[1] ?? "";
+    if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    hashes.add(scriptHash(match[2] ?? ""));
+  }
+  return [...hashes];
+}
+
+export interface SecurityOptions {
+  dev?: boolean;
+}
+
+/**
+ * Headers every response carries, set before anything else runs so static files, prerendered
+ * HTML, rendered HTML and API answers all get them. The nonce lives in res.locals for the renderer.
+ */
+export function securityHeaders({ dev = false }: SecurityOptions = {}) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, dev }));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    );
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    next();
+  };
+}
