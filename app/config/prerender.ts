@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
-import { activities } from "../content/activities";
-import { toolkits } from "../content/toolkits";
+import { activities } from "../content/activities.ts";
+import { toolkits } from "../content/toolkits.ts";
 
 /**
  * Pages rendered to HTML at build time: everything that reads no database, cookie or query

@@ -58,7 +58,7 @@ export function readTime(markdown: string): string {
 /** Markdown to HTML, then only the tags an article needs survive. */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
-  return sanitizeHtml(html, {
+  const clean = sanitizeHtml(html, {
     allowedTags: [
       "h2",
       "h3",
@@ -89,6 +89,10 @@ export function renderMarkdown(markdown: string): string {
       th: (tagName, attribs) => ({ tagName, attribs: { ...attribs, scope: "col" } }),
     },
   });
+  // Wide tables scroll inside a focusable region, so keyboard users can scroll them too.
+  return clean
+    .replaceAll("<table>", '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>')
+    .replaceAll("</table>", "</table></div>");
 }
 
 const files = import.meta.glob<string>("/content/blog/*.md", {

@@ -81,6 +81,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release();
     throw error;
   }
+  return fromPglite(pg, release);
+}
+
+/** Wraps a ready, migrated PGlite instance (tests clone one migrated template per test). */
+export function fromPglite(pg: PGlite, onClose: () => void = () => {}): Database {
   const db = drizzlePglite(pg, { schema }) as unknown as Db;
   return {
     db,
@@ -88,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: () => ping(db),
     close: async () => {
       await pg.close();
-      release();
+      onClose();
     },
   };
 }

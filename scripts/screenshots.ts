@@ -1,0 +1,44 @@
+import "./require-node.mjs";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { prerenderPaths } from "../app/config/prerender.ts";
+import { chromiumArgs, resolveChromium } from "../tests/support/chromium.ts";
+import { root, startProductionServer } from "../tests/support/server.ts";
+
+/**
+ * `npm run screenshots [-- /path ...]`: full-page PNGs of every route (or the ones named) at
+ * 375 px and 1280 px into reports/screenshots, for looking at what the site shows people.
+ */
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const routes = requested.length
+  ? requested
+  : [
+      ...prerenderPaths(),
+      "/activities",
+      "/billing",
+      "/billing/success?session_id=cs_test_a1B2c3",
+      "/book-live-demo",
+      "/no-such-page",
+    ];
+const outDir = path.join(root, "reports/screenshots");
+mkdirSync(outDir, { recursive: true });
+
+const server = await startProductionServer();
+const browser = await chromium.launch({ executablePath: (await resolveChromium()).path, args: chromiumArgs });
+try {
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
+      const name = `${route.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+      console.log(path.join("reports/screenshots", name));
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,26 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { type RunningServer, root, startProductionServer } from "../support/server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+let server: RunningServer | undefined;
+
+export async function setup(project: TestProject) {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    throw new Error(
+      "End-to-end tests drive the production build: run `npm run build` first (npm test does).",
+    );
+  }
+  server = await startProductionServer();
+  project.provide("baseURL", server.url);
+}
+
+export async function teardown() {
+  await server?.stop();
+}

@@ -1,0 +1,187 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "../../server/security";
+import { type RunningServer, root, startProductionServer } from "../support/server";
+
+const hasBuild = existsSync(path.join(root, "build/server/index.js"));
+
+function directives(csp: string | null): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (csp ?? "").split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values);
+  }
+  return map;
+}
+
+describe.runIf(hasBuild)("host server (production build)", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startProductionServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const get = (p: string, init?: RequestInit) => fetch(`${server.url}${p}`, { redirect: "manual", ...init });
+
+  it("serves prerendered pages directly, with the hashes of exactly their inline scripts", async () => {
+    const response = await get("/pricing");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Pricing: Virtual Team Building Packages | Rallyroom</title>");
+    const scriptSrc = directives(response.headers.get("content-security-policy")).get("script-src") ?? [];
+    const expected = inlineScriptHashes(html).map((hash) => `'${hash}'`);
+    expect(expected.length).toBeGreaterThan(0);
+    for (const hash of expected) expect(scriptSrc).toContain(hash);
+    expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    // No trailing-slash redirect either way.
+    expect((await get("/pricing/")).status).toBe(200);
+  });
+
+  it("gives server-rendered pages a fresh nonce that their scripts carry", async () => {
+    const first = await get("/activities");
+    const second = await get("/activities");
+    const nonceOf = (csp: string | null) =>
+      (directives(csp).get("script-src") ?? []).find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
+    const nonce = nonceOf(first.headers.get("content-security-policy"));
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(nonceOf(second.headers.get("content-security-policy"))).not.toBe(nonce);
+    const html = await first.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
+      (m) => !/ld\+json/.test(m[1] ?? ""),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const match of inline) expect(match[1]).toContain(`nonce="${nonce}"`);
+  });
+
+  it("never allows unsafe-inline or unsafe-eval scripts, and sets every security header", async () => {
+    for (const p of ["/", "/activities", "/health", "/robots.txt", "/favicon.svg", "/no-such-page"]) {
+      const response = await get(p);
+      const csp = directives(response.headers.get("content-security-policy"));
+      expect(csp.get("script-src"), p).not.toContain("'unsafe-inline'");
+      expect(csp.get("script-src"), p).not.toContain("'unsafe-eval'");
+      expect(csp.get("frame-ancestors"), p).toEqual(["'none'"]);
+      expect(csp.get("object-src"), p).toEqual(["'none'"]);
+      expect(response.headers.get("x-content-type-options"), p).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), p).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy"), p).toContain("camera=()");
+      expect(response.headers.get("strict-transport-security"), p).toBeNull();
+      expect(response.headers.get("x-powered-by"), p).toBeNull();
+    }
+  });
+
+  it("sends HSTS only when the request came over HTTPS through a trusted proxy", async () => {
+    const response = await get("/", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+  });
+
+  it("compresses text and caches hashed assets forever", async () => {
+    const response = await get("/faq", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const manifest = readFileSync(path.join(root, "build/client/index.html"), "utf8");
+    const asset = /\/assets\/[^"]+\.js/.exec(manifest)?.[0];
+    expect(asset).toBeDefined();
+    const assetResponse = await get(asset as string);
+    expect(assetResponse.status).toBe(200);
+    expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const raw = await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(raw.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers unknown paths with the 404 page and status 404, and logs the path", async () => {
+    const response = await get("/definitely/not/here");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Oops! Page not found");
+    expect(server.output()).toContain("404 Not Found: /definitely/not/here");
+    expect((await get("/assets/missing-file.js")).status).toBe(404);
+  });
+
+  it("moves /about and /book-demo permanently", async () => {
+    const about = await get("/about");
+    expect(about.status).toBe(301);
+    expect(new URL(about.headers.get("location") ?? "", server.url).pathname).toBe("/about-us");
+    const demo = await get("/book-demo?game=mini-trivia");
+    expect(demo.status).toBe(301);
+    expect(demo.headers.get("location")).toMatch(/\/book-live-demo\?game=mini-trivia$/);
+  });
+
+  it("reports the database in the health route", async () => {
+    const response = await get("/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok", driver: "pglite" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("limits request bodies and refuses malformed analytics without a 500", async () => {
+    const big = await get("/api/events", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "page_view", path: "/", padding: "x".repeat(70 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+    expect((await big.json()).error).toMatch(/larger than 64 KB/);
+    const malformed = await get("/api/events", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{nope",
+    });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error).toBe("The request body is not valid JSON.");
+    const wrongType = await get("/api/events", {
+      method: "POST",
+      headers: { "Content-Type": "application/xml" },
+      body: "<a/>",
+    });
+    expect(wrongType.status).toBe(415);
+    const invalid = await get("/api/events", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "nope", path: "/" }),
+    });
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).fieldErrors).toHaveProperty("name");
+    const ok = await get("/api/events", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: JSON.stringify({ name: "page_view", path: "/pricing", props: { path: "/pricing" } }),
+    });
+    expect(ok.status).toBe(204);
+    expect((await get("/api/events")).status).toBe(405);
+  });
+
+  it("serves robots.txt and a sitemap of absolute URLs with lastmod", async () => {
+    const robots = await (await get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
+    const xml = await (await get("/sitemap.xml")).text();
+    expect(xml).toContain("<loc>http://localhost:3000/</loc>");
+    expect(xml).toContain("<loc>http://localhost:3000/activities/lightning-feud</loc>");
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(xml).not.toContain("/sitemap<");
+    expect(xml).not.toContain("/thank-you");
+  });
+});
+
+describe.runIf(hasBuild)("host server lifecycle", () => {
+  it("finishes in-flight work and exits 0 on SIGTERM", async () => {
+    const server = await startProductionServer();
+    // The response has started (headers are in) when the signal arrives; its body must still complete.
+    const response = await fetch(`${server.url}/activities`);
+    const stopped = server.stop();
+    const body = await response.text();
+    const code = await stopped;
+    expect(response.status).toBe(200);
+    expect(body).toContain("</html>");
+    expect(code).toBe(0);
+    expect(server.output()).toContain("SIGTERM: finishing open requests");
+  });
+
+  it("refuses to start with a bad environment variable and names it", async () => {
+    await expect(startProductionServer({ PORT: "not-a-port" })).rejects.toThrow(/PORT/);
+    await expect(startProductionServer({ DATABASE_URL: "mysql://x" })).rejects.toThrow(
+      /DATABASE_URL: must be a postgres/,
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { chromiumArgs, resolveChromium } from "./chromium";
+
+let browser: Browser | undefined;
+
+export async function getBrowser(): Promise<Browser> {
+  if (!browser) {
+    const binary = await resolveChromium();
+    browser = await chromium.launch({ executablePath: binary.path, args: chromiumArgs });
+  }
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+/** A fresh context (axe needs pages from an explicit context) at a given width. */
+export async function newPage(
+  options: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+    reducedMotion?: "reduce" | "no-preference";
+  } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (await getBrowser()).newContext({
+    baseURL: baseURL(),
+    viewport: options.viewport ?? viewports.desktop,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  });
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "../../server/env";
+
+describe("environment schema", () => {
+  it("applies every default on an empty environment", () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: "production",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      TRUST_PROXY: "loopback",
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+    });
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: "", PUBLIC_ORIGIN: "" })).toMatchObject({ PORT: 3000 });
+  });
+
+  it("names every bad variable in one message", () => {
+    let message = "";
+    try {
+      parseEnv({ PORT: "70000", DATABASE_URL: "mysql://db", PUBLIC_ORIGIN: "https://x.example/path" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment variables:/);
+    expect(message).toMatch(/PORT: Too big/);
+    expect(message).toContain("DATABASE_URL: must be a postgres:// or postgresql:// connection string");
+    expect(message).toContain("PUBLIC_ORIGIN: must be an origin");
+  });
+
+  it("accepts a PostgreSQL URL and an origin", () => {
+    const env = parseEnv({
+      DATABASE_URL: "postgresql://u@127.0.0.1:5432/db",
+      PUBLIC_ORIGIN: "https://www.rallyroom.example",
+    });
+    expect(env.DATABASE_URL).toBe("postgresql://u@127.0.0.1:5432/db");
+    expect(env.PUBLIC_ORIGIN).toBe("https://www.rallyroom.example");
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { prerenderPaths, staticPrerenderPaths } from "../../app/config/prerender";
+import type { PageHandle } from "../../app/lib/handle";
+import { sitemapEntries } from "../../app/lib/sitemap.server";
+import routes from "../../app/routes";
+
+const pageModules = import.meta.glob<{ handle?: PageHandle; default?: unknown }>("../../app/routes/*.tsx", {
+  eager: true,
+});
+
+/** SPEC.md's route table plus DECISIONS.md's additions. */
+const requiredPaths = [
+  "/",
+  "/activities",
+  "/activities/high-energy",
+  "/activities/competitive",
+  "/activities/creative",
+  "/activities/collaborative",
+  "/activities/chill",
+  "/activities/:slug",
+  "/billing",
+  "/billing/success",
+  "/virtual-teambuilding",
+  "/why-rallyroom",
+  "/resources",
+  "/pricing",
+  "/quiz",
+  "/game-experiences",
+  "/book-live-demo",
+  "/blog",
+  "/blog/:slug",
+  "/faq",
+  "/book-event",
+  "/help-center",
+  "/about-us",
+  "/contact",
+  "/careers",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/sitemap",
+  "/virtual-team-building-events",
+  "/thank-you",
+  "/holiday-events",
+  "/toolkits/:slug",
+  "/about",
+  "/book-demo",
+  "/sitemap.xml",
+  "/robots.txt",
+  "*",
+];
+
+const registered = routes.map((route) => (route.index ? "/" : route.path === "*" ? "*" : `/${route.path}`));
+
+describe("route table", () => {
+  it("registers every route of the spec and the decisions", () => {
+    for (const path of requiredPaths) expect(registered, path).toContain(path);
+  });
+
+  it("has a handle with a sitemap decision on every page module", () => {
+    const pages = Object.entries(pageModules);
+    expect(pages.length).toBeGreaterThanOrEqual(29);
+    for (const [file, module] of pages) {
+      expect(module.default, `${file} renders a page`).toBeTypeOf("function");
+      const sitemap = module.handle?.sitemap;
+      expect(
+        sitemap === false || typeof sitemap === "function" || typeof sitemap === "string",
+        `${file} declares handle.sitemap`,
+      ).toBe(true);
+    }
+  });
+
+  it("lists every indexable prerendered page in the sitemap, and no noindex page", () => {
+    const inSitemap = new Set(sitemapEntries().map((entry) => entry.path));
+    const noindex = ["/sitemap", "/thank-you"];
+    for (const path of prerenderPaths()) {
+      if (noindex.includes(path)) expect(inSitemap.has(path), path).toBe(false);
+      else expect(inSitemap.has(path), path).toBe(true);
+    }
+    for (const path of ["/activities", "/billing", "/book-live-demo"])
+      expect(inSitemap.has(path), path).toBe(true);
+    expect(inSitemap.has("/billing/success")).toBe(false);
+    expect([...inSitemap].filter((path) => path.startsWith("/blog/"))).toHaveLength(17);
+  });
+
+  it("prerenders only paths that exist, and never the ones that read per-request data", () => {
+    for (const path of ["/activities", "/billing", "/billing/success", "/book-live-demo"]) {
+      expect(staticPrerenderPaths).not.toContain(path);
+    }
+    expect(new Set(prerenderPaths()).size).toBe(prerenderPaths().length);
+  });
+});

@@ -1,0 +1,43 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config.ts";
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      // A stray console.error is a failure waiting to be noticed: tests that expect one spy on it.
+      onConsoleLog: (_log, type) => (type === "stderr" ? undefined : false),
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "integration",
+            include: ["tests/integration/**/*.test.ts"],
+            globalSetup: ["tests/integration/global-setup.ts"],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "e2e",
+            include: ["tests/e2e/**/*.test.ts"],
+            globalSetup: ["tests/e2e/global-setup.ts"],
+            testTimeout: 90_000,
+            hookTimeout: 120_000,
+            // One browser and one server for the whole run; files share them in turn.
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
