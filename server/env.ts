@@ -21,6 +21,7 @@ export const envSchema = z.object({
   ),
   DATA_DIR: withDefault(z.string().min(1), "./data"),
   TRUST_PROXY: withDefault(z.string().min(1), "loopback"),
+  ANALYTICS_SALT: optional(z.string().min(16, "must be at least 16 characters")),
   SHUTDOWN_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(120_000), 10_000),
 });
 

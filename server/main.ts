@@ -29,6 +29,7 @@ const runtimeConfig = {
   databaseUrl: env.DATABASE_URL,
   dataDir,
   migrationsFolder,
+  analyticsSalt: env.ANALYTICS_SALT,
 };
 
 let server: Server;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type Database, openDatabase } from "./db/client";
 import { createAnalytics } from "./services/analytics";
 
@@ -5,6 +6,8 @@ export interface RuntimeConfig {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   migrationsFolder: string;
+  /** Salt of the daily visitor hash; random per process when not configured. */
+  analyticsSalt?: string | undefined;
 }
 
 /** Everything the routes use that touches the outside world, created once per process. */
@@ -15,14 +18,18 @@ export interface Runtime {
 
 let current: Runtime | undefined;
 
-export function createRuntime(database: Database): Runtime {
-  return { database, analytics: createAnalytics(database.db) };
+export function createRuntime(
+  database: Database,
+  config: Pick<RuntimeConfig, "analyticsSalt"> = {},
+): Runtime {
+  const salt = config.analyticsSalt ?? randomBytes(32).toString("base64");
+  return { database, analytics: createAnalytics(database.db, salt) };
 }
 
 export async function startRuntime(config: RuntimeConfig): Promise<Runtime> {
   if (current) return current;
   const database = await openDatabase(config);
-  current = createRuntime(database);
+  current = createRuntime(database, config);
   return current;
 }
 

@@ -26,7 +26,7 @@ export function visitorKey(ip: string, userAgent: string, day: string, salt: str
   return createHash("sha256").update(`${salt}|${day}|${ip}|${userAgent}`).digest("base64url").slice(0, 22);
 }
 
-export function createAnalytics(db: Db, salt = process.env.ANALYTICS_SALT ?? "rallyroom") {
+export function createAnalytics(db: Db, salt: string) {
   return {
     async record(
       input: unknown,
