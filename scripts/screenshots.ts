@@ -7,10 +7,12 @@ import { chromiumArgs, resolveChromium } from "../tests/support/chromium.ts";
 import { root, startProductionServer } from "../tests/support/server.ts";
 
 /**
- * `npm run screenshots [-- /path ...]`: full-page PNGs of every route (or the ones named) at
- * 375 px and 1280 px into reports/screenshots, for looking at what the site shows people.
+ * `npm run screenshots [-- /path ... --widths=320,1920]`: full-page PNGs of every route (or the
+ * ones named) at 375 px and 1280 px (or the widths given) into reports/screenshots.
  */
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const widthsArg = process.argv.find((arg) => arg.startsWith("--widths="));
+const widths = widthsArg ? widthsArg.slice("--widths=".length).split(",").map(Number) : [375, 1280];
 const routes = requested.length
   ? requested
   : [
@@ -27,7 +29,7 @@ mkdirSync(outDir, { recursive: true });
 const server = await startProductionServer();
 const browser = await chromium.launch({ executablePath: (await resolveChromium()).path, args: chromiumArgs });
 try {
-  for (const width of [375, 1280]) {
+  for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     const page = await context.newPage();
     for (const route of routes) {

@@ -1,11 +1,46 @@
-import { Link } from "react-router";
-import { PageHero, Section } from "~/components/sections/page-hero";
+import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { ActivityCard } from "~/components/sections/activity-card";
+import { PageHero } from "~/components/sections/page-hero";
+import { buttonStyles, container } from "~/components/ui/styles";
 import { activities } from "~/content/activities";
+import {
+  type ActivityFilters,
+  applyFilters,
+  budgetOptions,
+  durationOptions,
+  emptyStateText,
+  filtersFromSearchParams,
+  filtersToSearch,
+  hasActiveFilters,
+  type SortKey,
+  sortOptions,
+  teamSizeOptions,
+  vibeOptions,
+} from "~/domain/catalogue";
+import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/activities";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/activities" }] };
+
+/** A filter form sent without JavaScript repeats keys (?size=a&size=b): answer with the canonical URL. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const canonical = filtersToSearch(filtersFromSearchParams(url.searchParams));
+  if (url.search && url.search !== canonical) throw redirect(`${url.pathname}${canonical}`);
+  return null;
+}
+
+// The list is computed from the URL in the browser too: changing a filter needs no server trip.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -15,32 +50,183 @@ export const meta: Route.MetaFunction = () =>
     path: "/activities",
   });
 
+type ListKey = "size" | "time" | "vibe" | "budget";
+
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  isChecked,
+  onToggle,
+}: {
+  legend: string;
+  name: ListKey;
+  options: readonly { value: string; label: string }[];
+  isChecked: (value: string) => boolean;
+  onToggle: (name: ListKey, value: string, checked: boolean) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold tracking-wide text-ink uppercase">{legend}</legend>
+      <div className="mt-3 space-y-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex cursor-pointer items-center gap-3 text-slate-800">
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              checked={isChecked(option.value)}
+              onChange={(event) => onToggle(name, option.value, event.currentTarget.checked)}
+              className="size-5 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export default function Activities() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const filters = filtersFromSearchParams(searchParams);
+  const list = applyFilters(activities, filters);
+  const filtered = hasActiveFilters(filters);
+  const empty = emptyStateText(filtered);
+
+  const update = (next: ActivityFilters, change: { filter: string; value: string }) => {
+    track("activities_filter_change", change);
+    setSearchParams(new URLSearchParams(filtersToSearch(next)), { replace: true, preventScrollReset: true });
+  };
+
+  const toggle = (name: ListKey, value: string, checked: boolean) => {
+    const next: ActivityFilters = {
+      ...filters,
+      size: [...filters.size],
+      time: [...filters.time],
+      vibe: [...filters.vibe],
+      budget: [...filters.budget],
+    };
+    if (name === "time") {
+      const minutes = Number(value);
+      next.time = checked ? [...next.time, minutes] : next.time.filter((t) => t !== minutes);
+    } else if (name === "vibe") {
+      const label = vibeOptions.find((o) => o.id === value)?.label;
+      if (!label) return;
+      next.vibe = checked ? [...next.vibe, label] : next.vibe.filter((v) => v !== label);
+    } else {
+      next[name] = checked ? [...next[name], value] : next[name].filter((v) => v !== value);
+    }
+    update(next, { filter: name, value: checked ? value : `-${value}` });
+  };
+
+  const selectedVibeIds = vibeOptions
+    .filter((o) => filters.vibe.includes(o.label))
+    .map((o) => o.id as string);
+
   return (
     <>
       <PageHero
         title="Virtual Team Building Activities"
-        lead="Live-hosted games for remote and hybrid teams. Every event is run by a professional host on the video platform you already use."
+        lead="Live-hosted games for remote and hybrid teams. Filter by team size, duration, vibe and budget: every event is run by a professional host on the video platform you already use."
       />
-      <Section>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {activities.map((activity) => (
-            <li key={activity.slug} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-              <h2 className="text-xl font-semibold text-ink">
-                <Link to={`/activities/${activity.slug}`} className="hover:text-brand-700 hover:underline">
-                  {activity.title}
+      <div className={`${container} grid gap-10 py-12 lg:grid-cols-[16rem_1fr]`}>
+        <aside aria-label="Filters">
+          <Form
+            method="get"
+            className="grid grid-cols-2 gap-6 rounded-2xl border border-slate-200 p-5 lg:grid-cols-1"
+          >
+            <CheckboxGroup
+              legend="Team size"
+              name="size"
+              options={teamSizeOptions.map((o) => ({ value: o.id, label: `${o.label} people` }))}
+              isChecked={(value) => filters.size.includes(value)}
+              onToggle={toggle}
+            />
+            <CheckboxGroup
+              legend="Duration"
+              name="time"
+              options={durationOptions.map((o) => ({ value: String(o.id), label: o.label }))}
+              isChecked={(value) => filters.time.includes(Number(value))}
+              onToggle={toggle}
+            />
+            <CheckboxGroup
+              legend="Vibe"
+              name="vibe"
+              options={vibeOptions.map((o) => ({ value: o.id, label: o.label }))}
+              isChecked={(value) => selectedVibeIds.includes(value)}
+              onToggle={toggle}
+            />
+            <CheckboxGroup
+              legend="Budget per person"
+              name="budget"
+              options={budgetOptions.map((o) => ({ value: o.id, label: o.label }))}
+              isChecked={(value) => filters.budget.includes(value)}
+              onToggle={toggle}
+            />
+            <div className="col-span-2 lg:col-span-1">
+              <label htmlFor="sort" className="text-sm font-semibold tracking-wide text-ink uppercase">
+                Sort by
+              </label>
+              <select
+                id="sort"
+                name="sort"
+                value={filters.sort}
+                onChange={(event) => {
+                  const sort = event.currentTarget.value as SortKey;
+                  update({ ...filters, sort }, { filter: "sort", value: sort });
+                }}
+                className="mt-3 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+              >
+                {sortOptions.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {hydrated ? null : (
+              <button type="submit" className={`${buttonStyles.primary} col-span-2 lg:col-span-1`}>
+                Apply filters
+              </button>
+            )}
+          </Form>
+        </aside>
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="sr-only">
+            Activities
+          </h2>
+          <p className="text-slate-700" aria-live="polite">
+            {list.length === 1 ? "1 activity" : `${list.length} activities`}
+            {filtered ? " match your filters" : ""}
+          </p>
+          {list.length > 0 ? (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {list.map((activity) => (
+                <li key={activity.slug}>
+                  <ActivityCard activity={activity} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-6 rounded-2xl bg-slate-50 p-10 text-center">
+              <h3 className="text-2xl font-bold text-ink">{empty.title}</h3>
+              <p className="mt-2 text-slate-700">{empty.body}</p>
+              {empty.showClear ? (
+                <Link
+                  to="/activities"
+                  replace
+                  preventScrollReset
+                  className={`${buttonStyles.secondary} mt-6`}
+                >
+                  Clear all filters
                 </Link>
-              </h2>
-              <p className="mt-2 text-slate-700">{activity.tagline}</p>
-              <p className="mt-3 text-sm text-slate-600">
-                {activity.durationMinutes} minutes · {activity.teamSizeMin}–
-                {activity.teamSizeMax > 300 ? "300+" : activity.teamSizeMax} people · From $
-                {activity.priceFromPP}/person
-              </p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+              ) : null}
+            </div>
+          )}
+        </section>
+      </div>
     </>
   );
 }

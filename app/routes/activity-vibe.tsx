@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { ActivityCard } from "~/components/sections/activity-card";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
@@ -62,13 +63,8 @@ export default function ActivityVibe() {
       <Section title={`${page.vibe} activities`}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {matching.map((activity) => (
-            <li key={activity.slug} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-              <h3 className="text-xl font-semibold text-ink">
-                <Link to={`/activities/${activity.slug}`} className="hover:text-brand-700 hover:underline">
-                  {activity.title}
-                </Link>
-              </h3>
-              <p className="mt-2 text-slate-700">{activity.tagline}</p>
+            <li key={activity.slug}>
+              <ActivityCard activity={activity} headingLevel={3} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import type { Activity } from "~/content/activities";
+import { displayTags, teamSizeLabel } from "~/domain/catalogue";
+import { track } from "~/lib/analytics";
+
+/** One activity in a grid: /activities, the vibe pages. */
+export function ActivityCard({ activity, headingLevel = 2 }: { activity: Activity; headingLevel?: 2 | 3 }) {
+  const { shown, extra } = displayTags(activity.vibe);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <div
+        className="flex h-24 items-center justify-center text-5xl"
+        style={{ backgroundColor: activity.heroColor }}
+      >
+        <span aria-hidden="true">{activity.emoji}</span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <Heading className="text-xl font-semibold text-ink">
+          <Link
+            to={`/activities/${activity.slug}`}
+            className="after:absolute after:inset-0 hover:text-brand-700"
+            onClick={() => track("activities_card_click", { activity_id: activity.id })}
+          >
+            {activity.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-slate-700">{activity.tagline}</p>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Vibes">
+          {shown.map((vibe) => (
+            <li
+              key={vibe}
+              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800"
+            >
+              {vibe}
+            </li>
+          ))}
+          {extra > 0 ? (
+            <li className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
+              +{extra}
+              <span className="sr-only"> more</span>
+            </li>
+          ) : null}
+        </ul>
+        <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-sm">
+          <div>
+            <dt className="text-slate-600">Duration</dt>
+            <dd className="font-semibold text-ink">{activity.durationMinutes} min</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Team</dt>
+            <dd className="font-semibold text-ink">
+              {teamSizeLabel(activity.teamSizeMin, activity.teamSizeMax)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">From</dt>
+            <dd className="font-semibold text-ink">${activity.priceFromPP}/person</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

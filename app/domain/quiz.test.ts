@@ -1,0 +1,450 @@
+import { describe, expect, it } from "vitest";
+import { activities } from "../content/activities.ts";
+import type { VibeId } from "./catalogue.ts";
+import {
+  budgetPriceMarkers,
+  canAdvance,
+  canGoBack,
+  createQuizAnswers,
+  DEFAULT_QUIZ_DURATION,
+  fitsBudget,
+  isQuizBudget,
+  isQuizComplete,
+  isQuizDuration,
+  isQuizTeamSize,
+  isQuizVibe,
+  LARGE_TEAM_SIZES,
+  type QuizAnswers,
+  type QuizBudget,
+  type QuizTeamSize,
+  quizBudgets,
+  quizCompletedProps,
+  quizDurations,
+  quizTeamSizes,
+  quizVibes,
+  type RecommendedActivity,
+  recommendationIds,
+  recommendedActivities,
+  scoreQuiz,
+  scoreRecommendations,
+  toggleVibe,
+} from "./quiz.ts";
+
+function answers(overrides: Partial<QuizAnswers> = {}): QuizAnswers {
+  return { ...createQuizAnswers(), ...overrides };
+}
+
+/** Score of every record, keyed by id, for the given answers. */
+function scoreMap(overrides: Partial<QuizAnswers>): Record<string, number> {
+  return Object.fromEntries(scoreRecommendations(answers(overrides)).map((r) => [r.id, r.score]));
+}
+
+const zeroScores = {
+  "lightning-feud": 0,
+  "online-office-games": 0,
+  "pitch-perfect": 0,
+  "survey-showdown": 0,
+  "trivia-time": 0,
+  "spotlight-social": 0,
+};
+
+const picks = (list: readonly { id: string; score: number }[]) => list.map((r) => [r.id, r.score]);
+
+describe("answer values", () => {
+  it("uses one canonical team-size set, written with an en dash", () => {
+    expect(quizTeamSizes).toEqual(["5\u201312", "13\u201330", "31\u201380", "81\u2013200+"]);
+    for (const size of quizTeamSizes) expect(size).not.toContain("-");
+    for (const size of LARGE_TEAM_SIZES) expect(quizTeamSizes).toContain(size);
+    expect(LARGE_TEAM_SIZES).toEqual(["31–80", "81–200+"]);
+  });
+
+  it("uses the vibe ids, the budgets as written in the spec and durations 60/90 (default 60)", () => {
+    expect(quizVibes).toEqual(["high-energy", "collaborative", "creative", "competitive", "chill"]);
+    expect(quizBudgets).toEqual(["$25-$35", "$36-$50", "$51-$65+"]);
+    expect(quizDurations).toEqual(["60", "90"]);
+    expect(DEFAULT_QUIZ_DURATION).toBe("60");
+    expect(createQuizAnswers()).toEqual({ teamSize: null, vibes: [], budget: null, duration: "60" });
+  });
+
+  it("recognises valid values and rejects look-alikes", () => {
+    expect(isQuizTeamSize("31–80")).toBe(true);
+    expect(isQuizTeamSize("31-80")).toBe(false);
+    expect(isQuizTeamSize(31)).toBe(false);
+    expect(isQuizVibe("chill")).toBe(true);
+    expect(isQuizVibe("Chill")).toBe(false);
+    expect(isQuizBudget("$51-$65+")).toBe(true);
+    expect(isQuizBudget("$51–$65+")).toBe(false);
+    expect(isQuizDuration("90")).toBe(true);
+    expect(isQuizDuration("75")).toBe(false);
+    expect(isQuizDuration(undefined)).toBe(false);
+  });
+});
+
+describe("recommendation records", () => {
+  it("are the six records of SPEC §3 in order, with their prices and durations", () => {
+    expect(recommendedActivities.map((r) => [r.id, r.name, r.priceRange, r.duration])).toEqual([
+      ["lightning-feud", "Lightning Feud", "$45-$65", "60-90m"],
+      ["online-office-games", "Online Office Games", "$35-$50", "75-90m"],
+      ["pitch-perfect", "Pitch Perfect", "$40-$60", "60-75m"],
+      ["survey-showdown", "Survey Showdown", "$35-$45", "60-75m"],
+      ["trivia-time", "Trivia + Icebreakers", "$35-$45", "60m"],
+      ["spotlight-social", "The Spotlight", "$45-$65", "75-90m"],
+    ]);
+    expect(recommendedActivities.map((r) => r.id)).toEqual([...recommendationIds]);
+  });
+
+  it("link to an existing activity page where there is one", () => {
+    expect(Object.fromEntries(recommendedActivities.map((r) => [r.id, r.detailSlug]))).toEqual({
+      "lightning-feud": "lightning-feud",
+      "online-office-games": "online-office-games",
+      "pitch-perfect": "pitch-perfect",
+      "survey-showdown": "survey-showdown",
+      "trivia-time": null,
+      "spotlight-social": "the-spotlight",
+    });
+    const slugs = new Set(activities.map((a) => a.slug));
+    for (const record of recommendedActivities) {
+      if (record.detailSlug !== null) expect(slugs.has(record.detailSlug)).toBe(true);
+    }
+  });
+
+  it("each have an icon, a one-sentence description and 2-3 reasons", () => {
+    for (const record of recommendedActivities) {
+      expect(record.icon.length).toBeGreaterThan(0);
+      expect(record.icon).not.toMatch(/[a-z]/i);
+      expect(record.description).toMatch(/^[A-Z][^.!?]*[.!?]$/);
+      expect(record.whyItFits.length).toBeGreaterThanOrEqual(2);
+      expect(record.whyItFits.length).toBeLessThanOrEqual(3);
+      for (const reason of record.whyItFits) {
+        expect(reason.trim()).toBe(reason);
+        expect(reason.length).toBeGreaterThan(10);
+        expect(reason.length).toBeLessThanOrEqual(60);
+      }
+    }
+  });
+});
+
+describe("scoring", () => {
+  it("starts every record at 0", () => {
+    expect(scoreMap({})).toEqual(zeroScores);
+  });
+
+  it("gives +2 to online-office-games and survey-showdown for 31–80 people", () => {
+    expect(scoreMap({ teamSize: "31–80" })).toEqual({
+      ...zeroScores,
+      "online-office-games": 2,
+      "survey-showdown": 2,
+    });
+  });
+
+  it("gives the same +2 for 81–200+ people", () => {
+    expect(scoreMap({ teamSize: "81–200+" })).toEqual({
+      ...zeroScores,
+      "online-office-games": 2,
+      "survey-showdown": 2,
+    });
+  });
+
+  it("gives no size bonus for 5–12 or 13–30 people", () => {
+    expect(scoreMap({ teamSize: "5–12" })).toEqual(zeroScores);
+    expect(scoreMap({ teamSize: "13–30" })).toEqual(zeroScores);
+  });
+
+  it("ignores a hyphenated size: only the canonical en-dash values count", () => {
+    expect(scoreMap({ teamSize: "31-80" as QuizTeamSize })).toEqual(zeroScores);
+  });
+
+  const vibeCases: [VibeId, Record<string, number>][] = [
+    ["high-energy", { "lightning-feud": 3, "online-office-games": 3 }],
+    ["creative", { "pitch-perfect": 3, "spotlight-social": 3 }],
+    ["collaborative", { "survey-showdown": 3, "online-office-games": 3 }],
+    ["competitive", { "lightning-feud": 3, "spotlight-social": 3 }],
+    ["chill", { "trivia-time": 3 }],
+  ];
+  for (const [vibe, gains] of vibeCases) {
+    it(`gives +3 per match for the ${vibe} vibe`, () => {
+      expect(scoreMap({ vibes: [vibe] })).toEqual({ ...zeroScores, ...gains });
+    });
+  }
+
+  it("adds up several vibes and the size bonus", () => {
+    expect(scoreMap({ teamSize: "81–200+", vibes: ["high-energy", "collaborative"] })).toEqual({
+      ...zeroScores,
+      "lightning-feud": 3,
+      "online-office-games": 8,
+      "survey-showdown": 5,
+    });
+    expect(scoreMap({ teamSize: "31–80", vibes: [...quizVibes] })).toEqual({
+      "lightning-feud": 6,
+      "online-office-games": 8,
+      "pitch-perfect": 3,
+      "survey-showdown": 5,
+      "trivia-time": 3,
+      "spotlight-social": 6,
+    });
+  });
+
+  it("counts a repeated vibe once and ignores unknown ones", () => {
+    expect(scoreMap({ vibes: ["chill", "chill", "nope" as VibeId] })).toEqual({
+      ...zeroScores,
+      "trivia-time": 3,
+    });
+  });
+
+  it("does not use the duration", () => {
+    const base = { teamSize: "31–80", vibes: ["creative"], budget: "$36-$50" } as const;
+    expect(scoreQuiz(answers({ ...base, vibes: [...base.vibes], duration: "90" }))).toEqual(
+      scoreQuiz(answers({ ...base, vibes: [...base.vibes], duration: "60" })),
+    );
+  });
+});
+
+describe("budget filter on the price-range text", () => {
+  const kept = (budget: QuizBudget) =>
+    recommendedActivities.filter((r) => fitsBudget(r.priceRange, budget)).map((r) => r.id);
+
+  it("uses the spec's figures", () => {
+    expect(budgetPriceMarkers).toEqual({
+      "$25-$35": ["35", "45"],
+      "$36-$50": ["45", "50", "40"],
+      "$51-$65+": ["60", "65"],
+    });
+  });
+
+  it("$25-$35 keeps ranges containing 35 or 45", () => {
+    expect(kept("$25-$35")).toEqual([
+      "lightning-feud",
+      "online-office-games",
+      "survey-showdown",
+      "trivia-time",
+      "spotlight-social",
+    ]);
+  });
+
+  it("$36-$50 keeps ranges containing 45, 50 or 40", () => {
+    expect(kept("$36-$50")).toEqual([...recommendationIds]);
+  });
+
+  it("$51-$65+ keeps ranges containing 60 or 65", () => {
+    expect(kept("$51-$65+")).toEqual(["lightning-feud", "pitch-perfect", "spotlight-social"]);
+  });
+
+  it("matches substrings of the text", () => {
+    expect(fitsBudget("$40-$60", "$25-$35")).toBe(false);
+    expect(fitsBudget("$135", "$25-$35")).toBe(true);
+    expect(fitsBudget("from $65", "$51-$65+")).toBe(true);
+    expect(fitsBudget("", "$36-$50")).toBe(false);
+  });
+});
+
+describe("scoreQuiz", () => {
+  it("returns the top 3 by score with their scores", () => {
+    const result = scoreQuiz(answers({ teamSize: "81–200+", vibes: ["high-energy", "collaborative"] }));
+    expect(picks(result)).toEqual([
+      ["online-office-games", 8],
+      ["survey-showdown", 5],
+      ["lightning-feud", 3],
+    ]);
+    expect(result[0]).toMatchObject({ name: "Online Office Games", detailSlug: "online-office-games" });
+  });
+
+  it("breaks ties in catalogue order", () => {
+    expect(picks(scoreQuiz(answers({ vibes: ["creative", "competitive"] })))).toEqual([
+      ["spotlight-social", 6],
+      ["lightning-feud", 3],
+      ["pitch-perfect", 3],
+    ]);
+    expect(picks(scoreQuiz(answers()))).toEqual([
+      ["lightning-feud", 0],
+      ["online-office-games", 0],
+      ["pitch-perfect", 0],
+    ]);
+  });
+
+  it("applies the size bonus end to end", () => {
+    expect(picks(scoreQuiz(answers({ teamSize: "31–80", vibes: ["chill"], budget: "$36-$50" })))).toEqual([
+      ["trivia-time", 3],
+      ["online-office-games", 2],
+      ["survey-showdown", 2],
+    ]);
+    expect(picks(scoreQuiz(answers({ teamSize: "13–30", vibes: ["chill"], budget: "$36-$50" })))).toEqual([
+      ["trivia-time", 3],
+      ["lightning-feud", 0],
+      ["online-office-games", 0],
+    ]);
+  });
+
+  it("keeps only in-budget matches when at least 3 fit", () => {
+    // Pitch Perfect ($40-$60) scores but is out of a $25-$35 budget.
+    expect(picks(scoreQuiz(answers({ vibes: ["creative"], budget: "$25-$35" })))).toEqual([
+      ["spotlight-social", 3],
+      ["lightning-feud", 0],
+      ["online-office-games", 0],
+    ]);
+  });
+
+  it("$51-$65+ with chill only: three in-budget records fit, so Trivia + Icebreakers stays out", () => {
+    // The budget keeps Lightning Feud, Pitch Perfect and The Spotlight, which is already three:
+    // no fill happens, even though Trivia + Icebreakers ($35-$45) is the only record that scored.
+    expect(picks(scoreQuiz(answers({ vibes: ["chill"], budget: "$51-$65+" })))).toEqual([
+      ["lightning-feud", 0],
+      ["pitch-perfect", 0],
+      ["spotlight-social", 0],
+    ]);
+  });
+
+  it("$51-$65+ ranks the in-budget records by score", () => {
+    expect(picks(scoreQuiz(answers({ vibes: ["creative", "chill"], budget: "$51-$65+" })))).toEqual([
+      ["pitch-perfect", 3],
+      ["spotlight-social", 3],
+      ["lightning-feud", 0],
+    ]);
+  });
+
+  describe("fill to 3 when the budget leaves fewer", () => {
+    const record = (id: RecommendedActivity["id"], priceRange: string): RecommendedActivity => ({
+      id,
+      name: id,
+      icon: "⭐",
+      description: "A test record.",
+      priceRange,
+      duration: "60m",
+      whyItFits: ["One", "Two"],
+      detailSlug: null,
+    });
+    const records = [
+      record("lightning-feud", "$45-$65"),
+      record("online-office-games", "$20-$30"),
+      record("pitch-perfect", "$20-$30"),
+      record("survey-showdown", "$20-$30"),
+      record("trivia-time", "$20-$30"),
+    ];
+
+    it("puts the in-budget match first, then the best-scoring others", () => {
+      const result = scoreQuiz(
+        answers({ teamSize: "81–200+", vibes: ["chill", "collaborative"], budget: "$51-$65+" }),
+        records,
+      );
+      expect(picks(result)).toEqual([
+        ["lightning-feud", 0],
+        ["online-office-games", 5],
+        ["survey-showdown", 5],
+      ]);
+    });
+
+    it("uses catalogue order among equally scored others", () => {
+      expect(picks(scoreQuiz(answers({ vibes: ["chill"], budget: "$51-$65+" }), records))).toEqual([
+        ["lightning-feud", 0],
+        ["trivia-time", 3],
+        ["online-office-games", 0],
+      ]);
+    });
+
+    it("falls back to the overall top 3 when nothing fits the budget", () => {
+      const none = records.slice(1);
+      expect(picks(scoreQuiz(answers({ vibes: ["creative"], budget: "$51-$65+" }), none))).toEqual([
+        ["pitch-perfect", 3],
+        ["online-office-games", 0],
+        ["survey-showdown", 0],
+      ]);
+    });
+
+    it("returns what exists when there are fewer than 3 records", () => {
+      expect(scoreQuiz(answers({ budget: "$25-$35" }), records.slice(0, 2))).toHaveLength(2);
+      expect(scoreQuiz(answers(), [])).toEqual([]);
+    });
+  });
+
+  it("always returns exactly 3 distinct matches, in-budget ones first, for every possible answer", () => {
+    const vibeSets: VibeId[][] = [];
+    for (let mask = 0; mask < 1 << quizVibes.length; mask++) {
+      vibeSets.push(quizVibes.filter((_, i) => mask & (1 << i)));
+    }
+    let combinations = 0;
+    for (const teamSize of [null, ...quizTeamSizes]) {
+      for (const vibes of vibeSets) {
+        for (const budget of [null, ...quizBudgets]) {
+          const result = scoreQuiz(answers({ teamSize, vibes, budget }));
+          combinations++;
+          expect(result).toHaveLength(3);
+          expect(new Set(result.map((r) => r.id)).size).toBe(3);
+          const inBudget = result.filter((r) => budget === null || fitsBudget(r.priceRange, budget));
+          expect(result.slice(0, inBudget.length)).toEqual(inBudget);
+          const scores = inBudget.map((r) => r.score);
+          expect(scores).toEqual(scores.toSorted((a, b) => b - a));
+        }
+      }
+    }
+    expect(combinations).toBe(5 * 32 * 4);
+  });
+
+  it("never changes the records", () => {
+    const before = structuredClone(recommendedActivities);
+    scoreQuiz(answers({ teamSize: "31–80", vibes: ["chill"], budget: "$25-$35" }));
+    expect(recommendedActivities).toEqual(before);
+    expect(recommendedActivities.every((r) => !("score" in r))).toBe(true);
+  });
+});
+
+describe("steps", () => {
+  it("step 1 needs a team size", () => {
+    expect(canAdvance(1, answers())).toBe(false);
+    expect(canAdvance(1, answers({ teamSize: "5–12" }))).toBe(true);
+  });
+
+  it("step 2 needs at least one vibe, with no upper limit", () => {
+    expect(canAdvance(2, answers({ teamSize: "5–12" }))).toBe(false);
+    expect(canAdvance(2, answers({ vibes: ["chill"] }))).toBe(true);
+    expect(canAdvance(2, answers({ vibes: [...quizVibes] }))).toBe(true);
+  });
+
+  it("step 3 needs a budget", () => {
+    expect(canAdvance(3, answers({ teamSize: "5–12", vibes: ["chill"] }))).toBe(false);
+    expect(canAdvance(3, answers({ budget: "$36-$50" }))).toBe(true);
+  });
+
+  it("the results step has nowhere to advance to", () => {
+    const full = answers({ teamSize: "5–12", vibes: ["chill"], budget: "$36-$50" });
+    expect(canAdvance(4, full)).toBe(false);
+  });
+
+  it("Back is disabled on step 1 only", () => {
+    expect(canGoBack(1)).toBe(false);
+    expect(canGoBack(2)).toBe(true);
+    expect(canGoBack(3)).toBe(true);
+  });
+
+  it("the quiz is complete once every step has an answer", () => {
+    expect(isQuizComplete(answers({ teamSize: "5–12", vibes: ["chill"] }))).toBe(false);
+    expect(isQuizComplete(answers({ teamSize: "5–12", vibes: ["chill"], budget: "$25-$35" }))).toBe(true);
+  });
+});
+
+describe("toggleVibe", () => {
+  it("adds a vibe that is not selected and removes one that is", () => {
+    expect(toggleVibe([], "chill")).toEqual(["chill"]);
+    expect(toggleVibe(["chill"], "chill")).toEqual([]);
+    expect(toggleVibe(["creative", "chill"], "creative")).toEqual(["chill"]);
+  });
+
+  it("keeps canonical order and does not change its input", () => {
+    const selected: VibeId[] = ["chill"];
+    expect(toggleVibe(selected, "high-energy")).toEqual(["high-energy", "chill"]);
+    expect(selected).toEqual(["chill"]);
+    expect(toggleVibe(toggleVibe(selected, "creative"), "creative")).toEqual(selected);
+  });
+});
+
+describe("quizCompletedProps", () => {
+  it("reports team size, comma-joined vibe ids and budget", () => {
+    expect(
+      quizCompletedProps(
+        answers({ teamSize: "81–200+", vibes: ["high-energy", "creative"], budget: "$51-$65+" }),
+      ),
+    ).toEqual({ team_size: "81–200+", vibe: "high-energy,creative", budget: "$51-$65+" });
+  });
+
+  it("reports missing answers as empty strings", () => {
+    expect(quizCompletedProps(answers())).toEqual({ team_size: "", vibe: "", budget: "" });
+  });
+});

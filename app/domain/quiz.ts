@@ -1,0 +1,295 @@
+/**
+ * The "find your event" quiz (SPEC §3 Quiz answers and Recommended activity, §4, §5, §9 Quiz
+ * scoring; DECISIONS "Quiz"). One canonical set of answer values, so the team-size bonus applies,
+ * and results are always filled to three matches.
+ */
+import { type VibeId, vibeOptions } from "./catalogue.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/** Team sizes, written with an en dash. These exact strings are stored, scored and reported. */
+export const quizTeamSizes = ["5–12", "13–30", "31–80", "81–200+"] as const;
+export type QuizTeamSize = (typeof quizTeamSizes)[number];
+
+/** Sizes that earn the big-group bonus. */
+export const LARGE_TEAM_SIZES: readonly QuizTeamSize[] = ["31–80", "81–200+"];
+
+export const quizVibes: readonly VibeId[] = vibeOptions.map((o) => o.id);
+
+/** Budgets per person, written with a hyphen as SPEC §3 gives them. */
+export const quizBudgets = ["$25-$35", "$36-$50", "$51-$65+"] as const;
+export type QuizBudget = (typeof quizBudgets)[number];
+
+/** Duration is asked and stored but does not affect scoring. */
+export const quizDurations = ["60", "90"] as const;
+export type QuizDuration = (typeof quizDurations)[number];
+export const DEFAULT_QUIZ_DURATION: QuizDuration = "60";
+
+export interface QuizAnswers {
+  teamSize: QuizTeamSize | null;
+  vibes: VibeId[];
+  budget: QuizBudget | null;
+  duration: QuizDuration;
+}
+
+export function createQuizAnswers(): QuizAnswers {
+  return { teamSize: null, vibes: [], budget: null, duration: DEFAULT_QUIZ_DURATION };
+}
+
+export function isQuizTeamSize(value: unknown): value is QuizTeamSize {
+  return typeof value === "string" && (quizTeamSizes as readonly string[]).includes(value);
+}
+
+export function isQuizVibe(value: unknown): value is VibeId {
+  return typeof value === "string" && (quizVibes as readonly string[]).includes(value);
+}
+
+export function isQuizBudget(value: unknown): value is QuizBudget {
+  return typeof value === "string" && (quizBudgets as readonly string[]).includes(value);
+}
+
+export function isQuizDuration(value: unknown): value is QuizDuration {
+  return typeof value === "string" && (quizDurations as readonly string[]).includes(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps: 1 team size, 2 vibes, 3 budget, 4 results
+// ---------------------------------------------------------------------------------------------
+
+export const QUIZ_STEPS = 3;
+export type QuizStep = 1 | 2 | 3 | 4;
+
+/** Whether Next (or "Get My Matches!" on step 3) is enabled. */
+export function canAdvance(step: QuizStep, answers: QuizAnswers): boolean {
+  switch (step) {
+    case 1:
+      return answers.teamSize !== null;
+    case 2:
+      return answers.vibes.length > 0;
+    case 3:
+      return answers.budget !== null;
+    default:
+      return false;
+  }
+}
+
+/** Back is disabled on the first step. */
+export function canGoBack(step: QuizStep): boolean {
+  return step > 1;
+}
+
+export function isQuizComplete(answers: QuizAnswers): boolean {
+  return canAdvance(1, answers) && canAdvance(2, answers) && canAdvance(3, answers);
+}
+
+/** Adds the vibe if absent, removes it if present; the result is in canonical vibe order. */
+export function toggleVibe(vibes: readonly VibeId[], id: VibeId): VibeId[] {
+  const selected = new Set(vibes);
+  if (selected.has(id)) selected.delete(id);
+  else selected.add(id);
+  return quizVibes.filter((v) => selected.has(v));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recommendations
+// ---------------------------------------------------------------------------------------------
+
+export const recommendationIds = [
+  "lightning-feud",
+  "online-office-games",
+  "pitch-perfect",
+  "survey-showdown",
+  "trivia-time",
+  "spotlight-social",
+] as const;
+export type RecommendationId = (typeof recommendationIds)[number];
+
+export interface RecommendedActivity {
+  id: RecommendationId;
+  name: string;
+  icon: string;
+  description: string;
+  /** Per person, e.g. "$45-$65". The budget filter matches on this text. */
+  priceRange: string;
+  duration: string;
+  whyItFits: readonly string[];
+  /** Slug of the /activities/{slug} page, or null when the recommendation has none. */
+  detailSlug: string | null;
+}
+
+export interface ScoredRecommendation extends RecommendedActivity {
+  score: number;
+}
+
+/** SPEC §3's six records, in catalogue order (which also breaks score ties). */
+export const recommendedActivities: readonly RecommendedActivity[] = [
+  {
+    id: "lightning-feud",
+    name: "Lightning Feud",
+    icon: "⚡",
+    description: "A buzzer-driven game show where teams race to uncover the top survey answers.",
+    priceRange: "$45-$65",
+    duration: "60-90m",
+    whyItFits: [
+      "Quick rounds keep the whole room on its toes",
+      "Friendly rivalry without anyone on the spot alone",
+      "Scales from one team to a full all-hands",
+    ],
+    detailSlug: "lightning-feud",
+  },
+  {
+    id: "online-office-games",
+    name: "Online Office Games",
+    icon: "🏆",
+    description: "A bracket of office-themed mini-games, from desk scavenger hunts to jargon speed rounds.",
+    priceRange: "$35-$50",
+    duration: "75-90m",
+    whyItFits: [
+      "Variety of short games suits every personality",
+      "Teams have to plan together to climb the bracket",
+      "Works as well for big groups as for small ones",
+    ],
+    detailSlug: "online-office-games",
+  },
+  {
+    id: "pitch-perfect",
+    name: "Pitch Perfect",
+    icon: "🎤",
+    description: "Teams invent a delightfully absurd product and pitch it to a panel of in-character judges.",
+    priceRange: "$40-$60",
+    duration: "60-75m",
+    whyItFits: [
+      "Turns wild ideas into a shared win",
+      "Quiet designers and natural presenters both shine",
+      "Awards celebrate more than one kind of success",
+    ],
+    detailSlug: "pitch-perfect",
+  },
+  {
+    id: "survey-showdown",
+    name: "Survey Showdown",
+    icon: "📊",
+    description: "Teams guess how their own colleagues answered a short pre-event survey.",
+    priceRange: "$35-$45",
+    duration: "60-75m",
+    whyItFits: [
+      "Every round is built from your team's own answers",
+      "Sparks conversations that carry on after the call",
+      "Great for new or newly merged teams",
+    ],
+    detailSlug: "survey-showdown",
+  },
+  {
+    id: "trivia-time",
+    name: "Trivia + Icebreakers",
+    icon: "🧠",
+    description: "A relaxed mix of light trivia rounds and easy icebreakers, paced for conversation.",
+    priceRange: "$35-$45",
+    duration: "60m",
+    whyItFits: ["Low pressure, with no one put on the spot", "Easy to join from any device in minutes"],
+    detailSlug: null,
+  },
+  {
+    id: "spotlight-social",
+    name: "The Spotlight",
+    icon: "🌟",
+    description: "A talk-show style event where colleagues share hidden talents and the stories behind them.",
+    priceRange: "$45-$65",
+    duration: "75-90m",
+    whyItFits: [
+      "Puts real people and stories at the center",
+      "Live audience votes keep everyone involved",
+      "Ideal for celebrations and milestones",
+    ],
+    detailSlug: "the-spotlight",
+  },
+];
+
+/** Points for a large team (31–80 or 81–200+). */
+export const TEAM_SIZE_BONUS = 2;
+export const TEAM_SIZE_BONUS_TARGETS: readonly RecommendationId[] = [
+  "online-office-games",
+  "survey-showdown",
+];
+
+/** Points for each selected vibe. */
+export const VIBE_POINTS = 3;
+export const vibeTargets: Readonly<Record<VibeId, readonly RecommendationId[]>> = {
+  "high-energy": ["lightning-feud", "online-office-games"],
+  creative: ["pitch-perfect", "spotlight-social"],
+  collaborative: ["survey-showdown", "online-office-games"],
+  competitive: ["lightning-feud", "spotlight-social"],
+  chill: ["trivia-time"],
+};
+
+/** A budget keeps the recommendations whose price-range text contains any of these figures. */
+export const budgetPriceMarkers: Readonly<Record<QuizBudget, readonly string[]>> = {
+  "$25-$35": ["35", "45"],
+  "$36-$50": ["45", "50", "40"],
+  "$51-$65+": ["60", "65"],
+};
+
+export const QUIZ_RESULT_COUNT = 3;
+
+export function fitsBudget(priceRange: string, budget: QuizBudget): boolean {
+  return budgetPriceMarkers[budget].some((marker) => priceRange.includes(marker));
+}
+
+/** Every record with its score, best first; ties keep the order of `records`. */
+export function scoreRecommendations(
+  answers: Pick<QuizAnswers, "teamSize" | "vibes">,
+  records: readonly RecommendedActivity[] = recommendedActivities,
+): ScoredRecommendation[] {
+  const scores = new Map<string, number>();
+  const add = (ids: readonly RecommendationId[], points: number) => {
+    for (const id of ids) scores.set(id, (scores.get(id) ?? 0) + points);
+  };
+  if (answers.teamSize !== null && LARGE_TEAM_SIZES.includes(answers.teamSize)) {
+    add(TEAM_SIZE_BONUS_TARGETS, TEAM_SIZE_BONUS);
+  }
+  for (const vibe of new Set(answers.vibes)) {
+    const targets = vibeTargets[vibe] as readonly RecommendationId[] | undefined;
+    if (targets) add(targets, VIBE_POINTS);
+  }
+  return records
+    .map((record) => ({ ...record, score: scores.get(record.id) ?? 0 }))
+    .toSorted((a, b) => b.score - a.score);
+}
+
+/**
+ * The quiz result: the three best-scoring recommendations within the budget. When the budget
+ * leaves fewer than three, the best-scoring others fill the remaining places.
+ */
+export function scoreQuiz(
+  answers: Pick<QuizAnswers, "teamSize" | "vibes" | "budget">,
+  records: readonly RecommendedActivity[] = recommendedActivities,
+): ScoredRecommendation[] {
+  const ranked = scoreRecommendations(answers, records);
+  const { budget } = answers;
+  if (budget === null) return ranked.slice(0, QUIZ_RESULT_COUNT);
+  const inBudget = ranked.filter((r) => fitsBudget(r.priceRange, budget));
+  const others = ranked.filter((r) => !fitsBudget(r.priceRange, budget));
+  return [...inBudget, ...others].slice(0, QUIZ_RESULT_COUNT);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Analytics
+// ---------------------------------------------------------------------------------------------
+
+export type QuizCompletedProps = {
+  team_size: string;
+  /** Comma-joined vibe ids, e.g. "high-energy,creative". */
+  vibe: string;
+  budget: string;
+};
+
+/** Properties of the `quiz_completed` event. */
+export function quizCompletedProps(answers: QuizAnswers): QuizCompletedProps {
+  return {
+    team_size: answers.teamSize ?? "",
+    vibe: answers.vibes.join(","),
+    budget: answers.budget ?? "",
+  };
+}
