@@ -1,7 +1,25 @@
-import { PageHero, Section } from "~/components/sections/page-hero";
-import { games } from "~/content/games";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { PageHero } from "~/components/sections/page-hero";
+import { container } from "~/components/ui/styles";
+import { type GameExperience, gameCategories, games } from "~/content/games";
+import {
+  ALL_CATEGORIES,
+  ALL_STATUSES,
+  buttonText,
+  categoryCounts,
+  filterGames,
+  type GameFilters,
+  isBookable,
+  libraryCounts,
+  parseCategory,
+  parseStatus,
+  statusFilterOptions,
+  statusLabel,
+} from "~/domain/games";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { toast } from "~/lib/toast-store";
 import type { Route } from "./+types/game-experiences";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/game-experiences" }] };
@@ -10,32 +28,204 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Game Experiences Library",
     description:
-      "Explore Rallyroom's library of virtual team games: trivia, drawing, word, memory, music, quick-reaction, party and puzzle games for video calls.",
+      "Explore Rallyroom's library of 27 virtual team games: trivia, drawing, word, memory, music, quick-reaction, party and puzzle games for video calls.",
     path: "/game-experiences",
   });
 
-const bookable = new Set(["FULLY_IMPLEMENTED", "IMPLEMENTATION_AVAILABLE"]);
+const statusBadge: Record<string, string> = {
+  "Ready to Play": "bg-emerald-100 text-emerald-900",
+  "Quick Play": "bg-amber-100 text-amber-900",
+  "Coming Soon": "bg-slate-200 text-slate-800",
+};
+
+function GameCard({ game }: { game: GameExperience }) {
+  const navigate = useNavigate();
+  const bookable = isBookable(game.status);
+  const label = statusLabel[game.status];
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <span className="text-4xl" aria-hidden="true">
+          {game.emoji}
+        </span>
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${statusBadge[label]}`}>{label}</span>
+      </div>
+      <h3 className="mt-3 text-lg font-semibold text-ink">
+        {game.name}
+        {game.isStarred ? (
+          <span className="ml-2 text-amber-700" title="Team favourite">
+            ★<span className="sr-only"> Team favourite</span>
+          </span>
+        ) : null}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">{game.category}</p>
+      <p className="mt-3 flex-1 text-slate-700">{game.description}</p>
+      <p className="mt-3 text-sm text-slate-700">
+        {game.players.min}–{game.players.max} players · {game.durationMinutes.min}–{game.durationMinutes.max}{" "}
+        min
+      </p>
+      {bookable ? (
+        <a
+          href={`/book-live-demo?game=${encodeURIComponent(game.id)}`}
+          onClick={(event) => {
+            event.preventDefault();
+            toast({ title: `Ready to book ${game.name}!`, variant: "success" });
+            navigate(`/book-live-demo?game=${encodeURIComponent(game.id)}`);
+          }}
+          className="mt-4 inline-flex items-center justify-center rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {buttonText(game.status)}
+          <span className="sr-only">: {game.name}</span>
+        </a>
+      ) : (
+        <button
+          type="button"
+          aria-disabled="true"
+          onClick={() => toast({ title: "This experience is coming soon!", variant: "info" })}
+          className="mt-4 inline-flex cursor-not-allowed items-center justify-center rounded-full bg-slate-200 px-4 py-2 font-semibold text-slate-700"
+        >
+          Coming Soon<span className="sr-only">: {game.name}</span>
+        </button>
+      )}
+    </article>
+  );
+}
 
 export default function GameExperiences() {
-  const ready = games.filter((game) => bookable.has(game.status)).length;
+  const counts = libraryCounts(games);
+  const tiles = categoryCounts(games);
+  const [filters, setFilters] = useState<GameFilters>({
+    search: "",
+    category: ALL_CATEGORIES,
+    status: ALL_STATUSES,
+  });
+  const shown = filterGames(games, filters);
   return (
     <>
       <PageHero
         title="Game Experiences"
-        lead={`${games.length} experiences in our library: ${ready} ready to play and ${games.length - ready} coming soon.`}
-      />
-      <Section>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {games.map((game) => (
-            <li key={game.id} className="rounded-2xl border border-slate-200 p-5">
-              <h2 className="font-semibold text-ink">
-                <span aria-hidden="true">{game.emoji}</span> {game.name}
-              </h2>
-              <p className="mt-2 text-sm text-slate-700">{game.description}</p>
+        lead="A growing library of games our hosts run live on your video call. Search, filter by category or status, and pick one for your demo."
+      >
+        <dl className="flex flex-wrap gap-4">
+          {[
+            { label: "experiences", value: counts.total },
+            { label: "ready to play", value: counts.ready },
+            { label: "coming soon", value: counts.comingSoon },
+          ].map((stat) => (
+            <div key={stat.label} className="flex flex-col rounded-2xl bg-white/10 px-5 py-3">
+              <dt className="text-sm text-indigo-100">{stat.label}</dt>
+              <dd className="order-first text-3xl font-extrabold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+      <section className={`${container} py-12`} aria-labelledby="library-heading">
+        <h2 id="library-heading" className="text-3xl font-bold tracking-tight text-ink">
+          Browse the library
+        </h2>
+        <search className="mt-6 grid gap-4 md:grid-cols-[1fr_16rem_12rem]">
+          <div>
+            <label htmlFor="game-search" className="block text-sm font-semibold text-ink">
+              Search
+            </label>
+            <input
+              id="game-search"
+              type="search"
+              placeholder="Search experiences..."
+              value={filters.search}
+              onChange={(event) => setFilters({ ...filters, search: event.currentTarget.value })}
+              className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
+            />
+          </div>
+          <div>
+            <label htmlFor="game-category" className="block text-sm font-semibold text-ink">
+              Category
+            </label>
+            <select
+              id="game-category"
+              value={filters.category}
+              onChange={(event) =>
+                setFilters({ ...filters, category: parseCategory(event.currentTarget.value) })
+              }
+              className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+            >
+              <option value={ALL_CATEGORIES}>All Categories</option>
+              {gameCategories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="game-status" className="block text-sm font-semibold text-ink">
+              Status
+            </label>
+            <select
+              id="game-status"
+              value={filters.status}
+              onChange={(event) => setFilters({ ...filters, status: parseStatus(event.currentTarget.value) })}
+              className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+            >
+              <option value={ALL_STATUSES}>All Status</option>
+              {statusFilterOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </search>
+        <p className="mt-6 text-slate-700" aria-live="polite">
+          Showing {shown.length} of {games.length} experiences
+        </p>
+        {shown.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {shown.map((game) => (
+              <li key={game.id}>
+                <GameCard game={game} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-6 rounded-2xl bg-slate-50 p-10 text-center">
+            <h3 className="text-2xl font-bold text-ink">No experiences found</h3>
+            <p className="mt-2 text-slate-700">Try another search or clear the filters.</p>
+            <button
+              type="button"
+              onClick={() => setFilters({ search: "", category: ALL_CATEGORIES, status: ALL_STATUSES })}
+              className="mt-6 rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Clear filters
+            </button>
+          </div>
+        )}
+      </section>
+      <section className={`${container} pb-16`} aria-labelledby="categories-heading">
+        <h2 id="categories-heading" className="text-3xl font-bold tracking-tight text-ink">
+          Categories
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {tiles.map((tile) => (
+            <li key={tile.category}>
+              <button
+                type="button"
+                aria-pressed={filters.category === tile.category}
+                onClick={() => {
+                  setFilters({ ...filters, category: tile.category });
+                  document.getElementById("library-heading")?.scrollIntoView({ behavior: "smooth" });
+                }}
+                className="flex w-full flex-col items-start rounded-2xl border border-slate-200 p-4 text-left hover:border-brand-600 hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
+              >
+                <span className="font-semibold text-ink">{tile.category}</span>
+                <span className="text-sm text-slate-700">
+                  {tile.count} {tile.count === 1 ? "game" : "games"}
+                </span>
+              </button>
             </li>
           ))}
         </ul>
-      </Section>
+      </section>
     </>
   );
 }

@@ -42,7 +42,7 @@ export function ActivityCard({ activity, headingLevel = 2 }: { activity: Activit
             </li>
           ) : null}
         </ul>
-        <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-sm">
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-100 pt-4 text-sm">
           <div>
             <dt className="text-slate-600">Duration</dt>
             <dd className="font-semibold text-ink">{activity.durationMinutes} min</dd>
