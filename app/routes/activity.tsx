@@ -1,8 +1,11 @@
 import { Link, redirect } from "react-router";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
-import { buttonStyles } from "~/components/ui/styles";
+import { buttonStyles, container } from "~/components/ui/styles";
 import { activities, getActivity } from "~/content/activities";
+import { teamSizeLabel, vibeToId } from "~/domain/catalogue";
+import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
 import type { Route } from "./+types/activity";
@@ -52,9 +55,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
+const PRICE_CEILING = 65;
+
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const activity = getActivity(loaderData.slug);
   if (!activity) return null;
+  const book = (source: "detail_page" | "sticky_bar") => () =>
+    track("activity_book_click", { activity_id: activity.id, source });
   return (
     <>
       <PageHero
@@ -67,35 +74,120 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           { label: activity.title },
         ]}
       >
-        <p className="w-full text-indigo-50">
-          {activity.durationMinutes} minutes · {activity.teamSizeMin}–{activity.teamSizeMax} people · From $
-          {activity.priceFromPP}/person
-        </p>
-        <BookingButton className={buttonStyles.onDark}>Book Now</BookingButton>
+        <ul className="flex w-full flex-wrap gap-3 text-white">
+          <li className="rounded-full bg-black/25 px-4 py-2 font-semibold">
+            {activity.durationMinutes} minutes
+          </li>
+          <li className="rounded-full bg-black/25 px-4 py-2 font-semibold">
+            {teamSizeLabel(activity.teamSizeMin, activity.teamSizeMax)} people
+          </li>
+          <li className="rounded-full bg-black/25 px-4 py-2 font-semibold">
+            From ${activity.priceFromPP}/person
+          </li>
+        </ul>
+        <BookingButton className={buttonStyles.onDark} onBook={book("detail_page")}>
+          Book Now
+        </BookingButton>
       </PageHero>
       <Section title="How It Works">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {activity.howItWorks.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-slate-200 p-6">
-              <p className="text-sm font-bold text-brand-700">Step {index + 1}</p>
-              <h3 className="mt-1 font-semibold text-ink">{step.title}</h3>
+              <p className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                {index + 1}
+              </p>
+              <h3 className="mt-3 font-semibold text-ink">{step.title}</h3>
               <p className="mt-2 text-slate-700">{step.description}</p>
             </li>
           ))}
         </ol>
       </Section>
-      <Section title="What's Included">
-        <ul className="grid list-disc gap-2 pl-6 text-slate-700 sm:grid-cols-2">
-          {activity.includes.map((item) => (
-            <li key={item}>{item}</li>
+      <div className="bg-slate-50">
+        <Section title="What's Included">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {activity.includes.map((item) => (
+              <li key={item} className="flex gap-3 text-slate-800">
+                <span aria-hidden="true" className="font-bold text-emerald-700">
+                  ✓
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+      <Section title="Event Details">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {activity.details.map((detail) => (
+            <div key={detail.label} className="rounded-2xl border border-slate-200 p-5">
+              <dt className="text-sm font-semibold text-slate-600">{detail.label}</dt>
+              <dd className="mt-1 font-semibold text-ink">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section title="Event Vibe">
+        <ul className="flex flex-wrap gap-3">
+          {activity.vibe.map((vibe) => (
+            <li key={vibe}>
+              <Link
+                to={`/activities/${vibeToId(vibe)}`}
+                className="inline-block rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-100"
+              >
+                {vibe}
+              </Link>
+            </li>
           ))}
         </ul>
-        <p className="mt-8">
-          <Link to="/pricing" className="font-semibold text-brand-700 underline underline-offset-4">
-            See pricing
-          </Link>
-        </p>
       </Section>
+      <div className="bg-slate-50">
+        <Section title="Pricing">
+          <p className="text-3xl font-extrabold text-ink">
+            From ${activity.priceFromPP}–${PRICE_CEILING} per person
+          </p>
+          <p className="mt-2 text-slate-700">Minimums may apply based on group size.</p>
+          <Link
+            to="/pricing"
+            className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4"
+          >
+            See full pricing
+          </Link>
+        </Section>
+      </div>
+      <Section title="What teams say">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {activity.testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure className="h-full rounded-2xl border border-slate-200 p-6">
+                <blockquote className="text-lg leading-8 text-slate-800">“{testimonial.quote}”</blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <span className="font-semibold text-ink">{testimonial.name}</span>
+                  <span className="text-slate-600">, {testimonial.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Frequently asked questions">
+        <Accordion items={activity.faqs} />
+      </Section>
+      <section className="bg-ink text-white">
+        <div className={`${container} py-14 text-center`}>
+          <h2 className="text-3xl font-bold">Book Your 15-Minute Call</h2>
+          <p className="mx-auto mt-3 max-w-xl text-slate-300">
+            Tell us about your team and we'll tailor {activity.title} to your group, your date and your goals.
+          </p>
+          <BookingButton className={`${buttonStyles.accent} mt-6`} onBook={book("detail_page")}>
+            Book Your 15-Minute Call
+          </BookingButton>
+        </div>
+      </section>
+      <div className="sticky bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:hidden">
+        <BookingButton className={`${buttonStyles.accent} w-full`} onBook={book("sticky_bar")}>
+          Book Now - From ${activity.priceFromPP}/person
+        </BookingButton>
+      </div>
     </>
   );
 }
