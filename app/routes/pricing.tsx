@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { PriceCalculator } from "~/components/sections/price-calculator";
+import { buttonStyles } from "~/components/ui/styles";
+import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
@@ -25,25 +28,57 @@ export const meta: Route.MetaFunction = () =>
     },
   });
 
+const reasons = [
+  {
+    title: "A professional host",
+    text: "Every event is run live by a trained host who keeps everyone playing.",
+  },
+  { title: "Your brand on screen", text: "Custom branding, avatars, themes and live leaderboards." },
+  { title: "Any team size", text: "From 5 people to 500+, on Zoom, Microsoft Teams or Google Meet." },
+  {
+    title: "No downloads",
+    text: "Guests join from a link in their browser: nothing to install, nothing to log into.",
+  },
+];
+
 const packages = [
   {
     name: "Core Experience",
     price: "$35–$45",
     unit: "per person",
-    blurb: "60 minutes, up to 100 participants, fully hosted.",
+    blurb: "Our most-booked format for regular team time.",
+    features: ["60 minutes", "Up to 100 participants", "Professional host", "Live leaderboard"],
+    highlight: false,
   },
   {
     name: "Premium Celebration",
     price: "$50–$65",
     unit: "per person",
-    blurb: "75–90 minutes with premium hosting and extras. Most Popular.",
+    blurb: "For milestones, holidays and all-hands celebrations.",
+    features: ["75–90 minutes", "Custom branding and theme", "Premium host", "Awards for the winners"],
+    highlight: true,
   },
   {
     name: "Enterprise Connection Plan",
     price: "From $4,000",
     unit: "per year",
-    blurb: "6–8 events a year for teams that play together all year.",
+    blurb: "A year of connection for companies that play together often.",
+    features: [
+      "6–8 events per year",
+      "A dedicated event planner",
+      "Priority dates",
+      "Quarterly engagement report",
+    ],
+    highlight: false,
   },
+];
+
+const addOnCards = [
+  { title: "Event kits", price: "+$25–$40 per person", text: "Snacks and props shipped to every player." },
+  { title: "Awards ceremony", price: "+$250", text: "Trophies, titles and a finale for the winners." },
+  { title: "Premium host", price: "+$300", text: "Our most experienced hosts for high-stakes events." },
+  { title: "Custom theme", price: "+$200", text: "Questions and visuals built around your company." },
+  { title: "Extra 30 minutes", price: "+$150", text: "More rounds, or time for a proper wrap-up." },
 ];
 
 export default function Pricing() {
@@ -53,15 +88,58 @@ export default function Pricing() {
         title="Simple, Transparent Pricing"
         lead="Pay per person, with a minimum event fee for small teams. Every package includes a professional host and all the game technology."
       />
+      <Section title="Why Rallyroom?">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="rounded-2xl bg-brand-50 p-6">
+              <h3 className="font-semibold text-ink">{reason.title}</h3>
+              <p className="mt-2 text-slate-700">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
       <Section title="Packages">
         <ul className="grid gap-6 md:grid-cols-3">
           {packages.map((item) => (
-            <li key={item.name} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+            <li
+              key={item.name}
+              className={`relative flex flex-col rounded-2xl border p-6 shadow-sm ${item.highlight ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200"}`}
+            >
+              {item.highlight ? (
+                <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white">
+                  Most Popular
+                </p>
+              ) : null}
               <h3 className="text-xl font-semibold text-ink">{item.name}</h3>
               <p className="mt-3 text-3xl font-extrabold text-brand-700">
                 {item.price} <span className="text-base font-medium text-slate-600">{item.unit}</span>
               </p>
               <p className="mt-3 text-slate-700">{item.blurb}</p>
+              <ul className="mt-4 flex-1 space-y-2 text-slate-800">
+                {item.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <span aria-hidden="true" className="font-bold text-emerald-700">
+                      ✓
+                    </span>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              {item.name === "Enterprise Connection Plan" ? (
+                <a
+                  href={`mailto:${site.email.hello}?subject=${encodeURIComponent("Enterprise Connection Plan")}`}
+                  className={`${buttonStyles.secondary} mt-6`}
+                >
+                  Talk to us
+                </a>
+              ) : (
+                <Link
+                  to="/billing"
+                  className={`${item.highlight ? buttonStyles.primary : buttonStyles.secondary} mt-6`}
+                >
+                  Get a quote
+                </Link>
+              )}
             </li>
           ))}
         </ul>
@@ -70,6 +148,25 @@ export default function Pricing() {
             Find your perfect event (20s)
           </Link>
         </p>
+      </Section>
+      <div className="bg-slate-50">
+        <Section title="Quick Price Calculator">
+          <p className="mb-6 max-w-2xl text-slate-700">
+            Estimate your event in seconds. Your quote confirms the exact price for your date and team.
+          </p>
+          <PriceCalculator />
+        </Section>
+      </div>
+      <Section title="Add-ons">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {addOnCards.map((card) => (
+            <li key={card.title} className="rounded-2xl border border-slate-200 p-5">
+              <h3 className="font-semibold text-ink">{card.title}</h3>
+              <p className="mt-1 font-semibold text-brand-700">{card.price}</p>
+              <p className="mt-2 text-sm text-slate-700">{card.text}</p>
+            </li>
+          ))}
+        </ul>
       </Section>
     </>
   );
