@@ -227,7 +227,7 @@ export default function Quiz() {
                 type="button"
                 disabled={!canGoBack(step)}
                 onClick={() => goTo((step - 1) as QuizStep)}
-                className={buttonStyles.secondary + " disabled:cursor-not-allowed disabled:opacity-50"}
+                className={`${buttonStyles.secondary} disabled:cursor-not-allowed disabled:opacity-50`}
               >
                 Back
               </button>
