@@ -58,10 +58,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <div className="sticky top-0 z-40">
+        <header className="sticky top-0 z-40">
           <TopBanner />
           <SiteHeader />
-        </div>
+        </header>
         <main id="main" className="flex-1">
           {children}
         </main>

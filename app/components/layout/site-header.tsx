@@ -16,9 +16,10 @@ export const navLinks = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1 text-sm font-medium transition hover:text-brand-700 ${isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-slate-700"}`;
 
+/** The logo and main navigation; the layout puts it in the page's <header> under the banner. */
 export function SiteHeader() {
   return (
-    <header className="border-b border-slate-200 bg-white/95 backdrop-blur">
+    <div className="border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className={`${container} flex h-16 items-center justify-between gap-4`}>
         <Link to="/" className="text-xl text-ink" aria-label="Rallyroom home">
           <Logo />
@@ -63,6 +64,6 @@ export function SiteHeader() {
           </nav>
         </details>
       </div>
-    </header>
+    </div>
   );
 }

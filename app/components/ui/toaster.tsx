@@ -49,8 +49,11 @@ export function Toaster() {
   const polite = toasts.filter((t) => t.variant !== "destructive");
   const assertive = toasts.filter((t) => t.variant === "destructive");
   return (
-    <div className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
-      <ol aria-live="polite" aria-label="Notifications" className="flex flex-col gap-2">
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4"
+    >
+      <ol aria-live="polite" aria-label="Messages" className="flex flex-col gap-2">
         {polite.map((item) => (
           <Toast key={item.id} item={item} />
         ))}
@@ -60,6 +63,6 @@ export function Toaster() {
           <Toast key={item.id} item={item} />
         ))}
       </ol>
-    </div>
+    </section>
   );
 }
