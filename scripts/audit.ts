@@ -1,0 +1,619 @@
+import "./require-node.mjs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { type LaunchedChrome, launch } from "chrome-launcher";
+import lighthouse, { type Result as LighthouseResult } from "lighthouse";
+import { type Browser, chromium } from "playwright-core";
+import { prerenderPaths } from "../app/config/prerender.ts";
+import { chromiumArgs, resolveChromium } from "../tests/support/chromium.ts";
+import { root, startProductionServer } from "../tests/support/server.ts";
+import { buildStamp, ensureBuild } from "./lib/build.ts";
+import {
+  errorMessage,
+  formatTable,
+  isStopping,
+  noteMachineLoad,
+  onCleanup,
+  positiveInt,
+  runCleanups,
+  stopServer,
+  withTimeout,
+} from "./lib/cli.ts";
+
+/**
+ * `npm run audit [-- --routes /,/pricing] [-- --runs 3]`: Lighthouse (mobile, default simulated
+ * throttling) and axe-core (375 px and 1280 px) on every route of the production build. Prints
+ * a table to stdout (progress to stderr), writes reports/audit.json, exits 1 if a route misses a
+ * target: performance ≥ 95, accessibility, best practices and SEO 100, no axe violations.
+ */
+
+const serverRenderedPaths = [
+  "/activities",
+  "/billing",
+  "/billing/success?session_id=cs_test_a1B2c3",
+  "/book-live-demo",
+];
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+type CategoryId = (typeof categories)[number];
+const categoryNames: Record<CategoryId, string> = {
+  performance: "Performance",
+  accessibility: "Accessibility",
+  "best-practices": "Best practices",
+  seo: "SEO",
+};
+/** Minimum score (0-100) per category. */
+const targets: Record<CategoryId, number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const viewports = [
+  { name: "375", width: 375, height: 812 },
+  { name: "1280", width: 1280, height: 900 },
+] as const;
+type ViewportName = (typeof viewports)[number]["name"];
+const unscoredModes = new Set(["manual", "notApplicable", "informative"]);
+
+const LIGHTHOUSE_RUN_TIMEOUT_MS = 4 * 60_000;
+const AXE_PAGE_TIMEOUT_MS = 2 * 60_000;
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+const { values: options } = parseArgs({
+  options: {
+    routes: { type: "string" },
+    runs: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
+  strict: true,
+});
+if (options.help) {
+  console.log(
+    "npm run audit [-- --routes /,/pricing] [--runs N]\n" +
+      "  --routes  comma-separated paths to audit (default: every prerendered and server-rendered route)\n" +
+      "  --runs    Lighthouse runs per route; the performance score is their median (default 1)",
+  );
+  process.exit(0);
+}
+const runs = positiveInt(options.runs, "--runs", 1);
+const routes = options.routes
+  ? options.routes
+      .split(",")
+      .map((route) => route.trim())
+      .filter(Boolean)
+  : [...prerenderPaths(), ...serverRenderedPaths];
+const badRoute = routes.find((route) => !route.startsWith("/"));
+if (badRoute !== undefined || routes.length === 0) {
+  console.error(
+    `--routes takes paths starting with "/", separated by commas${badRoute ? ` (got "${badRoute}")` : ""}.`,
+  );
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Result shapes
+
+interface AuditSummary {
+  id: string;
+  title: string;
+  category: CategoryId;
+  weight: number;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  explanation?: string;
+  errorMessage?: string;
+  /** The first items of the audit's details table (what failed where). */
+  items?: unknown[];
+}
+
+interface LighthouseRoute {
+  /** 0-100 per category; performance is the median over the runs. */
+  scores: Record<CategoryId, number | null>;
+  performanceRuns: Array<number | null>;
+  /** Metrics and failing audits come from the run whose performance is nearest the median. */
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+  jsTransferBytes: number;
+  jsRequests: number;
+  /** Weighted audits scoring below 1, in every category. */
+  failingAudits: AuditSummary[];
+  mainDocumentUrl?: string;
+  runWarnings: string[];
+  runErrors: string[];
+  /** Every audit of the representative run: score, mode and displayed value. */
+  audits: Record<
+    string,
+    { score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number }
+  >;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  helpUrl: string;
+  nodes: Array<{ target: unknown; html: string; failureSummary?: string }>;
+}
+
+interface AxeRun {
+  status: number | null;
+  violations: AxeViolation[];
+  incomplete: number;
+  passes: number;
+  error?: string;
+}
+
+interface RouteResult {
+  route: string;
+  url: string;
+  lighthouse: LighthouseRoute | { error: string; runErrors: string[] };
+  axe: Partial<Record<ViewportName, AxeRun>>;
+  misses: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+const percent = (score: number | null | undefined) =>
+  typeof score === "number" ? Math.round(score * 100) : null;
+const numeric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? null;
+
+function summarizeLighthouse(lhrs: LighthouseResult[], runErrors: string[]): LighthouseRoute {
+  const performanceRuns = lhrs.map((lhr) => percent(lhr.categories.performance?.score));
+  const scored = performanceRuns.filter((score): score is number => score !== null);
+  const medianPerformance = scored.length ? median(scored) : null;
+  // The run nearest the median supplies metrics and audits (the first such run on ties).
+  let representative = lhrs[0] as LighthouseResult;
+  if (medianPerformance !== null) {
+    let best = Number.POSITIVE_INFINITY;
+    lhrs.forEach((lhr, index) => {
+      const distance = Math.abs((performanceRuns[index] ?? Number.NaN) - medianPerformance);
+      if (distance < best) {
+        best = distance;
+        representative = lhr;
+      }
+    });
+  }
+  const lhr = representative;
+
+  const scores = Object.fromEntries(
+    categories.map((id) => [
+      id,
+      id === "performance" ? medianPerformance : percent(lhr.categories[id]?.score),
+    ]),
+  ) as Record<CategoryId, number | null>;
+
+  const failingAudits: AuditSummary[] = [];
+  for (const id of categories) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight <= 0 || unscoredModes.has(audit.scoreDisplayMode)) continue;
+      // "error" audits have a null score and count as failing: the category cannot reach 100.
+      if (audit.score !== null && audit.score >= 1) continue;
+      const details = audit.details as { items?: unknown[] } | undefined;
+      failingAudits.push({
+        id: audit.id,
+        title: audit.title,
+        category: id,
+        weight: ref.weight,
+        score: audit.score,
+        scoreDisplayMode: audit.scoreDisplayMode,
+        displayValue: audit.displayValue,
+        explanation: audit.explanation,
+        errorMessage: audit.errorMessage,
+        items: Array.isArray(details?.items) ? details.items.slice(0, 20) : undefined,
+      });
+    }
+  }
+
+  const requests = (
+    lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> } | undefined
+  )?.items;
+  const scripts = (requests ?? []).filter((request) => request.resourceType === "Script");
+  const jsTransferBytes = scripts.reduce((sum, request) => sum + (Number(request.transferSize) || 0), 0);
+
+  return {
+    scores,
+    performanceRuns,
+    lcpMs: numeric(lhr, "largest-contentful-paint"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    tbtMs: numeric(lhr, "total-blocking-time"),
+    fcpMs: numeric(lhr, "first-contentful-paint"),
+    speedIndexMs: numeric(lhr, "speed-index"),
+    jsTransferBytes,
+    jsRequests: scripts.length,
+    failingAudits,
+    mainDocumentUrl: lhr.mainDocumentUrl,
+    runWarnings: [...new Set(lhrs.flatMap((run) => run.runWarnings.map(String)))],
+    runErrors,
+    audits: Object.fromEntries(
+      Object.values(lhr.audits).map((audit) => [
+        audit.id,
+        {
+          score: audit.score,
+          scoreDisplayMode: audit.scoreDisplayMode,
+          displayValue: audit.displayValue,
+          numericValue: audit.numericValue,
+        },
+      ]),
+    ),
+  };
+}
+
+let chrome: LaunchedChrome | undefined;
+let lighthouseVersion: string | undefined;
+
+async function startChrome(executable: string): Promise<LaunchedChrome> {
+  if (isStopping()) throw new Error("interrupted");
+  const launched = await launch({
+    chromePath: executable,
+    chromeFlags: [...chromiumArgs, "--headless=new"],
+    logLevel: "error",
+    // Our own SIGINT handler kills it, after which the server is stopped too.
+    handleSIGINT: false,
+  });
+  const unregister = onCleanup(() => launched.kill());
+  launched.process.once("exit", unregister);
+  return launched;
+}
+
+function stopChrome() {
+  chrome?.kill();
+  chrome = undefined;
+}
+
+async function lighthouseRoute(url: string, executable: string): Promise<RouteResult["lighthouse"]> {
+  const lhrs: LighthouseResult[] = [];
+  const runErrors: string[] = [];
+  for (let run = 1; run <= runs && !isStopping(); run++) {
+    chrome ??= await startChrome(executable);
+    const started = Date.now();
+    try {
+      const result = await withTimeout(
+        lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...categories],
+        }),
+        LIGHTHOUSE_RUN_TIMEOUT_MS,
+        "Lighthouse",
+      );
+      if (!result) throw new Error("Lighthouse returned no result");
+      const lhr = result.lhr;
+      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      lhrs.push(lhr);
+      lighthouseVersion = lhr.lighthouseVersion;
+      const scores = categories.map((id) => percent(lhr.categories[id]?.score) ?? "–").join("/");
+      console.error(
+        `    Lighthouse${runs > 1 ? ` run ${run}/${runs}` : ""}: ${scores} (perf/a11y/bp/seo) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      for (const warning of lhr.runWarnings) console.error(`    warning: ${String(warning)}`);
+    } catch (error) {
+      runErrors.push(errorMessage(error));
+      console.error(`    Lighthouse${runs > 1 ? ` run ${run}/${runs}` : ""} failed: ${errorMessage(error)}`);
+      // A hung or crashed browser poisons every later run: start a fresh one.
+      stopChrome();
+    }
+  }
+  if (!lhrs.length) return { error: runErrors.join("; ") || "no Lighthouse result", runErrors };
+  return summarizeLighthouse(lhrs, runErrors);
+}
+
+// ---------------------------------------------------------------------------------------------
+// axe
+
+async function axeRoute(
+  browser: Browser,
+  url: string,
+  viewport: (typeof viewports)[number],
+): Promise<AxeRun> {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    // Let hydration and late requests settle; offline requests elsewhere may never go idle.
+    await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+    const results = await withTimeout(
+      new AxeBuilder({ page }).withTags(axeTags).analyze(),
+      AXE_PAGE_TIMEOUT_MS,
+      "axe",
+    );
+    return {
+      status: response?.status() ?? null,
+      violations: results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        helpUrl: violation.helpUrl,
+        nodes: violation.nodes.map((node) => ({
+          target: node.target,
+          html: node.html,
+          failureSummary: node.failureSummary,
+        })),
+      })),
+      incomplete: results.incomplete.length,
+      passes: results.passes.length,
+    };
+  } catch (error) {
+    return { status: null, violations: [], incomplete: 0, passes: 0, error: errorMessage(error) };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Run
+
+const fmt = (value: number | null | undefined, digits = 0) =>
+  typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "–";
+const scoreText = (value: number | null | undefined) =>
+  typeof value === "number" ? (Number.isInteger(value) ? String(value) : value.toFixed(1)) : "–";
+const hasScores = (result: RouteResult["lighthouse"]): result is LighthouseRoute => "scores" in result;
+
+await ensureBuild();
+const stampBefore = buildStamp();
+const binary = await resolveChromium();
+const machineLoad = noteMachineLoad();
+const startedAt = new Date();
+const results: RouteResult[] = [];
+let exitCode = 0;
+let chromiumVersion: string | undefined;
+
+const server = await startProductionServer();
+const unregisterServer = onCleanup(() => stopServer(server));
+console.error(
+  `Auditing ${routes.length} route${routes.length === 1 ? "" : "s"} on ${server.url} with ${binary.path} (${binary.source}), ` +
+    `${runs} Lighthouse run${runs === 1 ? "" : "s"} each.`,
+);
+
+try {
+  // Lighthouse first, one route at a time (two cores: nothing runs in parallel).
+  for (const [index, route] of routes.entries()) {
+    if (isStopping()) break;
+    const url = `${server.url}${route}`;
+    console.error(`[${index + 1}/${routes.length}] ${route}`);
+    const lighthouseResult = await lighthouseRoute(url, binary.path);
+    results.push({ route, url, lighthouse: lighthouseResult, axe: {}, misses: [] });
+  }
+  stopChrome();
+
+  // Then axe, in Playwright's own Chromium session.
+  if (isStopping()) throw new Error("interrupted");
+  const browser = await chromium.launch({ executablePath: binary.path, args: chromiumArgs });
+  const unregisterBrowser = onCleanup(() => browser.close());
+  chromiumVersion = browser.version();
+  try {
+    for (const [index, result] of results.entries()) {
+      if (isStopping()) break;
+      const counts: string[] = [];
+      for (const viewport of viewports) {
+        const run = await axeRoute(browser, result.url, viewport);
+        result.axe[viewport.name] = run;
+        counts.push(
+          run.error
+            ? `${viewport.name} px failed: ${run.error}`
+            : `${viewport.name} px: ${run.violations.length}`,
+        );
+        if (run.status !== null && run.status !== 200)
+          console.error(`    note: ${result.route} answered HTTP ${run.status}`);
+      }
+      console.error(`[${index + 1}/${results.length}] axe ${result.route}: ${counts.join(", ")}`);
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    unregisterBrowser();
+  }
+} catch (error) {
+  console.error(`The audit stopped early: ${errorMessage(error)}`);
+  exitCode = 1;
+} finally {
+  stopChrome();
+  await stopServer(server);
+  unregisterServer();
+  await runCleanups();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Targets, table, report
+
+for (const result of results) {
+  const lh = result.lighthouse;
+  if (!hasScores(lh)) {
+    result.misses.push(`Lighthouse failed: ${lh.error}`);
+  } else {
+    for (const id of categories) {
+      const score = lh.scores[id];
+      if (score === null || score < targets[id])
+        result.misses.push(
+          `${categoryNames[id]} ${scoreText(score)} (target ${id === "performance" ? "≥ " : ""}${targets[id]})`,
+        );
+    }
+  }
+  // The same violations at both widths are listed once.
+  const signature = (run: AxeRun | undefined) =>
+    run && !run.error && run.violations.length
+      ? JSON.stringify(
+          run.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]),
+        )
+      : undefined;
+  const [narrow, wide] = viewports.map((viewport) => result.axe[viewport.name]);
+  const same = signature(narrow) !== undefined && signature(narrow) === signature(wide);
+  for (const viewport of same ? viewports.slice(0, 1) : viewports) {
+    const run = result.axe[viewport.name];
+    const where = same
+      ? viewports.map((candidate) => `${candidate.name} px`).join(" and ")
+      : `${viewport.name} px`;
+    if (!run) result.misses.push(`axe ${where}: not run`);
+    else if (run.error) result.misses.push(`axe ${where} failed: ${run.error}`);
+    else if (run.violations.length)
+      result.misses.push(
+        `axe ${where}: ${run.violations.length} violation${run.violations.length === 1 ? "" : "s"}${same ? " each" : ""}`,
+      );
+  }
+}
+
+const axeCount = (result: RouteResult, name: ViewportName) => {
+  const run = result.axe[name];
+  return run && !run.error ? run.violations.length : null;
+};
+
+const rows = results.map((result) => {
+  const lh = hasScores(result.lighthouse) ? result.lighthouse : undefined;
+  return [
+    result.route,
+    scoreText(lh?.scores.performance),
+    scoreText(lh?.scores.accessibility),
+    scoreText(lh?.scores["best-practices"]),
+    scoreText(lh?.scores.seo),
+    fmt(lh?.lcpMs),
+    fmt(lh?.cls, 3),
+    fmt(lh?.tbtMs),
+    lh ? (lh.jsTransferBytes / 1024).toFixed(1) : "–",
+    fmt(axeCount(result, "375")),
+    fmt(axeCount(result, "1280")),
+  ];
+});
+console.log(
+  formatTable(
+    ["route", "Perf", "A11y", "BP", "SEO", "LCP (ms)", "CLS", "TBT (ms)", "JS KB", "axe 375", "axe 1280"],
+    rows,
+  ),
+);
+
+const minimum = (id: CategoryId) => {
+  const scores = results.map((result) =>
+    hasScores(result.lighthouse) ? result.lighthouse.scores[id] : null,
+  );
+  if (!scores.length || scores.some((score) => score === null)) return null;
+  return Math.min(...(scores as number[]));
+};
+const axeTotals = Object.fromEntries(
+  viewports.map((viewport) => [
+    viewport.name,
+    results.reduce((sum, result) => sum + (axeCount(result, viewport.name) ?? 0), 0),
+  ]),
+) as Record<ViewportName, number>;
+const minimums = Object.fromEntries(categories.map((id) => [id, minimum(id)])) as Record<
+  CategoryId,
+  number | null
+>;
+const below = results.filter((result) => result.misses.length);
+
+console.log(
+  `\n${results.length} route${results.length === 1 ? "" : "s"} · minimum Perf ${scoreText(minimums.performance)} · ` +
+    `A11y ${scoreText(minimums.accessibility)} · BP ${scoreText(minimums["best-practices"])} · SEO ${scoreText(minimums.seo)} · ` +
+    `axe violations ${axeTotals["375"] + axeTotals["1280"]} (375 px: ${axeTotals["375"]}, 1280 px: ${axeTotals["1280"]})` +
+    (runs > 1 ? ` · performance = median of ${runs} runs` : ""),
+);
+console.log(
+  "JS KB: script bytes transferred (compressed as served), summed over the page's script requests.",
+);
+
+if (below.length) {
+  console.log(`\nBelow target (${below.length} route${below.length === 1 ? "" : "s"}):`);
+  for (const result of below) {
+    console.log(`  ${result.route}`);
+    const lh = hasScores(result.lighthouse) ? result.lighthouse : undefined;
+    for (const miss of result.misses) {
+      console.log(`    ${miss}`);
+      const category = categories.find((id) => miss.startsWith(`${categoryNames[id]} `));
+      if (lh && category) {
+        for (const audit of lh.failingAudits.filter((candidate) => candidate.category === category)) {
+          const value = audit.displayValue ? ` — ${audit.displayValue}` : "";
+          const score =
+            audit.score === null
+              ? `error${audit.errorMessage ? `: ${audit.errorMessage}` : ""}`
+              : `score ${audit.score}`;
+          console.log(
+            `      ${audit.id}: ${audit.title}${value} (${score}, weight ${Number(audit.weight.toFixed(2))})`,
+          );
+        }
+      }
+      const viewport = viewports.find((candidate) => miss.startsWith(`axe ${candidate.name} px`));
+      const axeRun = viewport && !miss.includes("failed") ? result.axe[viewport.name] : undefined;
+      for (const violation of axeRun ? axeRun.violations : []) {
+        const targetsText = violation.nodes
+          .slice(0, 3)
+          .map((node) => JSON.stringify(node.target))
+          .join(", ");
+        console.log(
+          `      ${violation.id} (${violation.impact ?? "?"}, ${violation.nodes.length} node${violation.nodes.length === 1 ? "" : "s"}): ${violation.help} — ${targetsText}${violation.nodes.length > 3 ? ", …" : ""}`,
+        );
+      }
+    }
+  }
+} else if (results.length === routes.length) {
+  console.log("\nEvery route meets every target.");
+}
+
+if (results.length < routes.length) {
+  console.log(`\nOnly ${results.length} of ${routes.length} routes were audited.`);
+  exitCode = 1;
+}
+const buildChanged = buildStamp() !== stampBefore;
+if (buildChanged) {
+  console.error(
+    "Warning: the build changed during the audit (someone rebuilt): results may be mixed; rerun.",
+  );
+}
+
+const reportFile = path.join(root, "reports/audit.json");
+if (isStopping()) {
+  // An interrupted run keeps the previous report intact.
+  console.error(`Interrupted: ${path.relative(root, reportFile)} was not rewritten.`);
+} else {
+  mkdirSync(path.dirname(reportFile), { recursive: true });
+  writeFileSync(
+    reportFile,
+    `${JSON.stringify(
+      {
+        startedAt: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        baseUrl: server.url,
+        chromium: { ...binary, version: chromiumVersion },
+        lighthouseVersion,
+        lighthouseSettings: {
+          formFactor: "mobile",
+          throttling: "default (simulated)",
+          onlyCategories: categories,
+        },
+        axe: { tags: axeTags, viewports },
+        runs,
+        machineLoadAtStart: machineLoad,
+        targets: { ...targets, axeViolations: 0 },
+        buildChangedDuringRun: buildChanged,
+        summary: {
+          routes: results.length,
+          minimumScores: minimums,
+          axeViolations: axeTotals,
+          routesBelowTarget: below.map((result) => result.route),
+        },
+        routes: results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.error(`Full results: ${path.relative(root, reportFile)}`);
+}
+
+if (below.length) exitCode = 1;
+process.exit(exitCode);

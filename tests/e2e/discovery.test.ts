@@ -1,0 +1,217 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { closeBrowser, newPage, viewports } from "../support/browser";
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+const cardTitles = async (page: import("playwright-core").Page) =>
+  page.locator('section[aria-labelledby="results-heading"] article h3').allInnerTexts();
+
+describe("/activities filters", () => {
+  it("a filter change updates the URL (replace) and the list; the URL reproduces the view", async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto("/activities", { waitUntil: "networkidle" });
+      const all = await cardTitles(page);
+      expect(all).toHaveLength(6);
+      const historyBefore = await page.evaluate(() => history.length);
+      await page.getByLabel("Chill").check();
+      await page.waitForURL(/\?vibe=chill$/);
+      expect(await cardTitles(page)).toEqual(["Tiny Campfire"]);
+      await page.getByLabel("Sort by").selectOption("price-high");
+      await page.waitForURL(/\?vibe=chill&sort=price-high$/);
+      expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+      await page.getByLabel("Chill").uncheck();
+      await page.getByLabel("81–200+ people").check();
+      await page.waitForURL(/size=81-200/);
+      const large = await cardTitles(page);
+      expect(large.length).toBeGreaterThan(0);
+      expect(large).not.toContain("Tiny Campfire");
+      const shared = page.url();
+      const second = await context.newPage();
+      await second.goto(shared, { waitUntil: "networkidle" });
+      expect(await cardTitles(second)).toEqual(large);
+      expect(await second.getByLabel("81–200+ people").isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows both empty states with their exact texts and clears the filters", async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto("/activities?time=45", { waitUntil: "networkidle" });
+      await expect.poll(() => page.getByRole("heading", { name: "No activities found" }).count()).toBe(1);
+      expect(await page.getByText("Try adjusting your filters to see more activities.").count()).toBe(1);
+      await page.getByRole("link", { name: "Clear all filters" }).click();
+      await page.waitForURL(/\/activities$/);
+      expect(await cardTitles(page)).toHaveLength(6);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("works without JavaScript: the form submits with GET and the server renders the same list", async () => {
+    const js = await newPage();
+    const noJs = await newPage({ javaScriptEnabled: false });
+    try {
+      await js.page.goto("/activities?size=5-12&vibe=creative,chill", { waitUntil: "networkidle" });
+      const withJs = await cardTitles(js.page);
+      await noJs.page.goto("/activities?size=5-12&vibe=creative,chill");
+      expect(await cardTitles(noJs.page)).toEqual(withJs);
+      await noJs.page.goto("/activities");
+      await noJs.page.getByLabel("Competitive").check();
+      await noJs.page.getByLabel("60 min").check();
+      await noJs.page.getByRole("button", { name: "Apply filters" }).click();
+      await noJs.page.waitForURL(/\/activities\?time=60&vibe=competitive$/);
+      const titles = await cardTitles(noJs.page);
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles).not.toContain("Pitch Perfect");
+    } finally {
+      await js.context.close();
+      await noJs.context.close();
+    }
+  });
+});
+
+describe("activity pages", () => {
+  it("redirects an unknown slug to /activities and shows the sticky bar only under 768 px", async () => {
+    const mobile = await newPage({ viewport: viewports.mobile });
+    const desktop = await newPage({ viewport: viewports.desktop });
+    try {
+      await mobile.page.goto("/activities/no-such-activity");
+      expect(new URL(mobile.page.url()).pathname).toBe("/activities");
+      await mobile.page.goto("/activities/tiny-campfire", { waitUntil: "networkidle" });
+      const bar = mobile.page.getByRole("link", { name: /Book Now - From \$50\/person/ });
+      expect(await bar.isVisible()).toBe(true);
+      const box = await bar.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(viewports.mobile.height);
+      await desktop.page.goto("/activities/tiny-campfire", { waitUntil: "networkidle" });
+      expect(await desktop.page.getByRole("link", { name: /Book Now - From/ }).isVisible()).toBe(false);
+      expect(await desktop.page.getByText("From $50–$65 per person").count()).toBe(1);
+      // FAQ: one open at a time, collapsible.
+      const summaries = desktop.page.locator("details > summary");
+      await summaries.nth(0).click();
+      await summaries.nth(1).click();
+      expect(await desktop.page.locator("details[open]").count()).toBe(1);
+      await summaries.nth(1).click();
+      expect(await desktop.page.locator("details[open]").count()).toBe(0);
+    } finally {
+      await mobile.context.close();
+      await desktop.context.close();
+    }
+  });
+});
+
+describe("/quiz", () => {
+  it("runs from step 1 to the results with the keyboard alone", async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto("/quiz", { waitUntil: "networkidle" });
+      const next = page.getByRole("button", { name: "Next" });
+      expect(await next.isDisabled()).toBe(true);
+      expect(await page.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
+      await page.locator('input[name="teamSize"]').first().focus();
+      await page.keyboard.press("ArrowDown"); // 13–30
+      await page.keyboard.press("ArrowDown"); // 31–80: the size bonus applies
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("2");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        "What vibe are you going for?",
+      );
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab"); // Collaborative
+      await page.keyboard.press("Space");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("3");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("ArrowDown"); // $36-$50
+      const beacon = page.waitForRequest(
+        (r) => r.url().endsWith("/api/events") && (r.postData() ?? "").includes("quiz_completed"),
+      );
+      await page.keyboard.press("Enter");
+      await beacon;
+      const results = page.locator("ol > li h3");
+      await expect.poll(() => results.count()).toBe(3);
+      // 31–80 (+2) and collaborative (+3) put Online Office Games and Survey Showdown first.
+      const names = await results.allInnerTexts();
+      expect(names[0]).toContain("Online Office Games");
+      expect(names[1]).toContain("Survey Showdown");
+      expect(await page.getByRole("link", { name: "Show me more options" }).getAttribute("href")).toBe(
+        "/activities",
+      );
+      expect(await page.getByRole("link", { name: /About Online Office Games/ }).getAttribute("href")).toBe(
+        "/activities/online-office-games",
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("/game-experiences", () => {
+  it("searches, filters by category and status, and sets the category from a tile", async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto("/game-experiences", { waitUntil: "networkidle" });
+      expect(await page.getByText("Showing 27 of 27 experiences").count()).toBe(1);
+      await page.getByLabel("Search").fill("MINI");
+      await expect.poll(() => page.getByText("Showing 5 of 27 experiences").count()).toBe(1);
+      await page.getByLabel("Search").fill("zzzz-nothing");
+      await expect.poll(() => page.getByRole("heading", { name: "No experiences found" }).count()).toBe(1);
+      await page.getByLabel("Search").fill("");
+      await page.getByLabel("Status").selectOption("HUB_PLACEHOLDER");
+      await expect.poll(() => page.getByText("Showing 3 of 27 experiences").count()).toBe(1);
+      await page
+        .getByRole("button", { name: /^Coming Soon/ })
+        .first()
+        .click();
+      await expect.poll(() => page.getByText("This experience is coming soon!").count()).toBe(1);
+      await page.getByLabel("Status").selectOption("all");
+      await page.getByRole("button", { name: /Party & Social/ }).click();
+      expect(await page.getByLabel("Category").inputValue()).toBe("Party & Social");
+      await expect.poll(() => page.getByText(/Showing 5 of 27 experiences/).count()).toBe(1);
+      await page.getByRole("link", { name: /Play Now: Mini Survey Says/ }).click();
+      await page.waitForURL(/\/book-live-demo\?game=mini-survey-says$/);
+      expect(await page.getByText("You picked Mini Survey Says").count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("/pricing calculator", () => {
+  it("recomputes the total on every change, with the minimum and the add-ons", async () => {
+    const { context, page } = await newPage();
+    const total = () => page.getByTestId("calculator-total").innerText();
+    try {
+      await page.goto("/pricing", { waitUntil: "networkidle" });
+      expect(await total()).toBe("$1,000");
+      const box = page.getByRole("spinbutton", { name: "Number of players" });
+      await box.fill("5");
+      await expect.poll(total).toBe("$400");
+      expect(await page.getByLabel("Number of players (slider)").inputValue()).toBe("5");
+      await box.fill("7");
+      await page.getByLabel("Premium Celebration").check();
+      await expect.poll(total).toBe("$406");
+      await page.getByLabel("Number of players (slider)").fill("300");
+      expect(await box.inputValue()).toBe("300");
+      for (const addOn of [
+        "Event kits",
+        "Awards ceremony",
+        "Premium host",
+        "Extra 30 minutes",
+        "Custom theme",
+      ]) {
+        await page.getByLabel(new RegExp(`^${addOn}`)).check();
+      }
+      await expect.poll(total).toBe("$27,300");
+      await box.fill("9999");
+      await box.blur();
+      expect(await box.inputValue()).toBe("300");
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,174 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeBrowser, newPage, viewports } from "../support/browser";
+
+const headerLinks = [
+  { label: "Home", path: "/", h1: "Play. Connect. Celebrate." },
+  { label: "Activities", path: "/activities", h1: "Virtual Team Building Activities" },
+  {
+    label: "Virtual Team Building",
+    path: "/virtual-teambuilding",
+    h1: "Virtual Team Building That Remote Teams Actually Enjoy",
+  },
+  { label: "Why Rallyroom", path: "/why-rallyroom", h1: "Why Rallyroom?" },
+  { label: "Resources", path: "/resources", h1: "Resources for Remote Team Leaders" },
+  { label: "Pricing", path: "/pricing", h1: "Simple, Transparent Pricing" },
+  { label: "Blog", path: "/blog", h1: "The Rallyroom Blog" },
+  { label: "FAQ", path: "/faq", h1: "Frequently Asked Questions" },
+];
+
+const footerLinks = [
+  { column: "Company", label: "About Us", path: "/about-us", h1: "About Rallyroom" },
+  { column: "Company", label: "Careers", path: "/careers", h1: "Join the Rallyroom Team" },
+  { column: "Company", label: "Contact", path: "/contact", h1: "Get in Touch" },
+  { column: "Support", label: "Help Center", path: "/help-center", h1: "How can we help?" },
+  { column: "Support", label: "Privacy Policy", path: "/privacy-policy", h1: "Privacy Policy" },
+  { column: "Support", label: "Terms of Service", path: "/terms-of-service", h1: "Terms of Service" },
+  {
+    column: "Activities",
+    label: "Trivia Games",
+    path: "/activities",
+    h1: "Virtual Team Building Activities",
+  },
+];
+
+declare global {
+  interface Window {
+    __sameDocument?: boolean;
+  }
+}
+
+/**
+ * Loads a page, waits for hydration (the page_view beacon is sent from an effect) and marks the
+ * document: a client-side navigation keeps the mark, a full page load loses it.
+ */
+async function openHydrated(page: Page, path: string): Promise<void> {
+  const [response] = await Promise.all([
+    page.goto(path),
+    page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/events",
+    ),
+  ]);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+}
+
+async function expectArrived(page: Page, path: string, h1: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+  await expect.poll(() => page.locator("h1").first().innerText(), { timeout: 10_000 }).toBe(h1);
+  expect(await page.locator("h1").count()).toBe(1);
+  expect(
+    await page.evaluate(() => window.__sameDocument === true),
+    `navigation to ${path} was client-side`,
+  ).toBe(true);
+}
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+describe("at 1280 px", () => {
+  it("each header nav link navigates client-side to its page and marks itself current", async () => {
+    const { context, page } = await newPage({ viewport: viewports.desktop });
+    try {
+      // Start somewhere no nav link points to, so even "Home" is a real navigation.
+      await openHydrated(page, "/contact");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      expect(await nav.count(), "exactly one visible main navigation").toBe(1);
+      for (const link of headerLinks) {
+        const anchor = nav.getByRole("link", { name: link.label, exact: true });
+        expect(await anchor.isVisible(), `${link.label} is visible`).toBe(true);
+        await anchor.click();
+        await expectArrived(page, link.path, link.h1);
+        expect(await anchor.getAttribute("aria-current"), `${link.label} is the current page`).toBe("page");
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("footer links go to the company and support pages", async () => {
+    const { context, page } = await newPage({ viewport: viewports.desktop });
+    try {
+      await openHydrated(page, "/");
+      for (const link of footerLinks) {
+        const anchor = page
+          .getByRole("contentinfo")
+          .getByRole("navigation", { name: link.column })
+          .getByRole("link", { name: link.label, exact: true });
+        expect(await anchor.getAttribute("href")).toBe(link.path);
+        await anchor.click();
+        await expectArrived(page, link.path, link.h1);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the banner's 'Find your event' link goes to the quiz", async () => {
+    const { context, page } = await newPage({ viewport: viewports.desktop });
+    try {
+      await openHydrated(page, "/pricing");
+      const banner = page.getByText("Ready to energize your team?");
+      expect(await banner.isVisible()).toBe(true);
+      await page.getByRole("link", { name: /^Find your event/ }).click();
+      await expectArrived(page, "/quiz", "Find Your Perfect Team Event");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the banner stays in view while the page scrolls", async () => {
+    const { context, page } = await newPage({ viewport: viewports.desktop });
+    try {
+      await openHydrated(page, "/faq");
+      await page.mouse.wheel(0, 2000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      const box = await page.getByText("Ready to energize your team?").boundingBox();
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(100);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("at 375 px", () => {
+  it("hides the nav links behind a 'Menu' disclosure that opens, navigates and closes", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile });
+    try {
+      await openHydrated(page, "/");
+      const header = page.locator("header");
+      // No nav link is visible until the menu is opened.
+      for (const link of headerLinks) {
+        expect(
+          await header.getByRole("link", { name: link.label, exact: true }).count(),
+          `${link.label} is hidden`,
+        ).toBe(0);
+      }
+      const details = header.locator("details");
+      const summary = details.locator("summary");
+      expect(await summary.innerText()).toBe("Menu");
+      expect(await details.getAttribute("open")).toBeNull();
+
+      await summary.click();
+      expect(await details.getAttribute("open")).not.toBeNull();
+      const menu = page.getByRole("navigation", { name: "Main" });
+      for (const link of headerLinks) {
+        expect(
+          await menu.getByRole("link", { name: link.label, exact: true }).isVisible(),
+          `${link.label} is in the open menu`,
+        ).toBe(true);
+      }
+
+      await menu.getByRole("link", { name: "Pricing", exact: true }).click();
+      await expectArrived(page, "/pricing", "Simple, Transparent Pricing");
+      expect(await details.getAttribute("open"), "the menu closed after navigating").toBeNull();
+      expect(await header.getByRole("link", { name: "Pricing", exact: true }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
