@@ -1,4 +1,13 @@
-import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { useEffect, useState } from "react";
+import {
+  Form,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from "react-router";
 import { ActivityCard } from "~/components/sections/activity-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, container } from "~/components/ui/styles";
@@ -88,16 +97,29 @@ function CheckboxGroup({
 }
 
 export default function Activities() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const hydrated = useHydrated();
-  const filters = filtersFromSearchParams(searchParams);
+  // The URL catches up with a filter change a moment later: until it does, the controls show the
+  // change at once, and a second quick click builds on the first instead of undoing it.
+  const [pendingSearch, setPendingSearch] = useState<string | null>(null);
+  useEffect(() => {
+    setPendingSearch((pending) => (pending === search ? null : pending));
+  }, [search]);
+  const filters = filtersFromSearchParams(
+    pendingSearch === null ? searchParams : new URLSearchParams(pendingSearch),
+  );
   const list = applyFilters(activities, filters);
   const filtered = hasActiveFilters(filters);
   const empty = emptyStateText(filtered);
 
   const update = (next: ActivityFilters, change: { filter: string; value: string }) => {
     track("activities_filter_change", change);
-    setSearchParams(new URLSearchParams(filtersToSearch(next)), { replace: true, preventScrollReset: true });
+    const nextSearch = filtersToSearch(next);
+    setPendingSearch(nextSearch);
+    // navigate() keeps the commas readable (URLSearchParams would write %2C).
+    void navigate({ search: nextSearch }, { replace: true, preventScrollReset: true });
   };
 
   const toggle = (name: ListKey, value: string, checked: boolean) => {

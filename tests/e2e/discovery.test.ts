@@ -18,7 +18,7 @@ describe("/activities filters", () => {
       const historyBefore = await page.evaluate(() => history.length);
       await page.getByLabel("Chill").check();
       await page.waitForURL(/\?vibe=chill$/);
-      expect(await cardTitles(page)).toEqual(["Tiny Campfire"]);
+      await expect.poll(() => cardTitles(page)).toEqual(["Tiny Campfire"]);
       await page.getByLabel("Sort by").selectOption("price-high");
       await page.waitForURL(/\?vibe=chill&sort=price-high$/);
       expect(await page.evaluate(() => history.length)).toBe(historyBefore);
@@ -46,7 +46,7 @@ describe("/activities filters", () => {
       expect(await page.getByText("Try adjusting your filters to see more activities.").count()).toBe(1);
       await page.getByRole("link", { name: "Clear all filters" }).click();
       await page.waitForURL(/\/activities$/);
-      expect(await cardTitles(page)).toHaveLength(6);
+      await expect.poll(async () => (await cardTitles(page)).length).toBe(6);
     } finally {
       await context.close();
     }
@@ -91,7 +91,7 @@ describe("activity pages", () => {
       expect(await desktop.page.getByRole("link", { name: /Book Now - From/ }).isVisible()).toBe(false);
       expect(await desktop.page.getByText("From $50–$65 per person").count()).toBe(1);
       // FAQ: one open at a time, collapsible.
-      const summaries = desktop.page.locator("details > summary");
+      const summaries = desktop.page.locator("main details > summary");
       await summaries.nth(0).click();
       await summaries.nth(1).click();
       expect(await desktop.page.locator("details[open]").count()).toBe(1);
@@ -107,6 +107,13 @@ describe("activity pages", () => {
 describe("/quiz", () => {
   it("runs from step 1 to the results with the keyboard alone", async () => {
     const { context, page } = await newPage();
+    await context.addInitScript(() => {
+      const sent: unknown[] = [];
+      Object.assign(window, {
+        sent,
+        analytics: { track: (name: string, props: unknown) => sent.push([name, props]) },
+      });
+    });
     try {
       await page.goto("/quiz", { waitUntil: "networkidle" });
       const next = page.getByRole("button", { name: "Next" });
@@ -127,11 +134,15 @@ describe("/quiz", () => {
       await expect.poll(() => page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("3");
       await page.keyboard.press("Tab");
       await page.keyboard.press("ArrowDown"); // $36-$50
-      const beacon = page.waitForRequest(
-        (r) => r.url().endsWith("/api/events") && (r.postData() ?? "").includes("quiz_completed"),
-      );
+      // Playwright cannot read a beacon's Blob body: the global tracker shows what was sent,
+      // and the beacon itself must reach the site's endpoint.
+      const beacon = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.method() === "POST");
       await page.keyboard.press("Enter");
       await beacon;
+      expect(await page.evaluate(() => (window as unknown as { sent: unknown[] }).sent)).toContainEqual([
+        "quiz_completed",
+        { team_size: "31–80", vibe: "collaborative", budget: "$36-$50" },
+      ]);
       const results = page.locator("ol > li h3");
       await expect.poll(() => results.count()).toBe(3);
       // 31–80 (+2) and collaborative (+3) put Online Office Games and Survey Showdown first.
@@ -163,18 +174,20 @@ describe("/game-experiences", () => {
       await page.getByLabel("Search").fill("");
       await page.getByLabel("Status").selectOption("HUB_PLACEHOLDER");
       await expect.poll(() => page.getByText("Showing 3 of 27 experiences").count()).toBe(1);
+      // The button is aria-disabled (still focusable, so it can explain itself): use the keyboard.
       await page
         .getByRole("button", { name: /^Coming Soon/ })
         .first()
-        .click();
+        .focus();
+      await page.keyboard.press("Enter");
       await expect.poll(() => page.getByText("This experience is coming soon!").count()).toBe(1);
       await page.getByLabel("Status").selectOption("all");
       await page.getByRole("button", { name: /Party & Social/ }).click();
       expect(await page.getByLabel("Category").inputValue()).toBe("Party & Social");
       await expect.poll(() => page.getByText(/Showing 5 of 27 experiences/).count()).toBe(1);
-      await page.getByRole("link", { name: /Play Now: Mini Survey Says/ }).click();
+      await page.getByRole("link", { name: /^Play Now\W+Mini Survey Says$/ }).click();
       await page.waitForURL(/\/book-live-demo\?game=mini-survey-says$/);
-      expect(await page.getByText("You picked Mini Survey Says").count()).toBe(1);
+      await expect.poll(() => page.getByText("You picked Mini Survey Says").count()).toBe(1);
     } finally {
       await context.close();
     }
