@@ -10,7 +10,7 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { TopBanner } from "./components/layout/top-banner";
@@ -43,6 +43,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
+        {/* With a precedence, React puts the stylesheet ahead of the script preloads in <head>:
+            the only render-blocking request is then not queued behind 130 KB of JavaScript. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
         <script
