@@ -53,7 +53,7 @@ export default function HelpCenter() {
         title="How can we help?"
         lead="Answers about getting started, technical setup, pricing and customization, and a real person when you need one."
       >
-        <div role="search" className="w-full max-w-xl">
+        <search className="w-full max-w-xl">
           <label htmlFor={searchId} className="block font-semibold text-white">
             Search the help center
           </label>
@@ -66,7 +66,7 @@ export default function HelpCenter() {
             autoComplete="off"
             className="mt-2 w-full rounded-full border-0 bg-white px-5 py-3 text-slate-900 shadow-sm placeholder:text-slate-500"
           />
-        </div>
+        </search>
       </PageHero>
 
       <Section title="Contact support">
