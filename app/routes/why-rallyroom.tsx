@@ -99,10 +99,10 @@ export default function WhyRallyroom() {
       </Section>
 
       <Section title="Rallyroom vs. generic video-call games">
-        <div
+        <section
           className="overflow-x-auto rounded-2xl border border-slate-200"
-          role="region"
           aria-label="Comparison table"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the table sideways (axe scrollable-region-focusable)
           tabIndex={0}
         >
           <table className="w-full min-w-[36rem] text-left">
@@ -131,7 +131,7 @@ export default function WhyRallyroom() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </Section>
 
       <Section title="What makes the difference">
