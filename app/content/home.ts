@@ -1,5 +1,6 @@
 import type { CarouselSlide } from "~/components/ui/game-carousel";
 import type { HeroImage } from "~/components/ui/hero-carousel";
+import type { IconName } from "~/components/ui/icon";
 
 export interface Testimonial {
   quote: string;
@@ -10,7 +11,7 @@ export interface Testimonial {
 }
 
 export interface BenefitCard {
-  icon: string;
+  icon: IconName;
   title: string;
   description: string;
 }
@@ -79,25 +80,25 @@ export const gameSlides: CarouselSlide[] = [
 
 export const homeBenefits: BenefitCard[] = [
   {
-    icon: "👥",
+    icon: "users",
     title: "Scalable for teams of 5 to 500+",
     description:
       "From a squad of five to a 500-person all-hands, every format scales with breakout teams so nobody sits and watches.",
   },
   {
-    icon: "🎙️",
+    icon: "mic",
     title: "Fully hosted or self-run",
     description:
       "A professional host runs the whole show, or your own team leads it with our ready-made game kit and run sheet.",
   },
   {
-    icon: "🏆",
+    icon: "trophy",
     title: "Custom branding and leaderboards",
     description:
       "Your logo, colours, avatars and themes, with live leaderboards that turn friendly rivalry into team spirit.",
   },
   {
-    icon: "✨",
+    icon: "sparkles",
     title: "Memorable and engaging events",
     description:
       "98% of teams rate their event as great, and people are still quoting the final round weeks later.",
@@ -199,35 +200,35 @@ export const clientLogos: ClientLogo[] = [
 
 export const landingBenefits: BenefitCard[] = [
   {
-    icon: "🎤",
+    icon: "mic",
     title: "A professional host, every time",
     description:
       "Trained hosts read the room, keep the pace lively and make sure the quiet ones get a moment to shine.",
   },
   {
-    icon: "🎨",
+    icon: "palette",
     title: "Your brand on every screen",
     description:
       "Logo, colours and custom questions about your company turn a game into your team's own event.",
   },
   {
-    icon: "📊",
+    icon: "chart",
     title: "Live leaderboards and avatars",
     description:
       "Real-time scores, speed bonuses and power-ups keep every round tense until the last question.",
   },
   {
-    icon: "💻",
+    icon: "laptop",
     title: "Nothing to install",
     description: "Play on Zoom, Teams, Meet or our browser stream. No downloads, no logins, no IT tickets.",
   },
   {
-    icon: "🌍",
+    icon: "globe",
     title: "Built for every time zone",
     description: "Run one event for everyone or separate sessions per region, each with the same energy.",
   },
   {
-    icon: "🗓️",
+    icon: "calendar",
     title: "Planned in one call",
     description:
       "Tell us your team size, goals and date in 15 minutes; we handle the rest and confirm in writing.",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
+import type { BenefitCard } from "~/content/home";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/about-us";
@@ -16,27 +17,27 @@ export const meta: Route.MetaFunction = () =>
     path: "/about-us",
   });
 
-const reasons = [
+const reasons: BenefitCard[] = [
   {
-    icon: "🎤",
+    icon: "mic",
     title: "Hosts, not software",
     description:
       "Every event has a trained host who reads the room. Software keeps score; people make it fun.",
   },
   {
-    icon: "🧩",
+    icon: "puzzle",
     title: "Games designed for video",
     description:
       "Our formats were built for cameras and breakout rooms from day one, not adapted from a party game.",
   },
   {
-    icon: "🤝",
+    icon: "heart",
     title: "Inclusive by design",
     description:
       "Small teams, captions, no personal disclosures and rounds where every kind of knowledge counts.",
   },
   {
-    icon: "📈",
+    icon: "chart",
     title: "Results you can show",
     description:
       "Attendance, satisfaction and a recap after every event, so you can show leadership what it achieved.",

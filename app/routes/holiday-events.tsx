@@ -4,6 +4,7 @@ import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
+import type { BenefitCard } from "~/content/home";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/holiday-events";
@@ -45,34 +46,34 @@ export const meta: Route.MetaFunction = () =>
     },
   });
 
-const ideas = [
+const ideas: BenefitCard[] = [
   {
-    icon: "🎄",
+    icon: "tree",
     title: "Festive trivia night",
     description: "Holiday traditions from around the world, with a live leaderboard and awards.",
   },
   {
-    icon: "📸",
+    icon: "camera",
     title: "Year-in-review game show",
     description: "Your team's own highlights of the year, turned into buzzer rounds.",
   },
   {
-    icon: "🔥",
+    icon: "fire",
     title: "Cozy campfire kits",
     description: "Hot-cocoa and s'mores kits shipped to every desk for a relaxed evening of stories.",
   },
   {
-    icon: "🎵",
+    icon: "music",
     title: "Holiday music showdown",
     description: "Name the seasonal song in three notes; sing-alongs strictly optional.",
   },
   {
-    icon: "🏆",
+    icon: "trophy",
     title: "End-of-year awards",
     description: "Playful categories your team votes on, announced by the host with due ceremony.",
   },
   {
-    icon: "🎁",
+    icon: "gift",
     title: "Gift exchange game",
     description: "A virtual white-elephant round with digital gift cards, fair for every country.",
   },

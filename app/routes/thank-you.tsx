@@ -85,7 +85,7 @@ export default function ThankYou() {
         ))}
       </div>
       <PageHero
-        title="You're booked! 🎉"
+        title="You're booked!"
         lead="The invite and video link are on their way to your inbox. Need another time? Just reply to the confirmation email to reschedule."
       />
       <Section title="What to Expect">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
+import type { BenefitCard } from "~/content/home";
 import { downloads } from "~/content/resources";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -17,25 +18,25 @@ export const meta: Route.MetaFunction = () =>
     path: "/virtual-teambuilding",
   });
 
-const reasons = [
+const reasons: BenefitCard[] = [
   {
-    icon: "🤝",
+    icon: "heart",
     title: "Trust travels through relationships",
     description:
       "People who know each other ask for help sooner, disagree more kindly and fix problems faster.",
   },
   {
-    icon: "🧭",
+    icon: "compass",
     title: "New hires find their place",
     description: "A shared laugh in week two does more for belonging than a month of status meetings.",
   },
   {
-    icon: "🔁",
+    icon: "repeat",
     title: "Silos open up",
     description: "Mixed breakout teams put engineering, sales and support on the same side for an hour.",
   },
   {
-    icon: "💬",
+    icon: "chat",
     title: "People stay",
     description: "Teams with friends at work report higher engagement and are less likely to leave.",
   },

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
+import type { BenefitCard } from "~/content/home";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/why-rallyroom";
@@ -22,21 +23,21 @@ const stats = [
   { value: "1M+", label: "questions answered" },
 ];
 
-const features = [
+const features: BenefitCard[] = [
   {
-    icon: "🎨",
+    icon: "palette",
     title: "Your branding, everywhere",
     description:
       "Your logo, colours and custom rounds about your company on every screen, so the event feels like yours, not a generic quiz night.",
   },
   {
-    icon: "📊",
+    icon: "chart",
     title: "Live leaderboards and avatars",
     description:
       "Every player picks an avatar; every team sees its score climb in real time. Friendly rivalry does the rest.",
   },
   {
-    icon: "⚡",
+    icon: "bolt",
     title: "Speed bonuses and power-ups",
     description:
       "Fast answers earn bonus points and power-ups can flip the final round, so no team is out of it until the very end.",

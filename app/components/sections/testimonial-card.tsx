@@ -1,3 +1,4 @@
+import { Icon, type IconName } from "~/components/ui/icon";
 import type { Testimonial } from "~/content/home";
 
 export function TestimonialCard({
@@ -43,15 +44,15 @@ export function BenefitGrid({
   items,
   columns = "lg:grid-cols-4",
 }: {
-  items: readonly { icon: string; title: string; description: string }[];
+  items: readonly { icon: IconName; title: string; description: string }[];
   columns?: string;
 }) {
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${columns}`}>
       {items.map((item) => (
         <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span aria-hidden="true" className="text-3xl">
-            {item.icon}
+          <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon name={item.icon} />
           </span>
           <h3 className="mt-3 text-lg font-semibold text-ink">{item.title}</h3>
           <p className="mt-2 leading-7 text-slate-700">{item.description}</p>
