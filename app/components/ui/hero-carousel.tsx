@@ -40,6 +40,17 @@ export function HeroCarousel({
     index,
   });
   const trackId = useId();
+  const enlargeButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const returnFocusTo = useRef<number | null>(null);
+
+  // After the lightbox closes, focus goes back to the enlarge button of the slide it ended on
+  // (the carousel moved there too), which is the one not made inert.
+  useEffect(() => {
+    if (lightbox !== null || returnFocusTo.current === null) return;
+    enlargeButtons.current[returnFocusTo.current]?.focus();
+    returnFocusTo.current = null;
+  }, [lightbox]);
+
   if (count === 0) return null;
   const multiple = count > 1;
 
@@ -73,6 +84,9 @@ export function HeroCarousel({
               inert={imageIndex !== index}
             >
               <button
+                ref={(element) => {
+                  enlargeButtons.current[imageIndex] = element;
+                }}
                 type="button"
                 onClick={() => setLightbox(imageIndex)}
                 className="block w-full cursor-zoom-in"
@@ -145,6 +159,7 @@ export function HeroCarousel({
           index={lightbox}
           onChange={setLightbox}
           onClose={() => {
+            returnFocusTo.current = lightbox;
             setIndex(lightbox);
             setLightbox(null);
           }}
@@ -173,13 +188,11 @@ function Lightbox({
 
   useEffect(() => {
     const dialog = ref.current;
-    // The opener keeps focus history: showModal() traps focus, close() hands it back.
-    const opener = document.activeElement as HTMLElement | null;
+    // showModal() makes the page behind inert and keeps focus inside until close.
     dialog?.showModal();
     closeRef.current?.focus();
     return () => {
       if (dialog?.open) dialog.close();
-      opener?.focus();
     };
   }, []);
 
