@@ -90,11 +90,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       {featured.length > 0 ? (
-        <section className={`${container} max-w-[96rem] pt-14`} aria-labelledby="featured-heading">
+        <section className={`${container} pt-14 2xl:max-w-[96rem]`} aria-labelledby="featured-heading">
           <h2 id="featured-heading" className="text-3xl font-bold tracking-tight text-ink">
             Featured Posts
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-grid="featured">
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5" data-grid="featured">
             {featured.map((post) => (
               <li key={post.slug}>
                 <BlogCard post={post} featured />

@@ -385,6 +385,16 @@ describe("blog", () => {
     });
   });
 
+  it("spreads the featured posts over five columns on wide screens", async () => {
+    await withPage({ viewport: { width: 1600, height: 900 } }, async (page) => {
+      await open(page, "/blog");
+      const columns = await page
+        .locator('[data-grid="featured"]')
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+      expect(columns).toBe(5);
+    });
+  });
+
   it("filters by category, with '{category} Posts' and no featured section", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
       await open(page, "/blog");

@@ -95,7 +95,9 @@ export function SchedulerEmbed({ url, height = site.demo.embedHeight }: { url: s
           </div>
         ) : status === "ready" ? null : (
           <p className="flex h-full items-center justify-center p-8 text-slate-600">
-            {status === "loading" ? "Loading the calendar…" : "The calendar loads when you reach it."}
+            {status === "loading"
+              ? "Loading the calendar…"
+              : "The booking calendar appears here. If it does not, use the link below."}
           </p>
         )}
       </div>
