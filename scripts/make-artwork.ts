@@ -129,7 +129,8 @@ const gameSlides: GameSlide[] = [
 ];
 
 function gameCard(slide: GameSlide): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" aria-labelledby="t">
+<title id="t">${escapeXml(`${slide.title}: ${slide.caption}`)}</title>
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${slide.from}"/><stop offset="1" stop-color="${slide.to}"/></linearGradient></defs>
 <rect width="800" height="500" fill="url(#g)"/>
 <circle cx="690" cy="70" r="140" fill="#ffffff" fill-opacity=".08"/><circle cx="80" cy="460" r="110" fill="#ffffff" fill-opacity=".06"/>
@@ -210,7 +211,8 @@ function sceneSvg(scene: Scene): string {
 <path d="M${cx - 18} ${y + 112}q18 16 36 0" fill="none" stroke="#0f172a" stroke-width="5" stroke-linecap="round"/>
 <circle cx="${cx - 15}" cy="${y + 92}" r="5" fill="#0f172a"/><circle cx="${cx + 15}" cy="${y + 92}" r="5" fill="#0f172a"/></g>`);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img" aria-labelledby="t">
+<title id="t">${escapeXml(`Video call during a Rallyroom event: ${scene.banner}`)}</title>
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${scene.from}"/><stop offset="1" stop-color="${scene.to}"/></linearGradient></defs>
 <rect width="1200" height="800" fill="url(#g)"/>
 <rect x="60" y="30" width="1080" height="64" rx="18" fill="#ffffff" fill-opacity=".12"/>
@@ -304,7 +306,8 @@ const logos: { file: string; name: string; color: string; mark: string }[] = [
 
 function logoSvg(logo: (typeof logos)[number]): string {
   const width = 56 + logo.name.length * 15;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40" width="${width}" height="40">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40" width="${width}" height="40" role="img" aria-labelledby="t">
+<title id="t">${escapeXml(logo.name)}</title>
 ${logo.mark}
 <text x="46" y="27" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="700" fill="${logo.color}">${escapeXml(logo.name)}</text>
 </svg>`;
