@@ -19,6 +19,7 @@ export default [
   route("game-experiences", "routes/game-experiences.tsx"),
   route("book-live-demo", "routes/book-live-demo.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/category/:category", "routes/blog.tsx", { id: "routes/blog-category" }),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("faq", "routes/faq.tsx"),
   route("book-event", "routes/book-event.tsx"),

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { activities } from "../content/activities.ts";
+import { blogCategoryPath, blogFilterCategories } from "../content/blog-categories.ts";
 import { toolkits } from "../content/toolkits.ts";
 
 /**
@@ -46,6 +47,7 @@ export function prerenderPaths(): string[] {
   return [
     ...staticPrerenderPaths,
     ...activities.map((activity) => `/activities/${activity.slug}`),
+    ...blogFilterCategories.map((category) => blogCategoryPath(category.slug)),
     ...blogSlugsOnDisk().map((slug) => `/blog/${slug}`),
     ...toolkits.map((toolkit) => `/toolkits/${toolkit.slug}`),
   ];

@@ -2,15 +2,6 @@ import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 
-/** The five categories the blog filters by; posts may carry other categories too. */
-export const blogFilterCategories = [
-  "Virtual Team Building",
-  "Holiday Events",
-  "Icebreakers & Games",
-  "Leadership Development",
-  "DEI",
-] as const;
-
 const frontmatterSchema = z.object({
   title: z.string().min(1),
   category: z.string().min(1),

@@ -1,3 +1,4 @@
+import type { IconName } from "~/components/ui/icon";
 export interface JobPosting {
   id: string;
   title: string;
@@ -66,7 +67,7 @@ export const jobs: JobPosting[] = [
 export interface Benefit {
   title: string;
   description: string;
-  icon: string;
+  icon: IconName;
 }
 
 export const benefits: Benefit[] = [
@@ -74,37 +75,37 @@ export const benefits: Benefit[] = [
     title: "Remote-First Team",
     description:
       "Work from wherever you do your best thinking. We build our culture for distributed teams because we are one.",
-    icon: "🌎",
+    icon: "globe",
   },
   {
     title: "Health and Wellness",
     description:
       "Comprehensive medical, dental and vision coverage, plus support for the habits that keep you healthy and energized.",
-    icon: "🩺",
+    icon: "shield",
   },
   {
     title: "Flexible Schedules",
     description:
       "We care about outcomes, not hours online. Arrange your day around your life, with core collaboration time for your team.",
-    icon: "⏰",
+    icon: "clock",
   },
   {
     title: "Home Office Stipend",
     description:
       "Get the desk, chair, headset and camera you need to do great work and look your best on video calls.",
-    icon: "💻",
+    icon: "laptop",
   },
   {
     title: "Learning Budget",
     description:
       "An annual budget for courses, books and conferences that help you grow in your role and beyond it.",
-    icon: "📚",
+    icon: "book",
   },
   {
     title: "Team Events, Naturally",
     description:
       "Play our newest games before customers do, join regular team events and help shape what we build next.",
-    icon: "🎉",
+    icon: "sparkles",
   },
 ];
 

@@ -5,11 +5,14 @@ export interface Toolkit {
   /** What the PDF contains, shown on the toolkit page. */
   contents: string[];
   audience: string;
+  /** The PDF in public/downloads (built by scripts/make-pdfs.ts). */
+  pdf: string;
 }
 
 export const toolkits: Toolkit[] = [
   {
     slug: "remote-onboarding",
+    pdf: "/downloads/remote-onboarding-toolkit.pdf",
     title: "Remote Onboarding Toolkit",
     description:
       "A 30-day plan, buddy checklist and first-week icebreakers that help new hires feel part of a distributed team.",
@@ -23,6 +26,7 @@ export const toolkits: Toolkit[] = [
   },
   {
     slug: "employee-engagement",
+    pdf: "/downloads/employee-engagement-toolkit.pdf",
     title: "Employee Engagement Metrics Toolkit",
     description:
       "Pulse-survey questions, a participation tracker and a simple scorecard to show what your team events achieve.",
@@ -36,6 +40,7 @@ export const toolkits: Toolkit[] = [
   },
   {
     slug: "holiday-party-planning",
+    pdf: "/downloads/holiday-party-planning-toolkit.pdf",
     title: "Virtual Holiday Party Planning Toolkit",
     description:
       "A six-week countdown, invitation templates and a run-of-show for a holiday party your remote team will remember.",

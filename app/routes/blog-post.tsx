@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { Image } from "~/components/ui/image";
 import { container } from "~/components/ui/styles";
 import { absoluteUrl } from "~/config/origin";
 import { getPost } from "~/content/blog.server";
@@ -71,7 +72,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         By {post.author} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> ·{" "}
         {post.readTime}
       </p>
-      <img
+      <Image
+        priority
         src={post.thumbnail}
         alt={post.thumbnailAlt}
         width={1200}

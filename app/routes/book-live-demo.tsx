@@ -1,6 +1,12 @@
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { SchedulerEmbed } from "~/components/sections/scheduler-embed";
+import { Accordion } from "~/components/ui/accordion";
+import { Image } from "~/components/ui/image";
+import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
+import { demoFaq } from "~/content/faq";
 import { games } from "~/content/games";
+import { clientLogos } from "~/content/home";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/book-live-demo";
@@ -21,8 +27,33 @@ export function loader({ request }: Route.LoaderArgs) {
   return { game: game ? { id: game.id, name: game.name, emoji: game.emoji } : null };
 }
 
+const steps = [
+  {
+    title: "Pick your game mode",
+    text: "Trivia, game show, creative or puzzle: choose what fits your team, or let us suggest one.",
+  },
+  {
+    title: "Invite your team",
+    text: "Share one link. No downloads, no logins: players join from any browser or your usual video call.",
+  },
+  {
+    title: "We host",
+    text: "A professional host runs the game live, keeps score and makes sure everyone plays.",
+  },
+];
+
+const included = [
+  "A live, professional host for the whole session",
+  "Custom branding with your logo and colours",
+  "Live leaderboards, avatars and team names",
+  "Breakout teams sized for your group",
+  "Zoom, Teams, Meet or our browser stream",
+  "A recap of scores and highlights afterwards",
+];
+
 export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
   const { game } = loaderData;
+  const schedulerUrl = game ? `${site.demo.url}?a1=${encodeURIComponent(game.name)}` : site.demo.url;
   return (
     <>
       <PageHero
@@ -33,35 +64,95 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
             : "See a Rallyroom game live in a free 30-minute demo with one of our hosts."
         }
       >
-        <a
-          href="#booking"
-          className="inline-flex items-center rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <a href="#booking" className={buttonStyles.onDark}>
           Choose a time
         </a>
       </PageHero>
+
+      {game ? (
+        <p
+          className="mx-auto mt-8 w-fit rounded-full bg-amber-50 px-5 py-2 text-center font-semibold text-ink"
+          data-chosen-game={game.id}
+        >
+          <span aria-hidden="true">{game.emoji}</span> Your demo game: {game.name}
+        </p>
+      ) : null}
+
+      <Section title="How the demo works">
+        <ol className="grid gap-6 md:grid-cols-3">
+          {steps.map((step, index) => (
+            <li key={step.title} className="rounded-2xl bg-brand-50 p-6">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section title="What's included">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {included.map((item) => (
+            <li key={item} className="flex gap-3 rounded-xl border border-slate-200 p-4 text-slate-700">
+              <span aria-hidden="true" className="font-bold text-brand-700">
+                ✓
+              </span>
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
       <Section title="Schedule your 30-minute demo" id="booking">
-        <p className="text-slate-700">
-          Pick a time that suits you.{" "}
+        <SchedulerEmbed url={schedulerUrl} />
+        <div className="mt-8 rounded-2xl bg-slate-50 p-6">
+          <h3 className="text-lg font-semibold text-ink">Prefer email?</h3>
+          <p className="mt-1 text-slate-700">Tell us a few dates and we'll send an invite within 24 hours.</p>
           <a
-            href={site.demo.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold text-brand-700 underline"
+            href={`mailto:${site.email.hello}?subject=${encodeURIComponent(game ? `Live demo request: ${game.name}` : "Live demo request")}`}
+            className={`${buttonStyles.secondary} mt-4`}
           >
-            Open the demo scheduler in a new tab
+            Email {site.email.hello}
           </a>
-          .
-        </p>
-        <p className="mt-4 text-slate-700">
-          Prefer email?{" "}
-          <a
-            href={`mailto:${site.email.hello}?subject=Live%20demo%20request`}
-            className="font-semibold text-brand-700 underline"
-          >
-            {site.email.hello}
-          </a>
-        </p>
+        </div>
+      </Section>
+
+      <Section title="Demo FAQ">
+        <div className="max-w-3xl">
+          <Accordion items={demoFaq} />
+        </div>
+      </Section>
+
+      <Section>
+        <div className="rounded-3xl bg-ink p-8 text-center text-white sm:p-12">
+          <p className="text-2xl font-bold">
+            <span aria-hidden="true" className="text-amber-300">
+              ★★★★★{" "}
+            </span>
+            Rated 5.0 by 100+ Happy Teams
+          </p>
+          <ul className="mt-8 flex flex-wrap items-center justify-center gap-4">
+            {clientLogos.slice(0, 6).map((logo) => (
+              <li key={logo.name} className="rounded-xl bg-white px-4 py-3">
+                <Image
+                  src={logo.file}
+                  alt={logo.name}
+                  width={logo.width}
+                  height={40}
+                  className="h-7 w-auto"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
       </Section>
     </>
   );

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { BenefitGrid } from "~/components/sections/testimonial-card";
+import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
-import { jobs } from "~/content/careers";
+import { applicationSteps, benefits, type JobPosting, jobs } from "~/content/careers";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/careers";
@@ -16,34 +18,89 @@ export const meta: Route.MetaFunction = () =>
     path: "/careers",
   });
 
+/** Opens the visitor's mail app with the role in the subject and a short outline to fill in. */
+function applyMailto(job: JobPosting): string {
+  const subject = `Application: ${job.title}`;
+  const body = `Hello Rallyroom team,
+
+I would like to apply for the ${job.title} position (${job.department}, ${job.location}, ${job.type}).
+
+About me:
+Why this role:
+Link to my resume or portfolio:
+
+Thank you,
+`;
+  return `mailto:${site.email.careers}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
 export default function Careers() {
   return (
     <>
       <PageHero
         title="Join the Rallyroom Team"
         lead="We're a fully remote team that brings other remote teams together. Come help us do it."
-      />
-      <Section title="Open positions">
-        <ul className="grid gap-6 md:grid-cols-3">
+      >
+        <a href="#positions" className={buttonStyles.onDark}>
+          See open positions
+        </a>
+      </PageHero>
+      <Section title="Open positions" id="positions">
+        <ul className="grid gap-6 lg:grid-cols-3">
           {jobs.map((job) => (
-            <li key={job.id} className="flex flex-col rounded-2xl border border-slate-200 p-6">
+            <li key={job.id} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
               <h3 className="text-xl font-semibold text-ink">{job.title}</h3>
-              <p className="mt-1 text-sm text-slate-600">
-                {job.department} · {job.location} · {job.type}
+              <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+                {[job.department, job.location, job.type].map((tag) => (
+                  <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3 font-semibold text-slate-800">
+                {job.salary} <span className="font-normal text-slate-600">per year (USD)</span>
               </p>
-              <p className="mt-1 text-sm font-semibold text-slate-800">{job.salary}</p>
-              <p className="mt-3 flex-1 text-slate-700">{job.description}</p>
+              <p className="mt-3 text-slate-700">{job.description}</p>
+              <h4 className="mt-4 font-semibold text-ink">What you'll do</h4>
+              <ul className="mt-2 flex-1 list-disc space-y-1 pl-5 text-slate-700">
+                {job.responsibilities.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
               <a
-                className="mt-6 font-semibold text-brand-700 underline"
-                href={`mailto:${site.email.careers}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
+                className={`${buttonStyles.primary} mt-6 self-start`}
+                href={applyMailto(job)}
+                data-apply={job.id}
               >
                 Apply Now<span className="sr-only"> for {job.title}</span>
               </a>
             </li>
           ))}
         </ul>
+      </Section>
+      <Section title="Benefits">
+        <BenefitGrid items={benefits} columns="lg:grid-cols-3" />
+      </Section>
+      <Section title="How we hire">
+        <ol className="grid gap-6 md:grid-cols-4">
+          {applicationSteps.map((step, index) => (
+            <li key={step.title} className="rounded-2xl bg-brand-50 p-6">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-slate-700">{step.description}</p>
+            </li>
+          ))}
+        </ol>
         <p className="mt-8 text-slate-700">
-          Don't see your role?{" "}
+          Don't see your role? We're always happy to meet great people.{" "}
           <Link to="/contact" className="font-semibold text-brand-700 underline">
             Get in touch
           </Link>

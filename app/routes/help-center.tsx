@@ -1,8 +1,11 @@
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { Accordion } from "~/components/ui/accordion";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { helpCenterGroups } from "~/content/faq";
+import { filterFaqGroups } from "~/content/faq-search";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/help-center";
@@ -17,49 +20,116 @@ export const meta: Route.MetaFunction = () =>
     path: "/help-center",
   });
 
+const cards = [
+  {
+    title: "Live Chat",
+    text: "Message our event team through the contact form; during support hours we answer within the hour.",
+    action: { label: "Start Chat", href: "/contact" },
+  },
+  {
+    title: "Email Support",
+    text: "Write to us any time. We reply within 24 hours, usually much sooner.",
+    action: {
+      label: "Send Email",
+      href: `mailto:${site.email.support}?subject=${encodeURIComponent("Help with my Rallyroom event")}`,
+    },
+  },
+  {
+    title: "Phone Support",
+    text: `Call us toll-free: ${site.phone.display}.`,
+    action: { label: `Call ${site.phone.display}`, href: `tel:${site.phone.tel}` },
+  },
+];
+
 export default function HelpCenter() {
+  const [query, setQuery] = useState("");
+  const results = filterFaqGroups(helpCenterGroups, query);
+  const count = results.reduce((total, group) => total + group.items.length, 0);
+  const searchId = useId();
+  const accordionName = useId();
   return (
     <>
       <PageHero
         title="How can we help?"
-        lead="Answers about getting started, technical setup, pricing and customization."
-      />
+        lead="Answers about getting started, technical setup, pricing and customization, and a real person when you need one."
+      >
+        <search className="w-full max-w-xl">
+          <label htmlFor={searchId} className="block font-semibold text-white">
+            Search the help center
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="e.g. cancellation, Zoom, branding"
+            autoComplete="off"
+            className="mt-2 w-full rounded-full border-0 bg-white px-5 py-3 text-slate-900 shadow-sm placeholder:text-slate-500"
+          />
+        </search>
+      </PageHero>
+
       <Section title="Contact support">
-        <ul className="grid gap-6 sm:grid-cols-2">
-          <li className="rounded-2xl border border-slate-200 p-6">
-            <h3 className="font-semibold text-ink">Email Support</h3>
-            <p className="mt-2 text-slate-700">We reply within 24 hours.</p>
-            <a
-              href={`mailto:${site.email.support}`}
-              className="mt-4 inline-block font-semibold text-brand-700 underline"
-            >
-              Send Email
-            </a>
-          </li>
-          <li className="rounded-2xl border border-slate-200 p-6">
-            <h3 className="font-semibold text-ink">Phone Support</h3>
-            <p className="mt-2 text-slate-700">Toll-free, Mon–Fri 9 AM–6 PM EST, Sat 10 AM–4 PM EST.</p>
-            <a
-              href={`tel:${site.phone.tel}`}
-              className="mt-4 inline-block font-semibold text-brand-700 underline"
-            >
-              {site.phone.display}
-            </a>
-          </li>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-ink">{card.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{card.text}</p>
+              {card.action.href.startsWith("/") ? (
+                <Link to={card.action.href} className={`${buttonStyles.secondary} mt-6 self-start`}>
+                  {card.action.label}
+                </Link>
+              ) : (
+                <a href={card.action.href} className={`${buttonStyles.secondary} mt-6 self-start`}>
+                  {card.action.label}
+                </a>
+              )}
+            </li>
+          ))}
         </ul>
+        <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-700">
+          {site.supportHours.map((row) => (
+            <div key={row.days} className="flex gap-2">
+              <dt className="font-semibold text-ink">{row.days}:</dt>
+              <dd>{row.hours}</dd>
+            </div>
+          ))}
+        </dl>
       </Section>
-      {helpCenterGroups.map((group) => (
-        <Section key={group.id} title={group.title}>
-          <dl className="max-w-3xl space-y-6">
-            {group.items.map((item) => (
-              <div key={item.q}>
-                <dt className="font-semibold text-ink">{item.q}</dt>
-                <dd className="mt-2 text-slate-700">{item.a}</dd>
-              </div>
-            ))}
-          </dl>
-        </Section>
-      ))}
+
+      <Section title="Frequently asked questions">
+        <p className="text-slate-700" aria-live="polite" data-results-count={count}>
+          {query.trim()
+            ? count === 0
+              ? `No answers match “${query.trim()}”.`
+              : `${count} ${count === 1 ? "answer matches" : "answers match"} “${query.trim()}”.`
+            : "Browse by topic, or search above."}
+        </p>
+        {count === 0 ? (
+          <p className="mt-4 text-slate-700">
+            Try another word, read the{" "}
+            <Link to="/faq" className="font-semibold text-brand-700 underline">
+              full FAQ
+            </Link>{" "}
+            or{" "}
+            <Link to="/contact" className="font-semibold text-brand-700 underline">
+              ask us directly
+            </Link>
+            .
+          </p>
+        ) : null}
+        <div className="mt-8 max-w-3xl space-y-10">
+          {results.map((group) => (
+            <section key={group.id} aria-labelledby={`help-${group.id}`} data-help-group={group.id}>
+              <h3 id={`help-${group.id}`} className="mb-4 text-2xl font-bold text-ink">
+                {group.title}
+              </h3>
+              <Accordion items={group.items} name={accordionName} />
+            </section>
+          ))}
+        </div>
+      </Section>
+
       <Section>
         <div className="flex flex-wrap gap-4">
           <Link to="/book-event" className={buttonStyles.primary}>

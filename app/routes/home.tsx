@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { PageHero, Section } from "~/components/sections/page-hero";
-import { buttonStyles } from "~/components/ui/styles";
+import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
+import { GameCarousel } from "~/components/ui/game-carousel";
+import { buttonStyles, container } from "~/components/ui/styles";
+import { gameSlides, homeBenefits, homeTestimonials } from "~/content/home";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -16,23 +19,11 @@ export const meta: Route.MetaFunction = () =>
     path: "/",
   });
 
-const benefits = [
-  {
-    title: "Scalable for teams of 5 to 500+",
-    text: "From a squad stand-up to an all-hands, every format scales without losing the fun.",
-  },
-  {
-    title: "Fully hosted or self-run",
-    text: "A professional host runs the show, or your team leads it with our ready-made kit.",
-  },
-  {
-    title: "Your brand, your leaderboard",
-    text: "Custom branding, avatars, themes and live leaderboards make every event yours.",
-  },
-  {
-    title: "Memorable and engaging",
-    text: "98% of teams rate their event as great: people talk about it long after the call.",
-  },
+const demoPoints = [
+  "A 30-minute walkthrough with a real Rallyroom host",
+  "Play a round of the game that fits your team",
+  "See branding, avatars and live leaderboards in action",
+  "Leave with a recommendation and a written quote",
 ];
 
 export default function Home() {
@@ -55,21 +46,96 @@ export default function Home() {
           to="/quiz"
           className="inline-flex items-center px-2 py-3 font-semibold text-amber-300 underline underline-offset-4"
         >
-          Take the 20-second quiz
+          Find your event in 20 seconds
         </Link>
       </PageHero>
-      <Section title="Why Teams Love Rallyroom">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-ink">{benefit.title}</h3>
-              <p className="mt-2 text-slate-700">{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
+
+      <Section title="Why Teams Love Rallyroom" id="why">
+        <BenefitGrid items={homeBenefits} />
         <Link to="/book-event" className={`${buttonStyles.primary} mt-8`}>
           Book Event
         </Link>
+      </Section>
+
+      <section className="bg-slate-50 py-14" aria-labelledby="games-heading">
+        <div className={container}>
+          <h2 id="games-heading" className="text-3xl font-bold tracking-tight text-ink">
+            Interactive Games for Every Team
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Trivia, game shows, creative challenges and puzzles, each hosted live with scoring your team can
+            see in real time.
+          </p>
+          <div className="mt-8">
+            <GameCarousel slides={gameSlides} interval={4000} label="Interactive games" />
+          </div>
+          <div className="mt-8 text-center">
+            <Link to="/activities" className={buttonStyles.primary}>
+              Browse All Activities
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <Section>
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+          Build Stronger, Happier Teams
+        </p>
+        <h2 className="mt-2 text-3xl font-bold tracking-tight text-ink">Over 1,000 Happy Teams</h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {homeTestimonials.map((testimonial) => (
+            <li key={testimonial.author}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section id="demo" className="bg-gradient-to-br from-brand-900 to-[#5b21b6] py-16 text-white">
+        <div className={`${container} grid items-start gap-10 lg:grid-cols-2`}>
+          <div>
+            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">Let Us Show You the Magic</h2>
+            <p className="mt-4 max-w-xl text-lg leading-8 text-indigo-50">
+              Book a free live demo and play a round with one of our hosts. Bring a colleague or two: it is
+              more fun with competition.
+            </p>
+            <ul className="mt-6 space-y-3">
+              {demoPoints.map((point) => (
+                <li key={point} className="flex gap-3 text-indigo-50">
+                  <span aria-hidden="true" className="font-bold text-amber-300">
+                    ✓
+                  </span>
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-white p-6 text-slate-800 shadow-xl sm:p-8">
+            <h3 className="text-2xl font-bold text-ink">Schedule My Demo</h3>
+            <p className="mt-2 text-slate-700">Tell us a little about your team and pick a date.</p>
+            <div className="mt-6">{/* FORM: <DemoRequestForm /> */}</div>
+          </div>
+        </div>
+      </section>
+
+      <Section>
+        <div className="grid items-center gap-10 rounded-3xl bg-amber-50 p-8 sm:p-12 lg:grid-cols-2">
+          <div>
+            <h2 className="text-3xl font-bold tracking-tight text-ink">Ready to Transform Your Team?</h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700">
+              Get our free guide, <em>The Remote Team Playbook</em>: twelve proven event formats, a quarterly
+              planning calendar and the questions that make icebreakers actually work.
+            </p>
+            <p className="mt-6">
+              <Link to="/activities" className="font-semibold text-brand-700 underline underline-offset-4">
+                Or browse every activity
+              </Link>
+            </p>
+          </div>
+          <div className="rounded-2xl bg-white p-6 shadow-sm">
+            {/* FORM: <GuideLeadForm source="homepage" /> */}
+          </div>
+        </div>
       </Section>
     </>
   );

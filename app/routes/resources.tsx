@@ -1,12 +1,19 @@
 import { Link } from "react-router";
+import { BlogCard } from "~/components/sections/blog-card";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
-import { toolkits } from "~/content/toolkits";
+import { listPosts } from "~/content/blog.server";
+import { caseStudies, cultureToolkits, downloads } from "~/content/resources";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/resources";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/resources" }] };
+
+export function loader() {
+  return { latest: listPosts().slice(0, 3) };
+}
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -16,30 +23,115 @@ export const meta: Route.MetaFunction = () =>
     path: "/resources",
   });
 
-export default function Resources() {
+const card = "flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+
+export default function Resources({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         title="Resources for Remote Team Leaders"
-        lead="Guides, toolkits and case studies to help you plan events your remote team will look forward to."
+        lead="Guides, templates, toolkits and case studies to help you plan events your remote team will look forward to."
       >
         <Link to="/activities" className={buttonStyles.onDark}>
           Explore Activities
         </Link>
       </PageHero>
-      <Section title="Culture-building toolkits">
-        <ul className="grid gap-6 sm:grid-cols-3">
-          {toolkits.map((toolkit) => (
-            <li key={toolkit.slug} className="rounded-2xl border border-slate-200 p-6">
-              <h3 className="text-lg font-semibold text-ink">
-                <Link to={`/toolkits/${toolkit.slug}`} className="hover:text-brand-700 hover:underline">
-                  {toolkit.title}
-                </Link>
-              </h3>
-              <p className="mt-2 text-slate-700">{toolkit.description}</p>
+
+      <Section title="Latest from the blog">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {loaderData.latest.map((post) => (
+            <li key={post.slug}>
+              <BlogCard post={post} />
             </li>
           ))}
         </ul>
+        <Link
+          to="/blog"
+          className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4"
+        >
+          See all posts
+        </Link>
+      </Section>
+
+      <Section title="Free downloads">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {downloads.map((download) => (
+            <li key={download.href} className={card}>
+              <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{download.type}</p>
+              <h3 className="mt-2 text-lg font-semibold text-ink">{download.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{download.description}</p>
+              <a
+                href={download.href}
+                target="_blank"
+                rel="noopener"
+                className={`${buttonStyles.secondary} mt-6 self-start`}
+              >
+                Download PDF<span className="sr-only">: {download.title}</span>
+                <span className="text-sm font-normal">({download.pages}, opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="ROI case studies">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {caseStudies.map((study) => (
+            <li key={study.slug} className={card}>
+              <h3 className="text-lg font-semibold text-ink">{study.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{study.result}</p>
+              <Link
+                to={`/blog/${study.slug}`}
+                className="mt-4 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                Read the case study<span className="sr-only">: {study.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Culture-building toolkits">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {cultureToolkits.map((toolkit) => (
+            <li key={toolkit.slug} className={card}>
+              <h3 className="text-lg font-semibold text-ink">{toolkit.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{toolkit.result}</p>
+              <p className="mt-4 flex flex-wrap gap-4">
+                <Link
+                  to={`/blog/${toolkit.slug}`}
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  Read the guide<span className="sr-only">: {toolkit.title}</span>
+                </Link>
+                <Link
+                  to={`/toolkits/${toolkit.toolkit}`}
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  Get the toolkit<span className="sr-only">: {toolkit.title}</span>
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section>
+        <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-[#5b21b6] p-8 text-white sm:p-12">
+          <h2 className="text-3xl font-bold tracking-tight">Rather have us plan it with you?</h2>
+          <p className="mt-3 max-w-2xl text-lg text-indigo-50">
+            A 15-minute call is enough to pick the right event, date and budget for your team.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <BookingButton className={buttonStyles.onDark}>Book a 15-Minute Call</BookingButton>
+            <Link
+              to="/activities"
+              className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              Browse Activities
+            </Link>
+          </div>
+        </div>
       </Section>
     </>
   );

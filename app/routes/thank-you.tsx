@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { buttonStyles } from "~/components/ui/styles";
+import { absoluteUrl } from "~/config/origin";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -19,23 +21,111 @@ const expectations = [
   "A calendar invite with the video link arrives by email within a few minutes.",
   "Your host reviews your team size, goals and dates before the call.",
   "On the call, we recommend two or three events that fit your team.",
-  "You receive a written quote the same day.",
+  "You receive a written quote the same day, valid for 30 days.",
+];
+
+const INVITE_SUBJECT = "Let's plan a Rallyroom team event";
+const INVITE_BODY = `Hi,
+
+I just booked a call with Rallyroom to plan a live-hosted virtual team building event for our team. Have a look at their games and tell me which one you would pick:
+
+${absoluteUrl("/activities")}
+
+Want to join the planning call? Let me know and I will forward the invite.`;
+
+const inviteMailto = `mailto:?subject=${encodeURIComponent(INVITE_SUBJECT)}&body=${encodeURIComponent(INVITE_BODY)}`;
+
+const TOOLKIT_PDF = "/downloads/event-planning-templates.pdf";
+
+const confettiColours = ["#f97316", "#facc15", "#22d3ee", "#a3e635", "#f472b6", "#818cf8"];
+
+/** Twenty pieces spread across the width; pure CSS, hidden entirely for reduced motion. */
+const confetti = Array.from({ length: 20 }, (_, index) => ({
+  left: `${(index * 97) % 100}%`,
+  delay: `${(index % 7) * 0.18}s`,
+  duration: `${2.6 + (index % 5) * 0.35}s`,
+  colour: confettiColours[index % confettiColours.length],
+  rotate: `${(index * 47) % 360}deg`,
+  round: index % 3 === 0,
+}));
+
+const confettiCss = `@keyframes rr-confetti-fall{0%{transform:translateY(-10vh) rotate(0);opacity:1}100%{transform:translateY(105vh) rotate(720deg);opacity:0}}
+.rr-confetti{animation:rr-confetti-fall var(--d) ease-in var(--delay) forwards}
+@media (prefers-reduced-motion: reduce){.rr-confetti-layer{display:none}}`;
+
+const social = [
+  { label: "LinkedIn", href: site.social.linkedin },
+  { label: "Instagram", href: site.social.instagram },
+  { label: "TikTok", href: site.social.tiktok },
 ];
 
 export default function ThankYou() {
   return (
     <>
+      <style>{confettiCss}</style>
+      <div
+        aria-hidden="true"
+        data-confetti=""
+        className="rr-confetti-layer pointer-events-none fixed inset-0 z-50 overflow-hidden"
+      >
+        {confetti.map((piece) => (
+          <span
+            key={piece.left + piece.delay}
+            className={`rr-confetti absolute top-0 block h-3 w-2 opacity-0 ${piece.round ? "rounded-full" : ""}`}
+            style={
+              {
+                left: piece.left,
+                backgroundColor: piece.colour,
+                rotate: piece.rotate,
+                "--d": piece.duration,
+                "--delay": piece.delay,
+              } as React.CSSProperties
+            }
+          />
+        ))}
+      </div>
       <PageHero
-        title="You're booked! 🎉"
+        title="You're booked!"
         lead="The invite and video link are on their way to your inbox. Need another time? Just reply to the confirmation email to reschedule."
       />
       <Section title="What to Expect">
-        <ol className="max-w-2xl list-decimal space-y-3 pl-6 text-slate-700">
-          {expectations.map((item) => (
-            <li key={item}>{item}</li>
+        <ol className="max-w-2xl space-y-4">
+          {expectations.map((item, index) => (
+            <li key={item} className="flex gap-4 text-lg text-slate-700">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+              >
+                {index + 1}
+              </span>
+              {item}
+            </li>
           ))}
         </ol>
-        <p className="mt-8 text-slate-700">
+      </Section>
+      <Section>
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="rounded-2xl bg-brand-50 p-8">
+            <h2 className="text-2xl font-bold text-ink">While you wait</h2>
+            <p className="mt-2 text-slate-700">
+              Our planning templates: invitations, reminders, a run-of-show and a post-event survey.
+            </p>
+            <a href={TOOLKIT_PDF} target="_blank" rel="noopener" className={`${buttonStyles.primary} mt-6`}>
+              Download the Planning Toolkit
+              <span className="text-sm font-normal">(PDF, opens in a new tab)</span>
+            </a>
+          </div>
+          <div className="rounded-2xl bg-amber-50 p-8">
+            <h2 className="text-2xl font-bold text-ink">Planning with someone?</h2>
+            <p className="mt-2 text-slate-700">
+              Send a colleague a ready-written email with a link to our games.
+            </p>
+            <a href={inviteMailto} className={`${buttonStyles.accent} mt-6`} data-invite="">
+              Invite a Teammate
+            </a>
+          </div>
+        </div>
+        <p className="mt-10 text-slate-700">
           Questions before then? Email{" "}
           <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email.hello}`}>
             {site.email.hello}
@@ -46,6 +136,24 @@ export default function ThankYou() {
           </Link>
           .
         </p>
+        <nav aria-label="Rallyroom on social media" className="mt-8">
+          <h2 className="text-lg font-semibold text-ink">Follow the fun</h2>
+          <ul className="mt-3 flex flex-wrap gap-4">
+            {social.map((item) => (
+              <li key={item.label}>
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+                >
+                  {item.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </Section>
     </>
   );

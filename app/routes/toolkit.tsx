@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { buttonStyles } from "~/components/ui/styles";
 import { getToolkit, toolkits } from "~/content/toolkits";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -36,15 +37,47 @@ export default function ToolkitPage({ loaderData }: Route.ComponentProps) {
           { label: toolkit.title },
         ]}
       />
-      <Section title="What's inside">
-        <ul className="max-w-2xl list-disc space-y-2 pl-6 text-slate-700">
-          {toolkit.contents.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <p className="mt-6 max-w-2xl text-slate-700">
-          <strong>Made for:</strong> {toolkit.audience}
-        </p>
+      <Section>
+        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div>
+            <h2 className="text-3xl font-bold tracking-tight text-ink">What's inside</h2>
+            <ul className="mt-6 space-y-3">
+              {toolkit.contents.map((item) => (
+                <li key={item} className="flex gap-3 text-lg text-slate-700">
+                  <span aria-hidden="true" className="font-bold text-brand-700">
+                    ✓
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 text-slate-700">
+              <strong className="text-ink">Made for:</strong> {toolkit.audience}
+            </p>
+            <p className="mt-8">
+              <a
+                href={toolkit.pdf}
+                target="_blank"
+                rel="noopener"
+                className={buttonStyles.secondary}
+                data-toolkit-pdf=""
+              >
+                Download PDF<span className="sr-only">: {toolkit.title}</span>
+                <span className="text-sm font-normal">(opens in a new tab)</span>
+              </a>
+            </p>
+          </div>
+          <aside
+            aria-label="Get the toolkit by email"
+            className="rounded-2xl border border-slate-200 p-6 shadow-lg"
+          >
+            <h2 className="text-xl font-bold text-ink">Send it to my inbox</h2>
+            <p className="mt-2 text-slate-700">
+              Get the toolkit by email, with a monthly tip for remote team events. Unsubscribe anytime.
+            </p>
+            <div className="mt-4">{/* FORM: <LeadCaptureCard source={`toolkit_${toolkit.slug}`} /> */}</div>
+          </aside>
+        </div>
       </Section>
     </>
   );

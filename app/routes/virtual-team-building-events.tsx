@@ -1,8 +1,22 @@
+import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { PageHero, Section } from "~/components/sections/page-hero";
+import { ClientLogoStrip } from "~/components/sections/client-logos";
+import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
+import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
+import { Dialog } from "~/components/ui/dialog";
+import { HeroCarousel } from "~/components/ui/hero-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
+import { landingFaq, variantBFaq } from "~/content/faq";
+import {
+  clientLogos,
+  eventScenes,
+  howItWorks,
+  landingBenefits,
+  landingTestimonials,
+  lovedByTeams,
+} from "~/content/home";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/virtual-team-building-events";
@@ -18,11 +32,22 @@ export const meta: Route.MetaFunction = () =>
     description:
       "Live-hosted virtual team building events with your branding, leaderboards and a professional host. For teams of 5 to 500+ on Zoom, Teams or Meet.",
     path: "/virtual-team-building-events",
+    jsonLd: {
+      "@type": "FAQPage",
+      mainEntity: [...variantBFaq, ...landingFaq].map((item) => ({
+        "@type": "Question",
+        name: item.q,
+        acceptedAnswer: { "@type": "Answer", text: item.a },
+      })),
+    },
   });
+
+/** Without JavaScript the bar is a link to a toolkit page with the same card; with it, a dialog. */
+const TOOLKIT_FALLBACK = "/toolkits/remote-onboarding";
 
 function LandingFooter() {
   return (
-    <footer className="mt-auto bg-ink text-slate-300">
+    <footer className="bg-ink pb-24 text-slate-300 lg:pb-0">
       <div className={`${container} flex flex-wrap items-center justify-between gap-4 py-8 text-sm`}>
         <p>
           © {new Date().getFullYear()} {site.name}. All rights reserved.
@@ -51,35 +76,245 @@ function LandingFooter() {
   );
 }
 
+function ToolkitCard({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
+      <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Free toolkit</p>
+      <h2 className="mt-2 text-xl font-bold text-ink">The Remote Team Event Toolkit</h2>
+      <p className="mt-2 text-slate-700">
+        Run-of-show templates, icebreaker prompts and a planning checklist. Sent to your work inbox.
+      </p>
+      <div className="mt-4">{children}</div>
+    </div>
+  );
+}
+
+function MobileToolkitBar() {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLAnchorElement>(null);
+  return (
+    <>
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
+        <a
+          ref={opener}
+          href={TOOLKIT_FALLBACK}
+          aria-haspopup="dialog"
+          data-toolkit-bar=""
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+          className={`${buttonStyles.accent} w-full`}
+        >
+          Free Toolkit
+        </a>
+      </div>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Get the free toolkit" returnFocusRef={opener}>
+        <p className="text-slate-700">
+          Run-of-show templates, icebreaker prompts and a planning checklist for your next remote event.
+        </p>
+        <div className="mt-4">{/* FORM: <LeadCaptureCard source="homepage_mobile" /> */}</div>
+      </Dialog>
+    </>
+  );
+}
+
+const sectionTitle = "text-3xl font-bold tracking-tight text-ink";
+
 export default function VirtualTeamBuildingEvents() {
   return (
     <>
-      <PageHero
-        title="Not Just a Game. An Experience."
-        lead="Live-hosted virtual team building with your branding, live leaderboards and a host who makes everyone feel part of it."
-      >
-        <BookingButton className={buttonStyles.onDark}>Book a Free Demo</BookingButton>
-        <Link
-          to="/pricing"
-          className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
-        >
-          Get Pricing
-        </Link>
-      </PageHero>
-      <Section title="Why teams choose Rallyroom" id="why">
-        <p className="max-w-3xl text-lg leading-8 text-slate-700">
-          Remote teams are tired of awkward video-call games. Our hosts run polished, branded events where
-          every person plays, from a 5-person squad to a 500-person all-hands.
-        </p>
-      </Section>
-      <Section title="Transparent pricing" id="pricing">
-        <p className="max-w-3xl text-lg leading-8 text-slate-700">
-          Events start at $35 per person with a minimum event fee for small teams.{" "}
-          <Link to="/billing" className="font-semibold text-brand-700 underline">
-            Get Quote &amp; Pay Deposit
-          </Link>
-        </p>
-      </Section>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-[#5b21b6] text-white">
+        <div className={`${container} grid items-center gap-10 py-14 lg:grid-cols-2 lg:py-20`}>
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
+              Live-hosted virtual team building
+            </p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              Not Just a Game. An Experience.
+            </h1>
+            <p className="mt-5 max-w-xl text-lg leading-8 text-indigo-50">
+              Branded games, live leaderboards and a professional host who gets every person playing, from a
+              5-person squad to a 500-person all-hands.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              <BookingButton className={buttonStyles.onDark}>Book a Free Demo</BookingButton>
+              <Link
+                to="/pricing"
+                className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+              >
+                Get Pricing
+              </Link>
+            </div>
+            <p className="mt-6 text-sm text-indigo-100">Rated 4.9/5 by teams at 500+ companies</p>
+          </div>
+          <HeroCarousel images={eventScenes} interval={5000} label="Moments from Rallyroom events" />
+        </div>
+      </section>
+
+      <ClientLogoStrip logos={clientLogos} title="Facilitated events for" />
+
+      <div className={`${container} lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12`}>
+        <div className="min-w-0">
+          <section className="py-14" aria-labelledby="problem-heading">
+            <h2 id="problem-heading" className={sectionTitle}>
+              Remote work broke the hallway. Video calls did not fix it.
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700">
+              Your team ships together every day, yet many of them have never shared a laugh. Virtual happy
+              hours turn into silent grids of cameras, and the same three people do all the talking. New hires
+              take months to feel like they belong, and the people who drift away rarely say why.
+            </p>
+            <p className="mt-4 text-lg leading-8 text-slate-700">
+              Rallyroom replaces the awkward call with a hosted experience: short, fast rounds, small breakout
+              teams and a host whose only job is to make your people enjoy each other.
+            </p>
+          </section>
+
+          <section id="why" className="py-14" aria-labelledby="benefits-heading">
+            <h2 id="benefits-heading" className={sectionTitle}>
+              Why teams choose Rallyroom
+            </h2>
+            <div className="mt-8">
+              <BenefitGrid items={landingBenefits} columns="xl:grid-cols-3" />
+            </div>
+          </section>
+
+          <section className="py-14" aria-labelledby="testimonials-heading">
+            <h2 id="testimonials-heading" className={sectionTitle}>
+              What event organisers say
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2">
+              {landingTestimonials.map((testimonial) => (
+                <li key={testimonial.author}>
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="py-14" aria-labelledby="how-heading">
+            <h2 id="how-heading" className={sectionTitle}>
+              How It Works
+            </h2>
+            <ol className="mt-8 grid gap-6 md:grid-cols-3">
+              {howItWorks.map((step, index) => (
+                <li key={step.title} className="rounded-2xl bg-brand-50 p-6">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold text-ink">
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {step.title}
+                  </h3>
+                  <p className="mt-2 leading-7 text-slate-700">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+            <div className="mt-8">
+              <BookingButton className={buttonStyles.primary}>Plan My Event Today</BookingButton>
+            </div>
+          </section>
+
+          <section id="pricing" className="py-14" aria-labelledby="pricing-heading">
+            <h2 id="pricing-heading" className={sectionTitle}>
+              Simple pricing, no surprises
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700">
+              Core Experience events run $35–$45 per person for 60 minutes; Premium Celebrations with awards
+              and custom themes run $50–$65 per person for 75–90 minutes. Small teams pay a minimum event fee,
+              shown up front in your quote.
+            </p>
+            <div className="mt-6 flex flex-wrap gap-4">
+              <Link to="/pricing" className={buttonStyles.secondary}>
+                Get Pricing
+              </Link>
+            </div>
+          </section>
+
+          <section className="py-14" aria-labelledby="faq-heading">
+            <h2 id="faq-heading" className={sectionTitle}>
+              Frequently asked questions
+            </h2>
+            <div className="mt-8">
+              <Accordion items={variantBFaq} />
+            </div>
+          </section>
+
+          <section className="my-14 rounded-3xl bg-ink p-8 text-white sm:p-12" aria-labelledby="cta-heading">
+            <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
+              Give your team something to talk about
+            </h2>
+            <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-200">
+              Tell us your team size and date in a 15-minute call. We will recommend an experience and send a
+              written quote the same day.
+            </p>
+            <div className="mt-8">
+              <BookingButton className={buttonStyles.onDark}>Let's Plan Your Event!</BookingButton>
+            </div>
+          </section>
+
+          <section className="py-14" aria-labelledby="loved-heading">
+            <h2 id="loved-heading" className={sectionTitle}>
+              Loved by teams big and small
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {lovedByTeams.map((testimonial) => (
+                <li key={testimonial.author}>
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="py-14" aria-labelledby="landing-faq-heading">
+            <h2 id="landing-faq-heading" className={sectionTitle}>
+              Before you book
+            </h2>
+            <div className="mt-8">
+              <Accordion items={landingFaq} />
+            </div>
+          </section>
+
+          <section
+            className="mb-14 rounded-3xl bg-gradient-to-br from-brand-800 to-[#5b21b6] p-8 text-white sm:p-12"
+            aria-labelledby="closing-heading"
+          >
+            <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">
+              Ready when you are
+            </h2>
+            <p className="mt-4 max-w-2xl text-lg leading-8 text-indigo-50">
+              Book an event, get a quote and pay the deposit online, or ask us anything first.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              <BookingButton className={buttonStyles.onDark}>Book an Event</BookingButton>
+              <Link
+                to="/billing"
+                className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+              >
+                Get Quote &amp; Pay Deposit
+              </Link>
+              <Link
+                to="/contact"
+                className="inline-flex items-center px-2 py-3 font-semibold text-white underline underline-offset-4"
+              >
+                Contact us
+              </Link>
+            </div>
+          </section>
+        </div>
+
+        <aside aria-label="Free toolkit" className="hidden py-14 lg:block">
+          <div className="sticky top-36">
+            <ToolkitCard>{/* FORM: <LeadCaptureCard source="homepage_sidebar" /> */}</ToolkitCard>
+          </div>
+        </aside>
+      </div>
+
+      <MobileToolkitBar />
       <LandingFooter />
     </>
   );

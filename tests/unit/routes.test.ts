@@ -79,7 +79,9 @@ describe("route table", () => {
     for (const path of ["/activities", "/billing", "/book-live-demo"])
       expect(inSitemap.has(path), path).toBe(true);
     expect(inSitemap.has("/billing/success")).toBe(false);
-    expect([...inSitemap].filter((path) => path.startsWith("/blog/"))).toHaveLength(17);
+    const blogPaths = [...inSitemap].filter((path) => path.startsWith("/blog/"));
+    expect(blogPaths.filter((path) => !path.startsWith("/blog/category/"))).toHaveLength(17);
+    expect(blogPaths.filter((path) => path.startsWith("/blog/category/"))).toHaveLength(5);
   });
 
   it("prerenders only paths that exist, and never the ones that read per-request data", () => {

@@ -12,11 +12,15 @@ export interface AccordionItem {
 export function Accordion({
   items,
   headingLevel = 3,
+  name,
 }: {
   items: readonly AccordionItem[];
   headingLevel?: 2 | 3;
+  /** Share one name across several accordions to keep a single item open among all of them. */
+  name?: string;
 }) {
-  const group = useId();
+  const ownGroup = useId();
+  const group = name ?? ownGroup;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200">

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { Image } from "~/components/ui/image";
+
+export interface BlogCardPost {
+  slug: string;
+  title: string;
+  category: string;
+  author: string;
+  date: string;
+  excerpt: string;
+  thumbnail: string;
+  thumbnailAlt: string;
+  readTime: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export function formatPostDate(date: string): string {
+  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A post card: the author is shown on featured cards only (SPEC.md). */
+export function BlogCard({ post, featured = false }: { post: BlogCardPost; featured?: boolean }) {
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-post={post.slug}
+    >
+      <Image
+        src={post.thumbnail}
+        alt={post.thumbnailAlt}
+        width={1200}
+        height={675}
+        className="aspect-video h-auto w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm font-semibold text-brand-700">{post.category}</p>
+        <h3 className={`mt-2 font-semibold text-ink ${featured ? "text-base" : "text-lg"}`}>{post.title}</h3>
+        <p className="mt-2 text-sm text-slate-600">
+          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          {featured ? <span data-author=""> · {post.author}</span> : null} · {post.readTime}
+        </p>
+        <p className="mt-3 flex-1 text-slate-700">{post.excerpt}</p>
+        <Link
+          to={`/blog/${post.slug}`}
+          className="mt-4 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Read More<span className="sr-only">: {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { Icon, type IconName } from "~/components/ui/icon";
+import type { Testimonial } from "~/content/home";
+
+export function TestimonialCard({
+  testimonial,
+  tone = "light",
+}: {
+  testimonial: Testimonial;
+  tone?: "light" | "dark";
+}) {
+  const dark = tone === "dark";
+  return (
+    <figure
+      className={`flex h-full flex-col rounded-2xl p-6 shadow-sm ${dark ? "bg-white/10 text-white" : "border border-slate-200 bg-white"}`}
+    >
+      <p aria-hidden="true" className={`text-4xl leading-none ${dark ? "text-amber-300" : "text-brand-600"}`}>
+        “
+      </p>
+      <blockquote className={`mt-2 flex-1 leading-7 ${dark ? "text-indigo-50" : "text-slate-700"}`}>
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full font-bold ${dark ? "bg-amber-300 text-ink" : "bg-brand-100 text-brand-800"}`}
+        >
+          {testimonial.initials}
+        </span>
+        <span>
+          <span className={`block font-semibold ${dark ? "text-white" : "text-ink"}`}>
+            {testimonial.author}
+          </span>
+          <span className={`block text-sm ${dark ? "text-indigo-100" : "text-slate-600"}`}>
+            {testimonial.role ? `${testimonial.role}, ` : ""}
+            {testimonial.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function BenefitGrid({
+  items,
+  columns = "lg:grid-cols-4",
+}: {
+  items: readonly { icon: IconName; title: string; description: string }[];
+  columns?: string;
+}) {
+  return (
+    <ul className={`grid gap-6 sm:grid-cols-2 ${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon name={item.icon} />
+          </span>
+          <h3 className="mt-3 text-lg font-semibold text-ink">{item.title}</h3>
+          <p className="mt-2 leading-7 text-slate-700">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

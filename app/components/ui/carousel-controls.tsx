@@ -1,0 +1,47 @@
+/** Icons and the pause/play control shared by the site's carousels. */
+export function ChevronIcon({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === "left" ? "M12.5 4l-6 6 6 6" : "M7.5 4l6 6-6 6"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function PauseButton({
+  playing,
+  onToggle,
+  label,
+  className = "",
+}: {
+  playing: boolean;
+  onToggle: () => void;
+  /** What is paused, for screen readers: "slideshow". */
+  label: string;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      data-carousel-toggle=""
+      className={`inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 ${className}`}
+    >
+      <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+        {playing ? (
+          <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" />
+        ) : (
+          <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />
+        )}
+      </svg>
+      {playing ? "Pause" : "Play"}
+      <span className="sr-only"> {label}</span>
+    </button>
+  );
+}

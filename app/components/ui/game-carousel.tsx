@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { ChevronIcon, PauseButton } from "./carousel-controls";
+import { Image } from "./image";
+import { useAutoplay } from "./use-autoplay";
+
+export interface CarouselSlide {
+  src: string;
+  alt: string;
+  caption: string;
+  width: number;
+  height: number;
+}
+
+/** Slides visible at once per breakpoint (Tailwind's sm and lg), mirrored by the basis classes. */
+function useSlidesPerView(): number {
+  const [perView, setPerView] = useState(1);
+  useEffect(() => {
+    const large = window.matchMedia("(min-width: 1024px)");
+    const medium = window.matchMedia("(min-width: 640px)");
+    const update = () => setPerView(large.matches ? 3 : medium.matches ? 2 : 1);
+    update();
+    large.addEventListener("change", update);
+    medium.addEventListener("change", update);
+    return () => {
+      large.removeEventListener("change", update);
+      medium.removeEventListener("change", update);
+    };
+  }, []);
+  return perView;
+}
+
+/**
+ * Home's looping game carousel: advances one slide every `interval` ms and wraps to the start.
+ * Previous/next are disabled only when there is nothing to scroll to (every slide already in
+ * view); the left and right arrow keys move it while focus is inside.
+ */
+export function GameCarousel({
+  slides,
+  interval = 4000,
+  label,
+}: {
+  slides: readonly CarouselSlide[];
+  interval?: number;
+  label: string;
+}) {
+  const perView = useSlidesPerView();
+  const positions = Math.max(1, slides.length - perView + 1);
+  const canScroll = positions > 1;
+  const [index, setIndex] = useState(0);
+  const current = Math.min(index, positions - 1);
+  const next = useCallback(
+    () => setIndex((value) => (Math.min(value, positions - 1) + 1) % positions),
+    [positions],
+  );
+  const previous = useCallback(
+    () => setIndex((value) => (Math.min(value, positions - 1) - 1 + positions) % positions),
+    [positions],
+  );
+  const { playing, toggle, hoverFocusHandlers } = useAutoplay({
+    count: positions,
+    interval,
+    advance: next,
+    index: current,
+  });
+  const statusId = useId();
+  const listId = useId();
+  if (slides.length === 0) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      data-carousel="games"
+      data-index={current}
+      {...hoverFocusHandlers}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight" && canScroll) {
+          event.preventDefault();
+          next();
+        } else if (event.key === "ArrowLeft" && canScroll) {
+          event.preventDefault();
+          previous();
+        }
+      }}
+    >
+      <div className="overflow-hidden rounded-2xl">
+        <ul
+          id={listId}
+          className="flex transition-transform duration-500 ease-out"
+          style={{ transform: `translateX(-${(current * 100) / perView}%)` }}
+        >
+          {slides.map((slide, slideIndex) => {
+            const visible = slideIndex >= current && slideIndex < current + perView;
+            return (
+              <li
+                key={slide.src}
+                aria-roledescription="slide"
+                aria-label={`${slideIndex + 1} of ${slides.length}`}
+                inert={!visible}
+                className="shrink-0 grow-0 basis-full px-2 sm:basis-1/2 lg:basis-1/3"
+              >
+                <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                  <Image
+                    src={slide.src}
+                    alt={slide.alt}
+                    width={slide.width}
+                    height={slide.height}
+                    className="aspect-[8/5] h-auto w-full"
+                  />
+                  <figcaption className="p-4 text-sm font-medium text-slate-700">{slide.caption}</figcaption>
+                </figure>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+        <button
+          type="button"
+          onClick={previous}
+          disabled={!canScroll}
+          aria-controls={listId}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          <ChevronIcon direction="left" />
+          <span className="sr-only">Previous slide</span>
+        </button>
+        <PauseButton playing={playing} onToggle={toggle} label="game slideshow" />
+        <button
+          type="button"
+          onClick={next}
+          disabled={!canScroll}
+          aria-controls={listId}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          <ChevronIcon direction="right" />
+          <span className="sr-only">Next slide</span>
+        </button>
+        <p id={statusId} className="sr-only" aria-live={playing ? "off" : "polite"}>
+          Showing slides {current + 1} to {Math.min(current + perView, slides.length)} of {slides.length}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,267 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ChevronIcon, PauseButton } from "./carousel-controls";
+import { Image } from "./image";
+import { useAutoplay } from "./use-autoplay";
+
+export interface HeroImage {
+  src: string;
+  alt: string;
+  caption?: string;
+  width: number;
+  height: number;
+}
+
+const roundButton =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white";
+
+/**
+ * Variant B's hero slideshow: one image at a time, a 500 ms slide, auto-advance every
+ * `interval` ms (wrapping), previous/next and dots. Selecting an image opens it in a lightbox
+ * with previous, next and close. One image: no controls. No images: nothing.
+ */
+export function HeroCarousel({
+  images,
+  interval = 5000,
+  label,
+}: {
+  images: readonly HeroImage[];
+  interval?: number;
+  label: string;
+}) {
+  const count = images.length;
+  const [index, setIndex] = useState(0);
+  const [lightbox, setLightbox] = useState<number | null>(null);
+  const next = useCallback(() => setIndex((value) => (value + 1) % count), [count]);
+  const previous = useCallback(() => setIndex((value) => (value - 1 + count) % count), [count]);
+  const { playing, toggle, hoverFocusHandlers } = useAutoplay({
+    count: lightbox === null ? count : 0,
+    interval,
+    advance: next,
+    index,
+  });
+  const trackId = useId();
+  const enlargeButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const returnFocusTo = useRef<number | null>(null);
+
+  // After the lightbox closes, focus goes back to the enlarge button of the slide it ended on
+  // (the carousel moved there too), which is the one not made inert.
+  useEffect(() => {
+    if (lightbox !== null || returnFocusTo.current === null) return;
+    enlargeButtons.current[returnFocusTo.current]?.focus();
+    returnFocusTo.current = null;
+  }, [lightbox]);
+
+  if (count === 0) return null;
+  const multiple = count > 1;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel="hero"
+      data-index={index}
+      {...hoverFocusHandlers}
+      onKeyDown={(event) => {
+        if (!multiple || lightbox !== null) return;
+        if (event.key === "ArrowRight") next();
+        else if (event.key === "ArrowLeft") previous();
+        else return;
+        event.preventDefault();
+      }}
+    >
+      <div className="relative overflow-hidden rounded-3xl shadow-2xl">
+        <ul
+          id={trackId}
+          className="flex transition-transform duration-500 ease-in-out"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
+          {images.map((image, imageIndex) => (
+            <li
+              key={image.src}
+              className="w-full shrink-0"
+              aria-roledescription="slide"
+              aria-label={`${imageIndex + 1} of ${count}`}
+              inert={imageIndex !== index}
+            >
+              <button
+                ref={(element) => {
+                  enlargeButtons.current[imageIndex] = element;
+                }}
+                type="button"
+                onClick={() => setLightbox(imageIndex)}
+                className="block w-full cursor-zoom-in"
+                aria-haspopup="dialog"
+              >
+                <Image
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  priority={imageIndex === 0}
+                  className="aspect-[3/2] h-auto w-full"
+                />
+                <span className="sr-only">Enlarge image</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {multiple ? (
+          <>
+            <button
+              type="button"
+              onClick={previous}
+              aria-controls={trackId}
+              className={`${roundButton} absolute top-1/2 left-3 -translate-y-1/2`}
+            >
+              <ChevronIcon direction="left" />
+              <span className="sr-only">Previous image</span>
+            </button>
+            <button
+              type="button"
+              onClick={next}
+              aria-controls={trackId}
+              className={`${roundButton} absolute top-1/2 right-3 -translate-y-1/2`}
+            >
+              <ChevronIcon direction="right" />
+              <span className="sr-only">Next image</span>
+            </button>
+          </>
+        ) : null}
+      </div>
+      {multiple ? (
+        <div className="mt-4 flex items-center justify-center gap-4">
+          <PauseButton playing={playing} onToggle={toggle} label="slideshow" />
+          <ul className="flex items-center gap-1">
+            {images.map((image, dotIndex) => (
+              <li key={image.src}>
+                <button
+                  type="button"
+                  onClick={() => setIndex(dotIndex)}
+                  aria-current={dotIndex === index ? "true" : undefined}
+                  aria-controls={trackId}
+                  data-dot={dotIndex}
+                  className="flex h-8 w-8 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-3 rounded-full transition-all ${dotIndex === index ? "w-6 bg-white" : "w-3 bg-white/60"}`}
+                  />
+                  <span className="sr-only">Show image {dotIndex + 1}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {lightbox !== null ? (
+        <Lightbox
+          images={images}
+          index={lightbox}
+          onChange={setLightbox}
+          onClose={() => {
+            returnFocusTo.current = lightbox;
+            setIndex(lightbox);
+            setLightbox(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function Lightbox({
+  images,
+  index,
+  onChange,
+  onClose,
+}: {
+  images: readonly HeroImage[];
+  index: number;
+  onChange: (index: number) => void;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const count = images.length;
+  const image = images[index];
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    // showModal() makes the page behind inert and keeps focus inside until close.
+    dialog?.showModal();
+    closeRef.current?.focus();
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
+  if (!image) return null;
+  const go = (step: number) => onChange((index + step + count) % count);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      data-lightbox=""
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (count < 2) return;
+        if (event.key === "ArrowRight") go(1);
+        else if (event.key === "ArrowLeft") go(-1);
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="m-auto max-h-none w-[min(100%-1rem,64rem)] max-w-none bg-transparent p-0 backdrop:bg-slate-950/90"
+    >
+      <div className="flex items-center justify-between gap-4 p-2 text-white">
+        <h2 id={titleId} className="text-base font-semibold">
+          Image {index + 1} of {count}
+          {image.caption ? `: ${image.caption}` : ""}
+        </h2>
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+        >
+          Close<span className="sr-only"> image viewer</span>
+        </button>
+      </div>
+      <div className="relative">
+        <Image
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          priority
+          className="h-auto max-h-[80vh] w-full rounded-2xl object-contain"
+        />
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              className={`${roundButton} absolute top-1/2 left-3 -translate-y-1/2`}
+            >
+              <ChevronIcon direction="left" />
+              <span className="sr-only">Previous image</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              className={`${roundButton} absolute top-1/2 right-3 -translate-y-1/2`}
+            >
+              <ChevronIcon direction="right" />
+              <span className="sr-only">Next image</span>
+            </button>
+          </>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,297 @@
+import type { CarouselSlide } from "~/components/ui/game-carousel";
+import type { HeroImage } from "~/components/ui/hero-carousel";
+import type { IconName } from "~/components/ui/icon";
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  role?: string;
+  company: string;
+  initials: string;
+}
+
+export interface BenefitCard {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+const card = (file: string, alt: string, caption: string): CarouselSlide => ({
+  src: `/images/games/${file}.svg`,
+  alt,
+  caption,
+  width: 800,
+  height: 500,
+});
+
+/** The ten games of the home carousel (artwork from scripts/make-artwork.ts). */
+export const gameSlides: CarouselSlide[] = [
+  card(
+    "mini-trivia",
+    "Mini Trivia card: a glowing light bulb on an indigo background",
+    "Mini Trivia: fast rounds with a live leaderboard",
+  ),
+  card(
+    "mini-jeopardy",
+    "Mini Jeopardy card: a red game-show buzzer on a blue and teal background",
+    "Mini Jeopardy: pick a category, beat the buzzer",
+  ),
+  card(
+    "survey-says",
+    "Mini Survey Says card: a bar chart of answers on a crimson background",
+    "Mini Survey Says: guess what your team answered",
+  ),
+  card(
+    "sketch-and-guess",
+    "Sketch & Guess card: a yellow pencil on a teal background",
+    "Sketch & Guess: draw it, guess it, laugh about it",
+  ),
+  card(
+    "escape-room",
+    "Mini Escape Room card: a golden key on a dark violet background",
+    "Mini Escape Room: solve the puzzles together",
+  ),
+  card(
+    "song-snippet",
+    "Song Snippet Showdown card: two music notes on a pink and indigo background",
+    "Song Snippet Showdown: name that tune",
+  ),
+  card(
+    "fastest-finger",
+    "Fastest Finger card: a lightning bolt on an orange background",
+    "Fastest Finger: speed bonuses and power-ups",
+  ),
+  card(
+    "globe-guessers",
+    "Globe Guessers card: a line-drawn globe on a green background",
+    "Globe Guessers: travel the world from your desk",
+  ),
+  card(
+    "memory-match",
+    "Memory Match-Up card: four tiles in a grid on a purple background",
+    "Memory Match-Up: flip, remember, match",
+  ),
+  card(
+    "two-truths",
+    "Two Truths & a Tale card: two speech bubbles on a slate background",
+    "Two Truths & a Tale: get to know your teammates",
+  ),
+];
+
+export const homeBenefits: BenefitCard[] = [
+  {
+    icon: "users",
+    title: "Scalable for teams of 5 to 500+",
+    description:
+      "From a squad of five to a 500-person all-hands, every format scales with breakout teams so nobody sits and watches.",
+  },
+  {
+    icon: "mic",
+    title: "Fully hosted or self-run",
+    description:
+      "A professional host runs the whole show, or your own team leads it with our ready-made game kit and run sheet.",
+  },
+  {
+    icon: "trophy",
+    title: "Custom branding and leaderboards",
+    description:
+      "Your logo, colours, avatars and themes, with live leaderboards that turn friendly rivalry into team spirit.",
+  },
+  {
+    icon: "sparkles",
+    title: "Memorable and engaging events",
+    description:
+      "98% of teams rate their event as great, and people are still quoting the final round weeks later.",
+  },
+];
+
+export const homeTestimonials: Testimonial[] = [
+  {
+    quote:
+      "Our first all-remote holiday party was the one everyone talked about in January. The host had 140 people laughing within five minutes.",
+    author: "Alicia Moreno",
+    role: "Head of People",
+    company: "Northwind Labs",
+    initials: "AM",
+  },
+  {
+    quote:
+      "We use Rallyroom every quarter. Planning takes me fifteen minutes, and new hires tell me it is when they finally felt part of the team.",
+    author: "Jonas Whitfield",
+    role: "People Operations Lead",
+    company: "Harborline",
+    initials: "JW",
+  },
+  {
+    quote:
+      "The custom trivia about our product launches was genius. Engineers and sales were arguing over the leaderboard like it was the World Cup.",
+    author: "Priya Raman",
+    role: "Engineering Manager",
+    company: "Cobalt Crate",
+    initials: "PR",
+  },
+];
+
+const scene = (file: string, alt: string, caption: string): HeroImage => ({
+  src: `/images/events/${file}.svg`,
+  alt,
+  caption,
+  width: 1200,
+  height: 800,
+});
+
+/** Variant B's hero slideshow: illustrated moments from hosted events. */
+export const eventScenes: HeroImage[] = [
+  scene(
+    "trivia-night",
+    "Illustration of six smiling colleagues in video-call tiles during a trivia round, with a trophy banner reading Round 3 Leaderboard",
+    "Trivia night",
+  ),
+  scene(
+    "game-show",
+    "Illustration of six players in video tiles on a red background, under a banner reading Buzzers ready",
+    "Game-show battle",
+  ),
+  scene(
+    "creative-challenge",
+    "Illustration of six teammates in video tiles during a sketch round, with a pencil icon in the banner",
+    "Creative challenge",
+  ),
+  scene(
+    "campfire-stories",
+    "Illustration of six colleagues in video tiles on a warm dark background, with a campfire icon and the banner Campfire stories",
+    "Campfire stories",
+  ),
+  scene(
+    "awards",
+    "Illustration of six colleagues in video tiles celebrating, under a banner reading And the winner is",
+    "Awards ceremony",
+  ),
+];
+
+export interface ClientLogo {
+  name: string;
+  file: string;
+  width: number;
+}
+
+const logo = (name: string, file: string): ClientLogo => ({
+  name,
+  file: `/images/logos/${file}.svg`,
+  width: 56 + name.length * 15,
+});
+
+/** Fictional clients, drawn as text wordmarks (DECISIONS.md: no real trademarks). */
+export const clientLogos: ClientLogo[] = [
+  logo("Northwind Labs", "northwind-labs"),
+  logo("Bluepeak", "bluepeak"),
+  logo("Harborline", "harborline"),
+  logo("Quillstone", "quillstone"),
+  logo("Lumen Fields", "lumen-fields"),
+  logo("Cobalt Crate", "cobalt-crate"),
+  logo("Orbitly", "orbitly"),
+  logo("Maple & Finch", "maple-and-finch"),
+  logo("Tidewater Health", "tidewater-health"),
+  logo("Brightloom", "brightloom"),
+  logo("Ferrous Systems", "ferrous-systems"),
+  logo("Sundial Media", "sundial-media"),
+  logo("Pinegrove Bank", "pinegrove-bank"),
+];
+
+export const landingBenefits: BenefitCard[] = [
+  {
+    icon: "mic",
+    title: "A professional host, every time",
+    description:
+      "Trained hosts read the room, keep the pace lively and make sure the quiet ones get a moment to shine.",
+  },
+  {
+    icon: "palette",
+    title: "Your brand on every screen",
+    description:
+      "Logo, colours and custom questions about your company turn a game into your team's own event.",
+  },
+  {
+    icon: "chart",
+    title: "Live leaderboards and avatars",
+    description:
+      "Real-time scores, speed bonuses and power-ups keep every round tense until the last question.",
+  },
+  {
+    icon: "laptop",
+    title: "Nothing to install",
+    description: "Play on Zoom, Teams, Meet or our browser stream. No downloads, no logins, no IT tickets.",
+  },
+  {
+    icon: "globe",
+    title: "Built for every time zone",
+    description: "Run one event for everyone or separate sessions per region, each with the same energy.",
+  },
+  {
+    icon: "calendar",
+    title: "Planned in one call",
+    description:
+      "Tell us your team size, goals and date in 15 minutes; we handle the rest and confirm in writing.",
+  },
+];
+
+export const landingTestimonials: Testimonial[] = [
+  {
+    quote:
+      "I have sat through a lot of virtual happy hours. This was the first one where nobody wanted to leave when it ended.",
+    author: "Marcus Bell",
+    role: "Director of Operations",
+    company: "Tidewater Health",
+    initials: "MB",
+  },
+  {
+    quote:
+      "Three offices, four time zones, one event. The host made our Lisbon and Denver teams feel like they sat next to each other.",
+    author: "Sofia Lindgren",
+    role: "Culture Manager",
+    company: "Orbitly",
+    initials: "SL",
+  },
+];
+
+/** 'Loved by teams big and small': the landing testimonials block. */
+export const lovedByTeams: Testimonial[] = [
+  {
+    quote: "Twelve of us, a minimum fee we understood up front, and the best hour of our quarter.",
+    author: "Dana Kim",
+    role: "Founder",
+    company: "Quillstone",
+    initials: "DK",
+  },
+  {
+    quote:
+      "We booked 420 people across two sessions. Not one technical hiccup, and the awards ceremony was a riot.",
+    author: "Rafael Ortiz",
+    role: "Events Lead",
+    company: "Pinegrove Bank",
+    initials: "RO",
+  },
+  {
+    quote:
+      "The branded trivia about our own product history got our engineers talking to marketing. Finally.",
+    author: "Hannah Osei",
+    role: "VP People",
+    company: "Ferrous Systems",
+    initials: "HO",
+  },
+];
+
+export const howItWorks = [
+  {
+    title: "Pick your experience",
+    text: "Choose a game on a 15-minute call or from our catalogue; we suggest the best fit for your team size and goals.",
+  },
+  {
+    title: "We tailor and host",
+    text: "We add your branding and custom rounds, send the joining link, and a professional host runs the event live.",
+  },
+  {
+    title: "Your team connects",
+    text: "Everyone plays, laughs and gets to know each other, and you get a recap with scores and highlights.",
+  },
+];
