@@ -22,6 +22,10 @@ export const envSchema = z.object({
   DATA_DIR: withDefault(z.string().min(1), "./data"),
   TRUST_PROXY: withDefault(z.string().min(1), "loopback"),
   ANALYTICS_SALT: optional(z.string().min(16, "must be at least 16 characters")),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
+  MAIL_FROM: withDefault(z.string().min(3), "Rallyroom <hello@rallyroom.example>"),
+  RATE_LIMITS: withDefault(z.enum(["on", "off"], { message: "must be on or off" }), "on"),
+  OUTBOX_POLL_MS: withDefault(z.coerce.number().int().min(100).max(600_000), 5000),
   SHUTDOWN_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(120_000), 10_000),
 });
 

@@ -30,6 +30,10 @@ const runtimeConfig = {
   dataDir,
   migrationsFolder,
   analyticsSalt: env.ANALYTICS_SALT,
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+  rateLimits: env.RATE_LIMITS === "on",
+  outboxPollMs: env.OUTBOX_POLL_MS,
 };
 
 let server: Server;

@@ -133,7 +133,15 @@ export const toolkitLeadSchema = z.object({
   source,
 });
 
+const tags = z
+  .array(z.string({ message: "Tags must be text" }).trim().max(40, "Tags must be at most 40 characters"), {
+    message: "Tags must be a list of text",
+  })
+  .max(10, "At most 10 tags")
+  .optional();
+
 export const guideLeadSchema = z.object({
+  tags,
   email: emailField({ work: false }),
   first_name: optionalText("First name", 80),
   last_name: optionalText("Last name", 80),
@@ -143,6 +151,7 @@ export const guideLeadSchema = z.object({
 });
 
 export const newsletterSchema = z.object({
+  tags,
   email: emailField({ work: false }),
   source,
 });
@@ -259,7 +268,14 @@ export function parseLead<K extends LeadKind>(kind: K, input: unknown): ParseRes
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? "form");
-    (fieldErrors[key] ??= []).push(issue.message);
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
   }
   return { ok: false, error: invalidFormMessage, fieldErrors };
 }
+
+/** Shown under the newsletter box: subscribing is the consent, confirmed by email. */
+export const newsletterConsentText =
+  "Get event ideas and team building tips by email. We send a confirmation link first; unsubscribe anytime.";
+/** Shown under the guide form. */
+export const guideConsentText =
+  "We'll email your guide and occasional team building tips. Unsubscribe anytime.";

@@ -57,7 +57,8 @@ describe("voucher rules", () => {
       JSON.stringify({ code: "RALLY-AAAA-BBBB", expires_at: "2026-12-04T10:00:00.000Z", claimed_at: "x" }),
     );
     expect(stored?.code).toBe("RALLY-AAAA-BBBB");
-    expect(isVoucherExpired(stored!, new Date("2026-12-04T09:59:59Z"))).toBe(false);
-    expect(isVoucherExpired(stored!, new Date("2026-12-04T10:00:00Z"))).toBe(true);
+    if (!stored) throw new Error("stored voucher not parsed");
+    expect(isVoucherExpired(stored, new Date("2026-12-04T09:59:59Z"))).toBe(false);
+    expect(isVoucherExpired(stored, new Date("2026-12-04T10:00:00Z"))).toBe(true);
   });
 });
