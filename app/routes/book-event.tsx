@@ -24,8 +24,8 @@ export default function BookEvent() {
       <Section title="Get Custom Recommendations">
         <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <p className="mb-6 text-slate-700">
-            Share your team size, the occasion and your preferred dates. Please book at least two weeks ahead so
-            we can prepare your host, branding and any kits.
+            Share your team size, the occasion and your preferred dates. Please book at least two weeks ahead
+            so we can prepare your host, branding and any kits.
           </p>
           <BookingRequestForm />
         </div>

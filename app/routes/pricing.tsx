@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PageHero, Section } from "~/components/sections/page-hero";
 import { LeadCaptureCard } from "~/components/forms/lead-forms";
+import { PageHero, Section } from "~/components/sections/page-hero";
 import { PriceCalculator } from "~/components/sections/price-calculator";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
