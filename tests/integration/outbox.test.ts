@@ -1,0 +1,162 @@
+import type { AddressInfo } from "node:net";
+import nodemailer from "nodemailer";
+import { SMTPServer } from "smtp-server";
+import { expect, it } from "vitest";
+import { emailOutbox } from "../../server/db/schema";
+import { createRuntime } from "../../server/runtime";
+import { backoffDelay, createOutboxWorker } from "../../server/services/outbox";
+import { describeEachDatabase } from "../support/db";
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+async function startSmtp(
+  port = 0,
+): Promise<{ port: number; received: Received[]; stop: () => Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk) => (raw += chunk));
+      stream.on("end", () => {
+        // Unfold folded header lines (RFC 5322) so assertions read one header per line.
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: raw.replace(/\r\n[ \t]+/g, " "),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const transportFor = (port: number) =>
+  nodemailer.createTransport({
+    host: "127.0.0.1",
+    port,
+    secure: false,
+    ignoreTLS: true,
+    connectionTimeout: 2000,
+  });
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("timed out waiting");
+}
+
+it("backs off exponentially up to a ceiling", () => {
+  expect([1, 2, 3, 4].map((n) => backoffDelay(n, 1000, 5000))).toEqual([1000, 2000, 4000, 5000]);
+});
+
+describeEachDatabase("email outbox", (get) => {
+  it("delivers the team notification and the visitor email, HTML and text, with unsubscribe headers", async () => {
+    const smtp = await startSmtp();
+    const rt = createRuntime(get(), {
+      origin: "https://rallyroom.test",
+      transport: transportFor(smtp.port),
+      outboxPollMs: 100,
+    });
+    try {
+      rt.outbox?.start();
+      const result = await rt.leads.submit("toolkit", {
+        name: "Ana",
+        email: "ana@acme.io",
+        consent: true,
+        source: "pricing_page",
+      });
+      expect(result.ok).toBe(true);
+      await waitFor(async () => smtp.received.length === 2);
+      const visitor = smtp.received.find((m) => m.to.includes("ana@acme.io"));
+      const team = smtp.received.find((m) => m.to.includes("team@rallyroom.example"));
+      expect(team?.raw).toContain("Toolkit download");
+      expect(visitor?.raw).toMatch(/Content-Type: text\/plain/i);
+      expect(visitor?.raw).toMatch(/Content-Type: text\/html/i);
+      expect(visitor?.raw).toMatch(
+        /List-Unsubscribe: <https:\/\/rallyroom\.test\/newsletter\/unsubscribe\?token=/,
+      );
+      expect(visitor?.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+      expect(visitor?.raw).toContain("548 Market St");
+      await waitFor(async () =>
+        (await get().db.select().from(emailOutbox)).every((row) => row.status === "sent"),
+      );
+    } finally {
+      await rt.outbox?.stop();
+      await smtp.stop();
+    }
+  });
+
+  it("loses nothing while the SMTP server is down and delivers everything once it is back", async () => {
+    // Reserve a port, then close the server: connections are refused until it listens again.
+    const probe = await startSmtp();
+    const port = probe.port;
+    await probe.stop();
+    const worker = createOutboxWorker(get().db, transportFor(port), {
+      from: "Rallyroom <hello@rallyroom.example>",
+      baseDelayMs: 50,
+      maxDelayMs: 200,
+    });
+    const rt = createRuntime(get(), { origin: "https://rallyroom.test" });
+    for (const kind of ["contact", "demo"] as const) {
+      const result = await rt.leads.submit(
+        kind,
+        kind === "contact"
+          ? { name: "Fi", email: "fi@umbrella.com", message: "Hello" }
+          : { name: "Gu", email: "gu@hooli.com", company: "Hooli", preferredDate: "2026-12-10" },
+      );
+      expect(result.ok).toBe(true);
+    }
+    expect(await worker.processDue()).toBe(0);
+    const failed = await get().db.select().from(emailOutbox);
+    expect(failed).toHaveLength(4);
+    for (const row of failed) {
+      expect(row.status).toBe("queued");
+      expect(row.attempts).toBe(1);
+      expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    }
+    const smtp = await startSmtp(port);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      await waitFor(async () => {
+        await worker.processDue();
+        return (await get().db.select().from(emailOutbox)).every((row) => row.status === "sent");
+      });
+      expect(smtp.received).toHaveLength(4);
+      // Exactly once: nothing is sent twice after the retry.
+      expect(await worker.processDue()).toBe(0);
+      expect(smtp.received).toHaveLength(4);
+    } finally {
+      await worker.stop();
+      await smtp.stop();
+    }
+  });
+
+  it("keeps email queued when no SMTP server is configured", async () => {
+    const rt = createRuntime(get(), { origin: "https://rallyroom.test" });
+    expect(rt.outbox).toBeNull();
+    expect((await rt.leads.submit("newsletter", { email: "x@acme.io" })).ok).toBe(true);
+    const rows = await get().db.select().from(emailOutbox);
+    expect(rows.length).toBe(2);
+    expect(rows.every((row) => row.status === "queued" && row.attempts === 0)).toBe(true);
+  });
+});
