@@ -1,51 +1,10 @@
-import type { AddressInfo } from "node:net";
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { expect, it } from "vitest";
 import { emailOutbox } from "../../server/db/schema";
 import { createRuntime } from "../../server/runtime";
 import { backoffDelay, createOutboxWorker } from "../../server/services/outbox";
 import { describeEachDatabase } from "../support/db";
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps every message it accepts. */
-async function startSmtp(
-  port = 0,
-): Promise<{ port: number; received: Received[]; stop: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk) => (raw += chunk));
-      stream.on("end", () => {
-        // Unfold folded header lines (RFC 5322) so assertions read one header per line.
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: raw.replace(/\r\n[ \t]+/g, " "),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  const address = server.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp, waitFor } from "../support/smtp";
 
 const transportFor = (port: number) =>
   nodemailer.createTransport({
@@ -55,15 +14,6 @@ const transportFor = (port: number) =>
     ignoreTLS: true,
     connectionTimeout: 2000,
   });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("timed out waiting");
-}
 
 it("backs off exponentially up to a ceiling", () => {
   expect([1, 2, 3, 4].map((n) => backoffDelay(n, 1000, 5000))).toEqual([1000, 2000, 4000, 5000]);
@@ -86,7 +36,7 @@ describeEachDatabase("email outbox", (get) => {
         source: "pricing_page",
       });
       expect(result.ok).toBe(true);
-      await waitFor(async () => smtp.received.length === 2);
+      await waitFor(() => smtp.received.length === 2);
       const visitor = smtp.received.find((m) => m.to.includes("ana@acme.io"));
       const team = smtp.received.find((m) => m.to.includes("team@rallyroom.example"));
       expect(team?.raw).toContain("Toolkit download");
