@@ -100,7 +100,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const result = await runtime().leads.submit(kind, {
     ...raw,
-    landing_path: raw.landing_path ?? landing ?? returnTo,
+    landing_path: raw.landing_path ?? returnTo ?? landing,
   });
   if (!result.ok) {
     return data(
@@ -124,9 +124,9 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
 
 export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind } = loaderData;
-  const server = (actionData ?? undefined) as ServerFormState | undefined;
-  const source = server?.values?.source ?? loaderData.source;
   const back = actionData?.returnTo ?? loaderData.returnTo;
+  const server = { ...(actionData as ServerFormState | undefined), returnTo: back } satisfies ServerFormState;
+  const source = server.values?.source ?? loaderData.source;
   const props = { server, ...(source ? { source } : {}) };
   // A fresh key per answer: the form re-initialises from what the server sent back.
   const key = JSON.stringify(actionData ?? null);

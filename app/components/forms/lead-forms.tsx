@@ -69,7 +69,11 @@ function FormShell({ kind, source, form, children, className, label }: ShellProp
       className={`relative space-y-4 ${className ?? ""}`}
     >
       <input type="hidden" name="source" value={source} />
-      <input type="hidden" name="return_to" value={`${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name="return_to"
+        value={form.returnTo ?? `${location.pathname}${location.search}`}
+      />
       <Honeypot formId={form.formId} />
       <FormAlert message={form.formError} />
       {children}

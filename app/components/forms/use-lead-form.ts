@@ -12,6 +12,8 @@ export interface ServerFormState {
   fieldErrors?: FieldErrors;
   error?: string;
   success?: { code?: string; expires_at?: string };
+  /** The page the visitor came from, kept across re-renders of /forms/:kind. */
+  returnTo?: string | null;
 }
 
 export const apiEndpoints: Record<LeadKind, string> = {
@@ -143,5 +145,6 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
     };
   }
 
-  return { formId, formRef, values, set, error, errors, formError, busy, onSubmit, reset, text };
+  const returnTo = options.server?.returnTo ?? undefined;
+  return { formId, formRef, values, set, error, errors, formError, busy, onSubmit, reset, text, returnTo };
 }

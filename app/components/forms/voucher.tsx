@@ -201,7 +201,11 @@ export function VoucherClaimForm({
       className="relative space-y-4"
     >
       <input type="hidden" name="source" value={source} />
-      <input type="hidden" name="return_to" value={`${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name="return_to"
+        value={form.returnTo ?? `${location.pathname}${location.search}`}
+      />
       <Honeypot formId={form.formId} />
       <FormAlert message={form.formError} />
       <TextField {...form.text("name")} label="Name" required autoComplete="name" />
@@ -247,6 +251,7 @@ export function VoucherTeaser({
 }) {
   const remaining = useRemainingSlots(initialRemaining);
   const stored = useStoredVoucher();
+  const location = useLocation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLAnchorElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -288,7 +293,7 @@ export function VoucherTeaser({
           ) : (
             <a
               ref={openerRef}
-              href={`/forms/voucher?source=${encodeURIComponent(source)}`}
+              href={`/forms/voucher?source=${encodeURIComponent(source)}&return_to=${encodeURIComponent(location.pathname)}`}
               aria-disabled={remaining === undefined || undefined}
               className={buttonStyles.accent}
               onClick={(event) => {
