@@ -44,7 +44,8 @@ function kindOf(param: string | undefined): LeadKind {
 function safeReturn(value: unknown): string | null {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
     return null;
-  return value.slice(0, 300);
+  // Prerendered pages may report their path with a trailing slash: link to the canonical one.
+  return value.slice(0, 300).replace(/(.)\/+(\?|$)/, "$1$2");
 }
 
 const sourcePattern = /^[a-z0-9_-]{1,60}$/i;
