@@ -34,6 +34,8 @@ const runtimeConfig = {
   mailFrom: env.MAIL_FROM,
   rateLimits: env.RATE_LIMITS === "on",
   outboxPollMs: env.OUTBOX_POLL_MS,
+  webhookUrl: env.LEAD_WEBHOOK_URL,
+  webhookSecret: env.LEAD_WEBHOOK_SECRET,
 };
 
 let server: Server;

@@ -23,6 +23,9 @@ export interface RuntimeConfig {
   outboxPollMs?: number | undefined;
   /** Origin of links in emails; the build's public origin by default. */
   origin?: string | undefined;
+  /** Optional CRM webhook: each new lead is POSTed there as signed JSON, through the outbox. */
+  webhookUrl?: string | undefined;
+  webhookSecret?: string | undefined;
   /** Tests: a transport in place of SMTP_URL, and faster retries. */
   transport?: MailTransport | undefined;
   outboxBaseDelayMs?: number | undefined;
@@ -36,7 +39,7 @@ export interface Runtime {
   vouchers: ReturnType<typeof createVoucherService>;
   newsletter: ReturnType<typeof createNewsletter>;
   rateLimiter: ReturnType<typeof createRateLimiter>;
-  /** Null when no SMTP server is configured: email waits in the outbox. */
+  /** Null when neither SMTP nor a webhook is configured: email waits in the outbox. */
   outbox: OutboxWorker | null;
 }
 
@@ -53,18 +56,28 @@ export function createRuntime(
   const transport: MailTransport | undefined =
     config.transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
   const rateLimiter = createRateLimiter(db, { enabled: config.rateLimits ?? true });
-  const outbox = transport
-    ? createOutboxWorker(db, transport, {
-        from: config.mailFrom ?? defaultMailFrom,
-        pollMs: config.outboxPollMs,
-        baseDelayMs: config.outboxBaseDelayMs,
-        onIdle: () => rateLimiter.prune(),
-      })
-    : null;
+  const webhook =
+    config.webhookUrl && config.webhookSecret
+      ? { url: config.webhookUrl, secret: config.webhookSecret }
+      : undefined;
+  const outbox =
+    transport || webhook
+      ? createOutboxWorker(db, transport ?? null, {
+          webhookSecret: webhook?.secret,
+          from: config.mailFrom ?? defaultMailFrom,
+          pollMs: config.outboxPollMs,
+          baseDelayMs: config.outboxBaseDelayMs,
+          onIdle: () => rateLimiter.prune(),
+        })
+      : null;
   return {
     database,
     analytics: createAnalytics(db, salt),
-    leads: createLeadService(db, { origin: config.origin ?? publicOrigin, onQueued: () => outbox?.kick() }),
+    leads: createLeadService(db, {
+      origin: config.origin ?? publicOrigin,
+      webhookUrl: webhook?.url,
+      onQueued: () => outbox?.kick(),
+    }),
     vouchers: createVoucherService(db),
     newsletter: createNewsletter(db),
     rateLimiter,

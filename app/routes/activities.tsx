@@ -204,6 +204,13 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
               </button>
             )}
           </Form>
+          {/* On small screens the aside sits above the list, right under the top teaser: one is enough. */}
+          <VoucherTeaser
+            remaining={loaderData.remaining}
+            source="activities_sidebar"
+            compact
+            className="hidden lg:block"
+          />
         </aside>
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">

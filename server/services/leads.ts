@@ -25,7 +25,7 @@ import {
   voucherEmail,
 } from "../email/templates";
 import { confirmPath, ensureSubscriber, unsubscribePath } from "./newsletter";
-import { type Executor, enqueueEmails } from "./outbox";
+import { type Executor, enqueueEmails, WEBHOOK_KIND } from "./outbox";
 import { claimVoucherInTx } from "./voucher";
 
 export type SubmitResult =
@@ -52,6 +52,8 @@ export function readAttribution(raw: Record<string, unknown>): AttributionInput 
 export interface LeadServiceOptions {
   origin: string;
   voucherSlots?: number;
+  /** CRM webhook URL: a signed JSON copy of each new lead goes through the outbox. */
+  webhookUrl?: string | undefined;
   /** Called after a commit that queued email (wakes the outbox worker). */
   onQueued?: () => void;
 }
@@ -165,6 +167,31 @@ export function createLeadService(db: Db, options: LeadServiceOptions) {
         }
         if (kind === "booking" || kind === "contact" || kind === "demo") {
           emails.push(receiptEmail(kind, email, name ?? ""));
+        }
+        if (options.webhookUrl) {
+          emails.push({
+            to: options.webhookUrl,
+            subject: "lead.created",
+            kind: WEBHOOK_KIND,
+            html: "",
+            headers: {},
+            text: JSON.stringify({
+              event: "lead.created",
+              id: lead.id,
+              kind,
+              source,
+              email,
+              name,
+              company,
+              fields,
+              consent: consent.consent,
+              consent_text: consent.consentText,
+              consent_at: consent.consentAt?.toISOString() ?? null,
+              attribution,
+              voucher: voucher ? { code: voucher.code, expires_at: voucher.expiresAt.toISOString() } : null,
+              created_at: now.toISOString(),
+            }),
+          });
         }
         await enqueueEmails(tx, emails);
         return {

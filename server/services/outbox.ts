@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
@@ -33,6 +34,32 @@ export interface MailTransport {
   close?(): void;
 }
 
+/** Outbox rows of this kind are CRM webhook deliveries: `to` is the URL, `text` the JSON body. */
+export const WEBHOOK_KIND = "webhook";
+
+/** The signature a receiver recomputes: HMAC-SHA256 of "timestamp.body" with the shared secret. */
+export function webhookSignature(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+export async function deliverWebhook(url: string, body: string, secret: string): Promise<void> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "User-Agent": "Rallyroom-Webhook/1",
+      "X-Rallyroom-Timestamp": timestamp,
+      "X-Rallyroom-Signature": webhookSignature(secret, timestamp, body),
+    },
+    body,
+    redirect: "error",
+    signal: AbortSignal.timeout(10_000),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`The webhook answered HTTP ${response.status}.`);
+}
+
 export interface OutboxOptions {
   from: string;
   /** Poll interval; a submission also wakes the worker at once. */
@@ -52,7 +79,12 @@ export function backoffDelay(attempt: number, baseDelayMs: number, maxDelayMs: n
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
 }
 
-export function createOutboxWorker(db: Db, transport: MailTransport, options: OutboxOptions) {
+export function createOutboxWorker(
+  db: Db,
+  /** Null: no SMTP server, so email rows stay queued and only webhooks are sent. */
+  transport: MailTransport | null,
+  options: OutboxOptions & { webhookSecret?: string | undefined },
+) {
   const {
     from,
     pollMs = 5000,
@@ -77,7 +109,13 @@ export function createOutboxWorker(db: Db, transport: MailTransport, options: Ou
     const due = db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(emailOutbox.status, "queued"),
+          lte(emailOutbox.nextAttemptAt, now),
+          transport ? undefined : eq(emailOutbox.kind, WEBHOOK_KIND),
+        ),
+      )
       .orderBy(asc(emailOutbox.id))
       .limit(batchSize)
       .for("update", { skipLocked: true });
@@ -89,14 +127,20 @@ export function createOutboxWorker(db: Db, transport: MailTransport, options: Ou
     let sent = 0;
     for (const row of claimed) {
       try {
-        await transport.sendMail({
-          from,
-          to: row.to,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          headers: row.headers,
-        });
+        if (row.kind === WEBHOOK_KIND) {
+          if (!options.webhookSecret) throw new Error("LEAD_WEBHOOK_SECRET is not configured.");
+          await deliverWebhook(row.to, row.text, options.webhookSecret);
+        } else {
+          if (!transport) throw new Error("No SMTP server is configured.");
+          await transport.sendMail({
+            from,
+            to: row.to,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
+            headers: row.headers,
+          });
+        }
         await db
           .update(emailOutbox)
           .set({ status: "sent", sentAt: new Date(), lastError: null })
@@ -165,7 +209,7 @@ export function createOutboxWorker(db: Db, transport: MailTransport, options: Ou
       if (timer) clearTimeout(timer);
       timer = undefined;
       await running?.catch(() => {});
-      transport.close?.();
+      transport?.close?.();
     },
   };
 }

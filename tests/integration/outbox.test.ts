@@ -1,8 +1,11 @@
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq, ne } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { expect, it } from "vitest";
 import { emailOutbox } from "../../server/db/schema";
 import { createRuntime } from "../../server/runtime";
-import { backoffDelay, createOutboxWorker } from "../../server/services/outbox";
+import { backoffDelay, createOutboxWorker, webhookSignature } from "../../server/services/outbox";
 import { describeEachDatabase } from "../support/db";
 import { startSmtp, waitFor } from "../support/smtp";
 
@@ -108,5 +111,67 @@ describeEachDatabase("email outbox", (get) => {
     const rows = await get().db.select().from(emailOutbox);
     expect(rows.length).toBe(2);
     expect(rows.every((row) => row.status === "queued" && row.attempts === 0)).toBe(true);
+  });
+});
+
+describeEachDatabase("CRM webhook", (get) => {
+  it("POSTs each new lead as signed JSON through the outbox, retrying until the receiver accepts", async () => {
+    const secret = "webhook-secret-0123456789";
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    let failuresLeft = 1;
+    const receiver = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        received.push({ headers: req.headers, body });
+        res.statusCode = failuresLeft-- > 0 ? 503 : 204;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const { port } = receiver.address() as AddressInfo;
+    const rt = createRuntime(get(), {
+      origin: "https://rallyroom.test",
+      webhookUrl: `http://127.0.0.1:${port}/hooks/leads`,
+      webhookSecret: secret,
+      outboxBaseDelayMs: 50,
+      outboxPollMs: 100,
+    });
+    try {
+      expect(rt.outbox).not.toBeNull();
+      rt.outbox?.start();
+      const result = await rt.leads.submit("demo", {
+        name: "Gu",
+        email: "gu@hooli.com",
+        company: "Hooli",
+        preferredDate: "2026-12-10",
+        utm_source: "newsletter",
+      });
+      expect(result.ok).toBe(true);
+      await waitFor(() => received.length === 2);
+      const delivered = received[1];
+      const payload = JSON.parse(delivered?.body ?? "{}");
+      expect(payload).toMatchObject({
+        event: "lead.created",
+        kind: "demo",
+        email: "gu@hooli.com",
+        company: "Hooli",
+        attribution: { utm_source: "newsletter" },
+      });
+      const timestamp = String(delivered?.headers["x-rallyroom-timestamp"]);
+      expect(delivered?.headers["x-rallyroom-signature"]).toBe(
+        webhookSignature(secret, timestamp, delivered?.body ?? ""),
+      );
+      await waitFor(async () => {
+        const rows = await get().db.select().from(emailOutbox).where(eq(emailOutbox.kind, "webhook"));
+        return rows.length === 1 && rows[0]?.status === "sent" && rows[0]?.attempts === 2;
+      });
+      // Without SMTP the worker sends only webhooks: the emails wait in the outbox.
+      const emails = await get().db.select().from(emailOutbox).where(ne(emailOutbox.kind, "webhook"));
+      expect(emails.every((row) => row.status === "queued" && row.attempts === 0)).toBe(true);
+    } finally {
+      await rt.outbox?.stop();
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
   });
 });

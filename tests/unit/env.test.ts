@@ -23,6 +23,10 @@ describe("environment schema", () => {
     });
     expect(() => parseEnv({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL: must be an smtp/);
     expect(() => parseEnv({ RATE_LIMITS: "maybe" })).toThrow(/RATE_LIMITS: must be on or off/);
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://crm.example/hook" })).toThrow(
+      /LEAD_WEBHOOK_SECRET: required when LEAD_WEBHOOK_URL is set/,
+    );
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "ftp://crm.example" })).toThrow(/LEAD_WEBHOOK_URL/);
   });
 
   it("treats empty strings as unset", () => {
