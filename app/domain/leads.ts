@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { isFreeMail } from "./email-policy";
 
+// The site's CSP forbids eval: zod must not compile parsers with new Function (nor probe for it,
+// which the browser reports as a violation even though zod catches the error).
+z.config({ jitless: true });
+
 /**
  * One zod schema per form, used by the browser (live validation) and by the server (the
  * authoritative parse), with SPEC.md §5's messages.

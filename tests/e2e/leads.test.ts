@@ -189,6 +189,72 @@ describe("lead forms in Chromium", () => {
     expect(await top.getByText(code as string).count()).toBe(0);
   });
 
+  it("newsletter and demo forms with JavaScript: busy labels, SPEC.md's toasts, success views", async () => {
+    const opened = await newPage({ viewport: viewports.mobile });
+    context = opened.context;
+    const { page } = opened;
+    await openHydrated(page, "/forms/newsletter?source=blog");
+    const form = page.getByRole("form", { name: "Newsletter" });
+    expect(await form.getByPlaceholder("Enter your email").isVisible()).toBe(true);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => form.getByText("Email is required").isVisible()).toBe(true);
+    await form.getByPlaceholder("Enter your email").fill(`reader-${Date.now()}@gmail.com`);
+    await page.route("**/api/capture-lead", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Subscribing..." }).isVisible()).toBe(true);
+    await expect
+      .poll(() => toast(page).getByText("Successfully subscribed!").isVisible(), { timeout: 10_000 })
+      .toBe(true);
+
+    await openHydrated(page, "/forms/demo");
+    await page.getByLabel(/^Name/).fill("Dee Mo");
+    await page.getByLabel(/^Email/).fill("dee@litware.io");
+    await page.getByLabel(/^Company/).fill("Litware");
+    await page.getByLabel(/^Team size/).selectOption("16-50");
+    expect(
+      await page
+        .getByLabel(/^Team size/)
+        .locator("option")
+        .first()
+        .innerText(),
+    ).toBe("Select team size");
+    await page.getByLabel(/^Preferred date/).fill("2027-01-15");
+    await page.getByRole("button", { name: "Schedule My Demo" }).click();
+    await expect
+      .poll(() => toast(page).getByText("Demo request received!").isVisible(), { timeout: 10_000 })
+      .toBe(true);
+  });
+
+  it("voucher without JavaScript: the claim link opens a form page that shows the code", async () => {
+    const opened = await newPage({ viewport: viewports.mobile, javaScriptEnabled: false });
+    context = opened.context;
+    const { page } = opened;
+    await page.goto("/activities");
+    await page.getByRole("link", { name: "Claim My Free Upgrade" }).first().click();
+    await page.waitForURL("**/forms/voucher?**");
+    await page.getByLabel(/^Name/).fill("Nox");
+    await page.getByLabel(/^Work email/).fill("nox@gmail.com");
+    await page.getByRole("button", { name: "Claim My Upgrade" }).click();
+    await page.waitForLoadState("domcontentloaded");
+    expect(await page.getByText("Please use your work email so we can tailor your event.").isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByText("Company is required").isVisible()).toBe(true);
+    await page.getByLabel(/^Work email/).fill(`nox@nojs-${Date.now()}.example`);
+    await page.getByLabel(/^Company/).fill("Nojs Inc");
+    await page.getByLabel(/I agree to receive/).check();
+    await page.getByRole("button", { name: "Claim My Upgrade" }).click();
+    await page.waitForLoadState("domcontentloaded");
+    expect(await page.getByText("You're in!").isVisible()).toBe(true);
+    expect(await page.getByText(/RALLY-[A-Z0-9]{4}-[A-Z0-9]{4}/).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Back to where you were" }).getAttribute("href")).toBe(
+      "/activities",
+    );
+  });
+
   it("has no axe violations with field errors showing, at 375 px and 1280 px", async () => {
     for (const viewport of [viewports.mobile, viewports.desktop]) {
       const opened = await newPage({ viewport, reducedMotion: "reduce" });
@@ -198,8 +264,16 @@ describe("lead forms in Chromium", () => {
       await page.getByRole("button", { name: "Submit & Get Custom Recommendations" }).click();
       await expect.poll(() => page.getByText("Occasion is required").isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto("/forms/voucher");
-      expect(await axeViolations(page)).toEqual([]);
+      for (const form of [
+        "/forms/voucher",
+        "/forms/guide",
+        "/forms/newsletter",
+        "/forms/demo",
+        "/forms/toolkit",
+      ]) {
+        await page.goto(form);
+        expect(await axeViolations(page), form).toEqual([]);
+      }
       await context.close();
       context = undefined;
     }

@@ -49,10 +49,15 @@ interface Options<K extends LeadKind> {
  */
 export function useLeadForm<K extends LeadKind>(options: Options<K>) {
   const formId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
-  const [values, setValues] = useState<FormValues>(() => ({
-    ...options.initialValues,
-    ...options.server?.values,
-  }));
+  const [values, setValues] = useState<FormValues>(() => {
+    const merged: FormValues = { ...options.initialValues };
+    for (const [key, value] of Object.entries(options.server?.values ?? {})) {
+      if (!(key in merged)) continue;
+      // A re-rendered checkbox comes back as the string the browser sent ("on").
+      merged[key] = typeof merged[key] === "boolean" ? value === "on" || value === "true" : value;
+    }
+    return merged;
+  });
   const [errors, setErrors] = useState<FieldErrors>(options.server?.fieldErrors ?? {});
   const [formError, setFormError] = useState<string | null>(options.server?.error ?? null);
   const [busy, setBusy] = useState(false);

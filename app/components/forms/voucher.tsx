@@ -315,7 +315,8 @@ export function VoucherTeaser({
       className={`rounded-2xl border border-orange-200 bg-orange-50 p-5 ${className ?? ""}`}
     >
       <h2 id={headingId} className={`${compact ? "text-lg" : "text-xl"} font-bold text-ink`}>
-        Free upgrade for your first event
+        {/* Two teasers on one page are two landmarks: their names must differ (axe landmark-unique). */}
+        {compact ? "Claim your first-event upgrade" : "Free upgrade for your first event"}
       </h2>
       {compact ? null : (
         <p className="mt-1 mb-3 text-slate-700">
