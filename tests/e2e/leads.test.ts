@@ -212,7 +212,7 @@ describe("lead forms in Chromium", () => {
     await openHydrated(page, "/forms/demo");
     await page.getByLabel(/^Name/).fill("Dee Mo");
     await page.getByLabel(/^Email/).fill("dee@litware.io");
-    await page.getByLabel(/^Company/).fill("Litware");
+    await page.getByRole("textbox", { name: /^Company/ }).fill("Litware");
     await page.getByLabel(/^Team size/).selectOption("16-50");
     expect(
       await page
@@ -244,7 +244,7 @@ describe("lead forms in Chromium", () => {
     );
     expect(await page.getByText("Company is required").isVisible()).toBe(true);
     await page.getByLabel(/^Work email/).fill(`nox@nojs-${Date.now()}.example`);
-    await page.getByLabel(/^Company/).fill("Nojs Inc");
+    await page.getByRole("textbox", { name: /^Company/ }).fill("Nojs Inc");
     await page.getByLabel(/I agree to receive/).check();
     await page.getByRole("button", { name: "Claim My Upgrade" }).click();
     await page.waitForLoadState("domcontentloaded");
