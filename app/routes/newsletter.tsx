@@ -2,7 +2,12 @@ import { data, Form, Link } from "react-router";
 import { buttonStyles, container } from "~/components/ui/styles";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { rateLimitedMessage } from "../../server/forms";
+import { clientAddress } from "../../server/http";
 import { runtime } from "../../server/runtime";
+
+const newsletterRule = { limit: 120, windowMs: 10 * 60 * 1000 };
+
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -20,23 +25,31 @@ const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("to
 export async function loader({ request }: Route.LoaderArgs) {
   const mode = modeOf(request);
   const subscriber = await runtime().newsletter.find(mode, tokenOf(request));
-  if (!subscriber) return data({ mode, valid: false, done: false }, { status: 404 });
+  if (!subscriber) return data({ mode, valid: false, done: false, error: null }, { status: 404 });
   const done =
     mode === "confirm"
       ? Boolean(subscriber.confirmedAt && !subscriber.unsubscribedAt)
       : Boolean(subscriber.unsubscribedAt);
-  return { mode, valid: true, done };
+  return { mode, valid: true, done, error: null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const mode = modeOf(request);
+  // Mail providers send one-click unsubscribes from shared addresses: a looser limit of its own.
+  const limit = await runtime().rateLimiter.hit(`newsletter:${clientAddress(context)}`, newsletterRule);
+  if (!limit.allowed) {
+    return data(
+      { mode, valid: true, done: false, error: rateLimitedMessage },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
   const token = tokenOf(request);
   const result =
     mode === "confirm"
       ? await runtime().newsletter.confirm(token)
       : await runtime().newsletter.unsubscribe(token);
-  if (!result.ok) return data({ mode, valid: false, done: false }, { status: 404 });
-  return { mode, valid: true, done: true };
+  if (!result.ok) return data({ mode, valid: false, done: false, error: null }, { status: 404 });
+  return { mode, valid: true, done: true, error: null };
 }
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -79,6 +92,11 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : (
         <Form method="post" className="mt-6">
+          {state.error ? (
+            <p role="alert" className="mb-4 font-medium text-red-800">
+              {state.error}
+            </p>
+          ) : null}
           <p className="text-lg text-slate-700">{text.ask}</p>
           <button type="submit" className={`${buttonStyles.primary} mt-6`}>
             {text.button}

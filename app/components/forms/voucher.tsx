@@ -257,8 +257,19 @@ export function VoucherTeaser({
   const [dialogOpen, setDialogOpen] = useState(false);
   const headingId = `voucher-teaser-${source}`;
 
+  const sectionRef = useRef<HTMLElement>(null);
+  // A view is a teaser actually on screen, once per page (a hidden sidebar copy never counts).
   useEffect(() => {
-    track("voucher_teaser_view", { source });
+    const element = sectionRef.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        track("voucher_teaser_view", { source });
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [source]);
 
   const open = () => {
@@ -311,6 +322,7 @@ export function VoucherTeaser({
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={headingId}
       className={`rounded-2xl border border-orange-200 bg-orange-50 p-5 ${className ?? ""}`}
     >
