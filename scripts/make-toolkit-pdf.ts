@@ -76,15 +76,15 @@ const pages: { title: string; lines: string[] }[] = [
   },
 ];
 
-const escape = (text: string) => text.replace(/[\\()]/g, (ch) => `\\${ch}`);
+const pdfText = (text: string) => text.replace(/[\\()]/g, (ch) => `\\${ch}`);
 
 function pageContent(page: { title: string; lines: string[] }): string {
-  const body = page.lines.map((line) => `(${escape(line)}) Tj T*`).join("\n");
-  return `BT /F2 20 Tf 72 760 Td (${escape(page.title)}) Tj ET\nBT /F1 12 Tf 16 TL 72 720 Td\n${body}\nET`;
+  const body = page.lines.map((line) => `(${pdfText(line)}) Tj T*`).join("\n");
+  return `BT /F2 20 Tf 72 760 Td (${pdfText(page.title)}) Tj ET\nBT /F1 12 Tf 16 TL 72 720 Td\n${body}\nET`;
 }
 
 const objects: string[] = [];
-const add = (body: string) => objects.push(body) ;
+const add = (body: string) => objects.push(body);
 add("<< /Type /Catalog /Pages 2 0 R >>");
 add(""); // pages, filled below
 add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>");
