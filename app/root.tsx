@@ -17,6 +17,7 @@ import { TopBanner } from "./components/layout/top-banner";
 import { container } from "./components/ui/styles";
 import { Toaster } from "./components/ui/toaster";
 import { track } from "./lib/analytics";
+import { captureAttribution } from "./lib/attribution";
 import type { PageHandle } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
 import { organizationJsonLd } from "./lib/seo";
@@ -31,6 +32,8 @@ function usePageViews() {
   useEffect(() => {
     track("page_view", { path: pathname });
   }, [pathname]);
+  // The visit's first page, referrer and UTM parameters, credited to any lead sent later.
+  useEffect(() => captureAttribution(), []);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

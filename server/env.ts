@@ -22,17 +22,34 @@ export const envSchema = z.object({
   DATA_DIR: withDefault(z.string().min(1), "./data"),
   TRUST_PROXY: withDefault(z.string().min(1), "loopback"),
   ANALYTICS_SALT: optional(z.string().min(16, "must be at least 16 characters")),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
+  MAIL_FROM: withDefault(z.string().min(3), "Rallyroom <hello@rallyroom.example>"),
+  RATE_LIMITS: withDefault(z.enum(["on", "off"], { message: "must be on or off" }), "on"),
+  OUTBOX_POLL_MS: withDefault(z.coerce.number().int().min(100).max(600_000), 5000),
+  LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+  LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   SHUTDOWN_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(120_000), 10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Settings that only make sense together. */
+function pairIssues(env: Env): string[] {
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET)
+    return ["  LEAD_WEBHOOK_SECRET: required when LEAD_WEBHOOK_URL is set (receivers verify the signature)"];
+  return [];
+}
 
 export class EnvError extends Error {}
 
 /** Parses the environment, or throws one message that names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    const issues = pairIssues(result.data);
+    if (issues.length === 0) return result.data;
+    throw new EnvError(`Invalid environment variables:\n${issues.join("\n")}`);
+  }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Invalid environment variables:\n${lines.join("\n")}`);
 }

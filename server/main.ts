@@ -30,6 +30,12 @@ const runtimeConfig = {
   dataDir,
   migrationsFolder,
   analyticsSalt: env.ANALYTICS_SALT,
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+  rateLimits: env.RATE_LIMITS === "on",
+  outboxPollMs: env.OUTBOX_POLL_MS,
+  webhookUrl: env.LEAD_WEBHOOK_URL,
+  webhookSecret: env.LEAD_WEBHOOK_SECRET,
 };
 
 let server: Server;

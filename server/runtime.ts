@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
+import nodemailer from "nodemailer";
+import { publicOrigin } from "../app/config/origin";
 import { type Database, openDatabase } from "./db/client";
 import { createAnalytics } from "./services/analytics";
+import { createLeadService } from "./services/leads";
+import { createNewsletter } from "./services/newsletter";
+import { createOutboxWorker, type MailTransport, type OutboxWorker } from "./services/outbox";
+import { createRateLimiter } from "./services/rate-limit";
+import { createVoucherService } from "./services/voucher";
 
 export interface RuntimeConfig {
   databaseUrl?: string | undefined;
@@ -8,34 +15,88 @@ export interface RuntimeConfig {
   migrationsFolder: string;
   /** Salt of the daily visitor hash; random per process when not configured. */
   analyticsSalt?: string | undefined;
+  /** SMTP server for the outbox worker; without it email stays queued in the outbox. */
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  /** false turns the per-IP limits off (load tests). */
+  rateLimits?: boolean | undefined;
+  outboxPollMs?: number | undefined;
+  /** Origin of links in emails; the build's public origin by default. */
+  origin?: string | undefined;
+  /** Optional CRM webhook: each new lead is POSTed there as signed JSON, through the outbox. */
+  webhookUrl?: string | undefined;
+  webhookSecret?: string | undefined;
+  /** Tests: a transport in place of SMTP_URL, and faster retries. */
+  transport?: MailTransport | undefined;
+  outboxBaseDelayMs?: number | undefined;
 }
 
 /** Everything the routes use that touches the outside world, created once per process. */
 export interface Runtime {
   database: Database;
   analytics: ReturnType<typeof createAnalytics>;
+  leads: ReturnType<typeof createLeadService>;
+  vouchers: ReturnType<typeof createVoucherService>;
+  newsletter: ReturnType<typeof createNewsletter>;
+  rateLimiter: ReturnType<typeof createRateLimiter>;
+  /** Null when neither SMTP nor a webhook is configured: email waits in the outbox. */
+  outbox: OutboxWorker | null;
 }
 
 let current: Runtime | undefined;
 
+export const defaultMailFrom = "Rallyroom <hello@rallyroom.example>";
+
 export function createRuntime(
   database: Database,
-  config: Pick<RuntimeConfig, "analyticsSalt"> = {},
+  config: Omit<RuntimeConfig, "migrationsFolder" | "databaseUrl" | "dataDir"> = {},
 ): Runtime {
   const salt = config.analyticsSalt ?? randomBytes(32).toString("base64");
-  return { database, analytics: createAnalytics(database.db, salt) };
+  const db = database.db;
+  const transport: MailTransport | undefined =
+    config.transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  const rateLimiter = createRateLimiter(db, { enabled: config.rateLimits ?? true });
+  const webhook =
+    config.webhookUrl && config.webhookSecret
+      ? { url: config.webhookUrl, secret: config.webhookSecret }
+      : undefined;
+  const outbox =
+    transport || webhook
+      ? createOutboxWorker(db, transport ?? null, {
+          webhookSecret: webhook?.secret,
+          from: config.mailFrom ?? defaultMailFrom,
+          pollMs: config.outboxPollMs,
+          baseDelayMs: config.outboxBaseDelayMs,
+          onIdle: () => rateLimiter.prune(),
+        })
+      : null;
+  return {
+    database,
+    analytics: createAnalytics(db, salt),
+    leads: createLeadService(db, {
+      origin: config.origin ?? publicOrigin,
+      webhookUrl: webhook?.url,
+      onQueued: () => outbox?.kick(),
+    }),
+    vouchers: createVoucherService(db),
+    newsletter: createNewsletter(db),
+    rateLimiter,
+    outbox,
+  };
 }
 
 export async function startRuntime(config: RuntimeConfig): Promise<Runtime> {
   if (current) return current;
   const database = await openDatabase(config);
   current = createRuntime(database, config);
+  current.outbox?.start();
   return current;
 }
 
 export async function stopRuntime(): Promise<void> {
   const running = current;
   current = undefined;
+  await running?.outbox?.stop();
   await running?.database.close();
 }
 

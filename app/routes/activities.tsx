@@ -8,6 +8,7 @@ import {
   useNavigate,
   useSearchParams,
 } from "react-router";
+import { VoucherTeaser } from "~/components/forms/voucher";
 import { ActivityCard } from "~/components/sections/activity-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, container } from "~/components/ui/styles";
@@ -30,16 +31,24 @@ import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
+import { runtime } from "../../server/runtime";
 import type { Route } from "./+types/activities";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/activities" }] };
 
 /** A filter form sent without JavaScript repeats keys (?size=a&size=b): answer with the canonical URL. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const canonical = filtersToSearch(filtersFromSearchParams(url.searchParams));
   if (url.search && url.search !== canonical) throw redirect(`${url.pathname}${canonical}`);
-  return null;
+  // The voucher teaser's live count; SPEC.md §8: a failed count shows no slots left.
+  let remaining = 0;
+  try {
+    remaining = await runtime().vouchers.remaining();
+  } catch (error) {
+    console.error("Voucher slots:", error);
+  }
+  return { remaining };
 }
 
 // The list is computed from the URL in the browser too: changing a filter needs no server trip.
@@ -96,7 +105,7 @@ function CheckboxGroup({
   );
 }
 
-export default function Activities() {
+export default function Activities({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -153,8 +162,11 @@ export default function Activities() {
         title="Virtual Team Building Activities"
         lead="Live-hosted games for remote and hybrid teams. Filter by team size, duration, vibe and budget: every event is run by a professional host on the video platform you already use."
       />
+      <div className={`${container} pt-8`}>
+        <VoucherTeaser remaining={loaderData.remaining} source="activities_top" />
+      </div>
       <div className={`${container} grid gap-10 py-12 lg:grid-cols-[16rem_1fr]`}>
-        <aside aria-label="Filters">
+        <aside aria-label="Filters" className="space-y-6">
           <Form
             method="get"
             className="grid grid-cols-2 gap-6 rounded-2xl border border-slate-200 p-5 lg:grid-cols-1"
@@ -214,6 +226,13 @@ export default function Activities() {
               </button>
             )}
           </Form>
+          {/* On small screens the aside sits above the list, right under the top teaser: one is enough. */}
+          <VoucherTeaser
+            remaining={loaderData.remaining}
+            source="activities_sidebar"
+            compact
+            className="hidden lg:block"
+          />
         </aside>
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">

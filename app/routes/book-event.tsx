@@ -1,3 +1,4 @@
+import { BookingRequestForm } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -21,10 +22,13 @@ export default function BookEvent() {
         lead="Tell us about your team and the occasion. An event planner replies within 24 hours with recommendations picked for you."
       />
       <Section title="Get Custom Recommendations">
-        <p className="max-w-2xl text-slate-700">
-          Share your team size, the occasion and your preferred dates. Please book at least two weeks ahead so
-          we can prepare your host, branding and any kits.
-        </p>
+        <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <p className="mb-6 text-slate-700">
+            Share your team size, the occasion and your preferred dates. Please book at least two weeks ahead
+            so we can prepare your host, branding and any kits.
+          </p>
+          <BookingRequestForm />
+        </div>
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ContactForm } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
@@ -21,6 +22,11 @@ export default function Contact() {
         title="Get in Touch"
         lead="Questions about an event, a quote or a partnership? We reply within 24 hours."
       />
+      <Section title="Send us a message">
+        <div className="max-w-2xl">
+          <ContactForm />
+        </div>
+      </Section>
       <Section title="Contact details">
         <ul className="space-y-2 text-slate-700">
           <li>

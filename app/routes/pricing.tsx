@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { LeadCaptureCard } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { PriceCalculator } from "~/components/sections/price-calculator";
-import { buttonStyles } from "~/components/ui/styles";
+import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -149,6 +150,13 @@ export default function Pricing() {
           </Link>
         </p>
       </Section>
+      <div className={`${container} pb-12`}>
+        <LeadCaptureCard
+          source="pricing_above_calculator"
+          title="Planning a budget? Get the free toolkit"
+          className="mx-auto max-w-2xl"
+        />
+      </div>
       <div className="bg-slate-50">
         <Section title="Quick Price Calculator">
           <p className="mb-6 max-w-2xl text-slate-700">
@@ -168,6 +176,9 @@ export default function Pricing() {
           ))}
         </ul>
       </Section>
+      <div className={`${container} pb-16`}>
+        <LeadCaptureCard source="pricing_page" className="mx-auto max-w-2xl" />
+      </div>
     </>
   );
 }

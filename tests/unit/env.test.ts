@@ -10,7 +10,23 @@ describe("environment schema", () => {
       DATA_DIR: "./data",
       TRUST_PROXY: "loopback",
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      MAIL_FROM: "Rallyroom <hello@rallyroom.example>",
+      RATE_LIMITS: "on",
+      OUTBOX_POLL_MS: 5000,
     });
+  });
+
+  it("checks the email and rate-limit settings", () => {
+    expect(parseEnv({ SMTP_URL: "smtp://mail.example:587", RATE_LIMITS: "off" })).toMatchObject({
+      SMTP_URL: "smtp://mail.example:587",
+      RATE_LIMITS: "off",
+    });
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => parseEnv({ RATE_LIMITS: "maybe" })).toThrow(/RATE_LIMITS: must be on or off/);
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://crm.example/hook" })).toThrow(
+      /LEAD_WEBHOOK_SECRET: required when LEAD_WEBHOOK_URL is set/,
+    );
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "ftp://crm.example" })).toThrow(/LEAD_WEBHOOK_URL/);
   });
 
   it("treats empty strings as unset", () => {

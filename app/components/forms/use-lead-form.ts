@@ -1,0 +1,155 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { type FieldErrors, HONEYPOT_FIELD, type LeadKind, parseLead } from "~/domain/leads";
+import { track } from "~/lib/analytics";
+import { readAttribution } from "~/lib/attribution";
+import { toast } from "~/lib/toast-store";
+
+export type FormValues = Record<string, string | boolean>;
+
+/** What the no-JavaScript route (/forms/:kind) hands back to the form it re-renders. */
+export interface ServerFormState {
+  values?: Record<string, string>;
+  fieldErrors?: FieldErrors;
+  error?: string;
+  success?: { code?: string; expires_at?: string };
+  /** The page the visitor came from, kept across re-renders of /forms/:kind. */
+  returnTo?: string | null;
+}
+
+export const apiEndpoints: Record<LeadKind, string> = {
+  toolkit: "/api/subscribe-lead",
+  guide: "/api/capture-lead",
+  newsletter: "/api/capture-lead",
+  voucher: "/api/claim-voucher",
+  booking: "/api/book-event",
+  contact: "/api/contact",
+  demo: "/api/demo-request",
+};
+
+export const genericFailure = {
+  title: "Something went wrong",
+  description: "Please try again or contact support.",
+} as const;
+
+interface Options<K extends LeadKind> {
+  kind: K;
+  source: string;
+  initialValues: FormValues;
+  server?: ServerFormState | undefined;
+  /** Extra JSON the API expects (the newsletter's tags). */
+  extra?: Record<string, unknown>;
+  onSuccess: (response: Record<string, unknown>, values: FormValues) => void;
+  /** Title of the failure toast when the server refuses with a message. */
+  refusalTitle?: string;
+}
+
+/**
+ * One form's state: values, field errors cleared on edit, browser validation with the shared
+ * schema, the busy flag, and the JSON post. The same markup posts to /forms/:kind without JS.
+ */
+export function useLeadForm<K extends LeadKind>(options: Options<K>) {
+  const formId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const [values, setValues] = useState<FormValues>(() => {
+    const merged: FormValues = { ...options.initialValues };
+    for (const [key, value] of Object.entries(options.server?.values ?? {})) {
+      if (!(key in merged)) continue;
+      // A re-rendered checkbox comes back as the string the browser sent ("on").
+      merged[key] = typeof merged[key] === "boolean" ? value === "on" || value === "true" : value;
+    }
+    return merged;
+  });
+  const [errors, setErrors] = useState<FieldErrors>(options.server?.fieldErrors ?? {});
+  const [formError, setFormError] = useState<string | null>(options.server?.error ?? null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const error = (name: string) => errors[name]?.[0];
+
+  function set(name: string, value: string | boolean) {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) {
+      setErrors((current) => {
+        const next = { ...current };
+        delete next[name];
+        return next;
+      });
+    }
+  }
+
+  function focusFirstError(fieldErrors: FieldErrors) {
+    const first = Object.keys(options.initialValues).find((name) => fieldErrors[name]);
+    if (first) document.getElementById(`${formId}-${first}`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const form = event.currentTarget;
+    const trap = (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
+    const payload = { ...values, source: options.source, ...options.extra };
+    const parsed = parseLead(options.kind, payload);
+    if (!parsed.ok) {
+      setErrors(parsed.fieldErrors);
+      focusFirstError(parsed.fieldErrors);
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await fetch(apiEndpoints[options.kind], {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ ...readAttribution(), ...payload, [HONEYPOT_FIELD]: trap }),
+      });
+      const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      if (response.ok) {
+        setErrors({});
+        track("lead_submitted", { source: options.source, kind: options.kind });
+        options.onSuccess(body, values);
+        return;
+      }
+      const fieldErrors = (body.fieldErrors ?? {}) as FieldErrors;
+      if (Object.keys(fieldErrors).length > 0) {
+        setErrors(fieldErrors);
+        focusFirstError(fieldErrors);
+        return;
+      }
+      if (response.status < 500 && typeof body.error === "string") {
+        setFormError(body.error);
+        toast({
+          title: options.refusalTitle ?? genericFailure.title,
+          description: body.error,
+          variant: "destructive",
+        });
+        return;
+      }
+      console.error(`Form ${options.kind}: the server answered ${response.status}`);
+      toast({ ...genericFailure, variant: "destructive" });
+    } catch (failure) {
+      console.error(`Form ${options.kind}:`, failure);
+      toast({ ...genericFailure, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function reset() {
+    setValues(options.initialValues);
+    setErrors({});
+    setFormError(null);
+  }
+
+  /** Props every text control shares: name, value, error and the clearing onChange. */
+  function text(name: string) {
+    return {
+      formId,
+      name,
+      value: String(values[name] ?? ""),
+      error: error(name),
+      onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
+    };
+  }
+
+  const returnTo = options.server?.returnTo ?? undefined;
+  return { formId, formRef, values, set, error, errors, formError, busy, onSubmit, reset, text, returnTo };
+}

@@ -1,0 +1,376 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { BookingButton } from "~/components/ui/booking-button";
+import { buttonStyles } from "~/components/ui/styles";
+import { site } from "~/config/site";
+import { consentText, defaultSources, voucherTeamSizes } from "~/domain/leads";
+import {
+  isVoucherExpired,
+  parseStoredVoucher,
+  type StoredVoucher,
+  upgradeChoices,
+  VOUCHER_STORAGE_KEY,
+  voucherFinePrint,
+} from "~/domain/voucher";
+import { track } from "~/lib/analytics";
+import { toast } from "~/lib/toast-store";
+import { CheckboxField, FormAlert, Honeypot, SelectField, TextField } from "./fields";
+import { type ServerFormState, useLeadForm } from "./use-lead-form";
+
+const CHANGE_EVENT = "rallyroom:voucher";
+
+function subscribe(callback: () => void) {
+  window.addEventListener("storage", callback);
+  window.addEventListener(CHANGE_EVENT, callback);
+  return () => {
+    window.removeEventListener("storage", callback);
+    window.removeEventListener(CHANGE_EVENT, callback);
+  };
+}
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(VOUCHER_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The voucher this browser claimed (SPEC.md §4: shown again on later visits). */
+export function useStoredVoucher(): StoredVoucher | null {
+  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  return parseStoredVoucher(raw);
+}
+
+export function storeVoucher(voucher: StoredVoucher) {
+  try {
+    window.localStorage.setItem(VOUCHER_STORAGE_KEY, JSON.stringify(voucher));
+  } catch {
+    // Private mode: the code is still shown now and emailed.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: site.businessTimeZone,
+  });
+
+/** Remaining slots: the server loader's number when the page has one, refreshed from the API. */
+function useRemainingSlots(initial: number | undefined) {
+  const [remaining, setRemaining] = useState<number | undefined>(initial);
+  const refresh = useCallback(async () => {
+    try {
+      const response = await fetch("/api/voucher-slots", { headers: { Accept: "application/json" } });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      const body = (await response.json()) as { remaining?: unknown };
+      setRemaining(typeof body.remaining === "number" ? body.remaining : 0);
+    } catch (error) {
+      // SPEC.md §8: a failed count shows no slots, the button disabled.
+      console.error("Voucher slots:", error);
+      setRemaining(0);
+    }
+  }, []);
+  useEffect(() => {
+    if (initial === undefined) void refresh();
+    window.addEventListener(CHANGE_EVENT, refresh);
+    return () => window.removeEventListener(CHANGE_EVENT, refresh);
+  }, [initial, refresh]);
+  return remaining;
+}
+
+async function copyCode(code: string) {
+  try {
+    await navigator.clipboard.writeText(code);
+    toast({
+      title: "Code copied!",
+      description: "Paste this code when booking your event.",
+      variant: "success",
+    });
+  } catch (error) {
+    console.error("Copy code:", error);
+  }
+}
+
+function ClaimedVoucher({ voucher }: { voucher: StoredVoucher }) {
+  return (
+    <div>
+      <p className="text-lg font-bold text-ink">You already have an upgrade!</p>
+      <p className="mt-2 text-slate-700">
+        Your code{" "}
+        <code className="rounded bg-slate-100 px-2 py-1 font-mono text-base font-bold tracking-wider text-ink">
+          {voucher.code}
+        </code>{" "}
+        expires on {formatDate(voucher.expires_at)}.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className={buttonStyles.secondary} onClick={() => void copyCode(voucher.code)}>
+          Copy code
+        </button>
+        <BookingButton className={buttonStyles.accent}>Book Your Event</BookingButton>
+      </div>
+    </div>
+  );
+}
+
+function UpgradeChoices() {
+  return (
+    <>
+      <p className="text-sm font-semibold text-slate-800">Choose one upgrade when you book:</p>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        {upgradeChoices.map((choice) => (
+          <li key={choice.name}>
+            <span className="font-semibold text-ink">{choice.name}</span> ({choice.value})
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The claim form itself: inside the dialog with JavaScript, on /forms/voucher without it. */
+export function VoucherClaimForm({
+  source = defaultSources.voucher,
+  server,
+  onClaimed,
+}: {
+  source?: string;
+  server?: ServerFormState;
+  onClaimed?: (voucher: StoredVoucher) => void;
+}) {
+  const location = useLocation();
+  const [claimed, setClaimed] = useState<StoredVoucher | null>(
+    server?.success?.code && server.success.expires_at
+      ? { code: server.success.code, expires_at: server.success.expires_at, claimed_at: "" }
+      : null,
+  );
+  const form = useLeadForm({
+    kind: "voucher",
+    source,
+    server,
+    refusalTitle: "Unable to claim upgrade",
+    initialValues: { name: "", email: "", company: "", teamSize: "", consent: false },
+    onSuccess: (body) => {
+      const voucher: StoredVoucher = {
+        code: String(body.code),
+        expires_at: String(body.expires_at),
+        claimed_at: new Date().toISOString(),
+      };
+      storeVoucher(voucher);
+      setClaimed(voucher);
+      track("voucher_claimed", { source });
+      toast({ title: "You're in!", description: `Your upgrade code: ${voucher.code}`, variant: "success" });
+      onClaimed?.(voucher);
+    },
+  });
+  if (claimed) {
+    return (
+      <div role="status">
+        <p className="text-lg font-bold text-ink">You're in!</p>
+        <p className="mt-2 text-slate-700">
+          Your code{" "}
+          <code className="rounded bg-slate-100 px-2 py-1 font-mono text-base font-bold tracking-wider text-ink">
+            {claimed.code}
+          </code>{" "}
+          expires on {formatDate(claimed.expires_at)}. We emailed it to you too.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() => void copyCode(claimed.code)}
+          >
+            Copy code
+          </button>
+          <BookingButton className={buttonStyles.accent}>Book Your Event</BookingButton>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form
+      method="post"
+      action="/forms/voucher"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label="Claim your upgrade"
+      aria-busy={form.busy}
+      className="relative space-y-4"
+    >
+      <input type="hidden" name="source" value={source} />
+      <input
+        type="hidden"
+        name="return_to"
+        value={form.returnTo ?? `${location.pathname}${location.search}`}
+      />
+      <Honeypot formId={form.formId} />
+      <FormAlert message={form.formError} />
+      <TextField {...form.text("name")} label="Name" required autoComplete="name" />
+      <TextField {...form.text("email")} label="Work email" type="email" required autoComplete="email" />
+      <TextField {...form.text("company")} label="Company" required autoComplete="organization" />
+      <SelectField
+        {...form.text("teamSize")}
+        label="Team size (optional)"
+        placeholder="Select team size"
+        options={voucherTeamSizes.map((value) => ({ value, label: `${value} people` }))}
+      />
+      <CheckboxField
+        formId={form.formId}
+        name="consent"
+        label={consentText}
+        checked={form.values.consent === true}
+        onChange={(checked) => form.set("consent", checked)}
+        error={form.error("consent")}
+      />
+      <button type="submit" disabled={form.busy} className={`${buttonStyles.accent} w-full`}>
+        {form.busy ? "Claiming..." : "Claim My Upgrade"}
+      </button>
+      <p className="text-xs text-slate-600">{voucherFinePrint}</p>
+    </form>
+  );
+}
+
+/**
+ * SPEC.md §4's voucher teaser: slot count, claim dialog, the stored code on later visits.
+ * Without JavaScript the claim button is a link to /forms/voucher.
+ */
+export function VoucherTeaser({
+  remaining: initialRemaining,
+  source = defaultSources.voucher,
+  compact = false,
+  className,
+}: {
+  /** From the page's loader when it has one; otherwise fetched from /api/voucher-slots. */
+  remaining?: number | undefined;
+  source?: string;
+  compact?: boolean;
+  className?: string;
+}) {
+  const remaining = useRemainingSlots(initialRemaining);
+  const stored = useStoredVoucher();
+  const location = useLocation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLAnchorElement>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const headingId = `voucher-teaser-${source}`;
+
+  const sectionRef = useRef<HTMLElement>(null);
+  // A view is a teaser actually on screen, once per page (a hidden sidebar copy never counts).
+  useEffect(() => {
+    const element = sectionRef.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        track("voucher_teaser_view", { source });
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [source]);
+
+  const open = () => {
+    setDialogOpen(true);
+    dialogRef.current?.showModal();
+  };
+  const close = () => {
+    dialogRef.current?.close();
+  };
+
+  let body: React.ReactNode;
+  if (stored && !isVoucherExpired(stored)) {
+    body = <ClaimedVoucher voucher={stored} />;
+  } else {
+    const slots =
+      remaining === undefined ? (
+        <p className="text-slate-700">Loading availability...</p>
+      ) : remaining > 0 ? (
+        <p className="font-semibold text-accent-700">Only {remaining} left this month</p>
+      ) : (
+        <p className="text-slate-700">Check back next month for more upgrades!</p>
+      );
+    body = (
+      <>
+        {stored ? <p className="mb-2 font-semibold text-red-800">Your upgrade has expired</p> : null}
+        {slots}
+        <div className="mt-4">
+          {remaining === 0 ? (
+            <button type="button" disabled className={buttonStyles.accent}>
+              Fully claimed
+            </button>
+          ) : (
+            <a
+              ref={openerRef}
+              href={`/forms/voucher?source=${encodeURIComponent(source)}&return_to=${encodeURIComponent(location.pathname)}`}
+              aria-disabled={remaining === undefined || undefined}
+              className={buttonStyles.accent}
+              onClick={(event) => {
+                event.preventDefault();
+                if (remaining !== undefined) open();
+              }}
+            >
+              Claim My Free Upgrade
+            </a>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      className={`rounded-2xl border border-orange-200 bg-orange-50 p-5 ${className ?? ""}`}
+    >
+      <h2 id={headingId} className={`${compact ? "text-lg" : "text-xl"} font-bold text-ink`}>
+        {/* Two teasers on one page are two landmarks: their names must differ (axe landmark-unique). */}
+        {compact ? "Claim your first-event upgrade" : "Free upgrade for your first event"}
+      </h2>
+      {compact ? null : (
+        <p className="mt-1 mb-3 text-slate-700">
+          Book your first Rallyroom event and add a custom theme, 15 extra minutes or an awards ceremony on
+          us.
+        </p>
+      )}
+      <div className={compact ? "mt-2" : ""}>{body}</div>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${headingId}-dialog`}
+        onClose={() => {
+          setDialogOpen(false);
+          openerRef.current?.focus();
+        }}
+        className="m-auto w-[min(36rem,calc(100%-2rem))] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60"
+      >
+        {dialogOpen ? (
+          <div className="max-h-[85vh] overflow-y-auto p-6">
+            <div className="flex items-start justify-between gap-4">
+              <h2 id={`${headingId}-dialog`} className="text-2xl font-bold text-ink">
+                Claim your first-event upgrade
+              </h2>
+              <button
+                type="button"
+                onClick={close}
+                className="rounded-md px-2 py-1 font-semibold text-slate-700 underline"
+              >
+                Close<span className="sr-only"> dialog</span>
+              </button>
+            </div>
+            <div className="mt-3">
+              <UpgradeChoices />
+            </div>
+            <div className="mt-5">
+              <VoucherClaimForm source={source} onClaimed={() => close()} />
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </section>
+  );
+}
+
+export { UpgradeChoices };

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { bookingTeamSizes, messages, occasions, parseLead } from "./leads";
+
+const errorsOf = (result: ReturnType<typeof parseLead>) => (result.ok ? {} : result.fieldErrors);
+
+describe("form schemas (SPEC.md §5 messages)", () => {
+  it("toolkit lead capture", () => {
+    const empty = errorsOf(parseLead("toolkit", { name: "  ", email: "", consent: false }));
+    expect(empty.name).toEqual([messages.nameRequired]);
+    expect(empty.email?.[0]).toBe(messages.emailRequired);
+    expect(empty.consent).toEqual([messages.consent]);
+    expect(
+      errorsOf(parseLead("toolkit", { name: "A", email: "a@yahoo.co.uk", consent: true })).email,
+    ).toEqual([messages.workEmail]);
+    expect(errorsOf(parseLead("toolkit", { name: "A", email: "nope", consent: true })).email).toEqual([
+      messages.emailInvalid,
+    ]);
+    const ok = parseLead("toolkit", {
+      name: " Ana ",
+      email: " Ana@Acme.com ",
+      consent: "on",
+      company: "",
+      teamSize: "",
+      source: "pricing_page",
+    });
+    expect(ok).toEqual({
+      ok: true,
+      data: {
+        name: "Ana",
+        email: "ana@acme.com",
+        consent: true,
+        company: null,
+        teamSize: null,
+        source: "pricing_page",
+      },
+    });
+  });
+
+  it("voucher claim", () => {
+    const empty = errorsOf(parseLead("voucher", {}));
+    expect(empty.name).toEqual([messages.nameRequired]);
+    expect(empty.email).toEqual([messages.emailRequired]);
+    expect(empty.company).toEqual([messages.companyRequired]);
+    expect(empty.consent).toEqual([messages.consent]);
+    expect(errorsOf(parseLead("voucher", { email: "x@GMAIL.com" })).email).toEqual([messages.workEmail]);
+    expect(errorsOf(parseLead("voucher", { teamSize: "7" })).teamSize?.[0]).toMatch(/team size/);
+    expect(
+      parseLead("voucher", {
+        name: "A",
+        email: "a@acme.io",
+        company: "Acme",
+        consent: true,
+        teamSize: "13-30",
+      }).ok,
+    ).toBe(true);
+  });
+
+  it("booking request", () => {
+    const empty = errorsOf(parseLead("booking", {}));
+    expect(empty).toEqual({
+      name: [messages.nameRequired],
+      email: [messages.emailRequired],
+      companyName: [messages.companyNameRequired],
+      teamSize: [messages.teamSizeRequired],
+      occasion: [messages.occasionRequired],
+    });
+    const ok = parseLead("booking", {
+      name: "A",
+      email: "a@gmail.com",
+      companyName: "Acme",
+      teamSize: bookingTeamSizes[1],
+      occasion: occasions[2],
+    });
+    expect(ok.ok).toBe(true);
+  });
+
+  it("contact, demo, guide and newsletter", () => {
+    expect(errorsOf(parseLead("contact", {}))).toEqual({
+      name: [messages.nameRequired],
+      email: [messages.emailRequired],
+      message: [messages.messageRequired],
+    });
+    expect(errorsOf(parseLead("demo", { preferredDate: "tomorrow" })).preferredDate).toEqual([
+      messages.preferredDateInvalid,
+    ]);
+    expect(errorsOf(parseLead("demo", {})).preferredDate).toEqual([messages.preferredDateRequired]);
+    expect(errorsOf(parseLead("guide", {})).email).toEqual([messages.emailRequired]);
+    expect(parseLead("guide", { email: "a@gmail.com" }).ok).toBe(true);
+    expect(parseLead("newsletter", { email: "a@gmail.com", source: "blog" }).ok).toBe(true);
+  });
+
+  it("refuses non-objects, wrong types and oversized values without throwing", () => {
+    for (const input of [null, 1, "x", [], true]) {
+      const result = parseLead("contact", input);
+      expect(result.ok).toBe(false);
+    }
+    expect(errorsOf(parseLead("contact", { name: { a: 1 }, email: 5, message: [] })).name).toBeDefined();
+    expect(errorsOf(parseLead("contact", { name: "x".repeat(121) })).name?.[0]).toMatch(/at most 120/);
+    expect(errorsOf(parseLead("newsletter", { email: "a@b.co", source: "<script>" })).source).toBeDefined();
+  });
+});

@@ -1,0 +1,285 @@
+import { z } from "zod";
+import { isFreeMail } from "./email-policy";
+
+// The site's CSP forbids eval: zod must not compile parsers with new Function (nor probe for it,
+// which the browser reports as a violation even though zod catches the error).
+z.config({ jitless: true });
+
+/**
+ * One zod schema per form, used by the browser (live validation) and by the server (the
+ * authoritative parse), with SPEC.md §5's messages.
+ */
+export const leadKinds = ["toolkit", "guide", "newsletter", "voucher", "booking", "contact", "demo"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+export const messages = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email address",
+  workEmail: "Please use your work email so we can tailor your event.",
+  consent: "Please agree to receive emails",
+  companyRequired: "Company is required",
+  companyNameRequired: "Company name is required",
+  teamSizeRequired: "Team size is required",
+  occasionRequired: "Occasion is required",
+  messageRequired: "Message is required",
+  preferredDateRequired: "Preferred date is required",
+  preferredDateInvalid: "Enter the preferred date as a date (YYYY-MM-DD)",
+} as const;
+
+export const consentText = "I agree to receive event planning tips and offers. Unsubscribe anytime.";
+
+export const bookingTeamSizes = [
+  "5-10 people (Small)",
+  "11-25 people (Medium)",
+  "26-50 people (Large)",
+  "51-100 people (Extra Large)",
+  "100+ people (Enterprise)",
+] as const;
+
+export const occasions = [
+  "Team Building",
+  "Onboarding",
+  "Holiday Celebration",
+  "4th of July",
+  "Juneteenth",
+  "Earth Day",
+  "Quarterly Celebration",
+  "Year-End Party",
+  "Product Launch",
+  "Other",
+] as const;
+
+export const demoTeamSizes = [
+  { value: "5-15", label: "5-15 people" },
+  { value: "16-50", label: "16-50 people" },
+  { value: "51-100", label: "51-100 people" },
+  { value: "100+", label: "100+ people" },
+] as const;
+
+export const voucherTeamSizes = ["5-12", "13-30", "31-80", "81-200", "200+"] as const;
+
+/** A form field arrives as a string (HTML form) or a JSON value; anything else is not text. */
+const asText = (value: unknown) => (value === null || value === undefined ? "" : value);
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+function requiredText(message: string, label: string, max = 120) {
+  return z.preprocess(
+    asText,
+    z.string({ message }).trim().min(1, { message, abort: true }).max(max, tooLong(label, max)),
+  );
+}
+
+function optionalText(label: string, max = 160) {
+  return z.preprocess(
+    asText,
+    z
+      .string({ message: `${label} must be text` })
+      .trim()
+      .max(max, tooLong(label, max))
+      .transform((value) => (value === "" ? null : value)),
+  );
+}
+
+// A basic pattern, as SPEC.md says: something@something.tld, no spaces.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function emailField({ work }: { work: boolean }) {
+  return z.preprocess(
+    asText,
+    z
+      .string({ message: messages.emailRequired })
+      .trim()
+      .min(1, { message: messages.emailRequired, abort: true })
+      .max(254, tooLong("Email", 254))
+      .regex(emailPattern, { message: messages.emailInvalid, abort: true })
+      .refine((email) => !work || !isFreeMail(email), messages.workEmail)
+      .transform((email) => email.toLowerCase()),
+  );
+}
+
+/** HTML checkboxes send "on"; JSON sends true. Anything else is "not ticked". */
+const consentField = z.preprocess(
+  (value) => value === true || value === "on" || value === "true",
+  z.literal(true, { message: messages.consent }),
+);
+
+function choice<T extends readonly [string, ...string[]]>(
+  options: T,
+  required: string | null,
+  label: string,
+) {
+  const allowed = z.enum(options, { message: `Choose one of the ${label} options` });
+  return z.preprocess(
+    (value) => (value === null || value === undefined || value === "" ? undefined : value),
+    required
+      ? z.union([allowed, z.undefined()]).refine((v) => v !== undefined, required)
+      : allowed.optional(),
+  );
+}
+
+const source = z.preprocess(
+  (value) => (value === undefined || value === null || value === "" ? undefined : value),
+  z
+    .string({ message: "Source must be text" })
+    .trim()
+    .regex(/^[a-z0-9_-]{1,60}$/i, "Source must be a short identifier")
+    .optional(),
+);
+
+export const toolkitLeadSchema = z.object({
+  name: requiredText(messages.nameRequired, "Name"),
+  email: emailField({ work: true }),
+  company: optionalText("Company"),
+  teamSize: optionalText("Team size", 40),
+  consent: consentField,
+  source,
+});
+
+const tags = z
+  .array(z.string({ message: "Tags must be text" }).trim().max(40, "Tags must be at most 40 characters"), {
+    message: "Tags must be a list of text",
+  })
+  .max(10, "At most 10 tags")
+  .optional();
+
+export const guideLeadSchema = z.object({
+  tags,
+  email: emailField({ work: false }),
+  first_name: optionalText("First name", 80),
+  last_name: optionalText("Last name", 80),
+  company: optionalText("Company"),
+  phone: optionalText("Phone", 40),
+  source,
+});
+
+export const newsletterSchema = z.object({
+  tags,
+  email: emailField({ work: false }),
+  source,
+});
+
+export const voucherClaimSchema = z.object({
+  name: requiredText(messages.nameRequired, "Name"),
+  email: emailField({ work: true }),
+  company: requiredText(messages.companyRequired, "Company", 160),
+  teamSize: choice(voucherTeamSizes, null, "team size"),
+  consent: consentField,
+  source,
+});
+
+export const bookingSchema = z.object({
+  name: requiredText(messages.nameRequired, "Name"),
+  email: emailField({ work: false }),
+  companyName: requiredText(messages.companyNameRequired, "Company name", 160),
+  teamSize: choice(bookingTeamSizes, messages.teamSizeRequired, "team size"),
+  occasion: choice(occasions, messages.occasionRequired, "occasion"),
+  preferredDates: optionalText("Preferred dates", 200),
+  budget: optionalText("Budget", 100),
+  source,
+});
+
+export const contactSchema = z.object({
+  name: requiredText(messages.nameRequired, "Name"),
+  email: emailField({ work: false }),
+  company: optionalText("Company"),
+  message: requiredText(messages.messageRequired, "Message", 5000),
+  source,
+});
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+export const demoRequestSchema = z.object({
+  name: requiredText(messages.nameRequired, "Name"),
+  email: emailField({ work: false }),
+  company: requiredText(messages.companyRequired, "Company", 160),
+  teamSize: choice(
+    demoTeamSizes.map((o) => o.value) as unknown as readonly ["5-15", "16-50", "51-100", "100+"],
+    null,
+    "team size",
+  ),
+  preferredDate: z.preprocess(
+    asText,
+    z
+      .string({ message: messages.preferredDateRequired })
+      .trim()
+      .min(1, { message: messages.preferredDateRequired, abort: true })
+      .refine(
+        (value) => isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+        messages.preferredDateInvalid,
+      ),
+  ),
+  source,
+});
+
+export const leadSchemas = {
+  toolkit: toolkitLeadSchema,
+  guide: guideLeadSchema,
+  newsletter: newsletterSchema,
+  voucher: voucherClaimSchema,
+  booking: bookingSchema,
+  contact: contactSchema,
+  demo: demoRequestSchema,
+} as const;
+
+export type LeadInput<K extends LeadKind> = z.output<(typeof leadSchemas)[K]>;
+
+/** The source each form reports when its page does not name one (SPEC.md §3's default). */
+export const defaultSources: Record<LeadKind, string> = {
+  toolkit: "sidebar",
+  guide: "homepage",
+  newsletter: "blog",
+  voucher: "activities",
+  booking: "book_event",
+  contact: "contact_page",
+  demo: "homepage_demo",
+};
+
+/** Attribution a form carries in hidden fields (filled by the browser from the visit). */
+export const attributionSchema = z.object({
+  utm_source: optionalText("utm_source", 200),
+  utm_medium: optionalText("utm_medium", 200),
+  utm_campaign: optionalText("utm_campaign", 200),
+  utm_term: optionalText("utm_term", 200),
+  utm_content: optionalText("utm_content", 200),
+  referrer: optionalText("Referrer", 500),
+  landing_path: optionalText("Landing path", 500),
+});
+export type AttributionInput = z.output<typeof attributionSchema>;
+export const attributionKeys = Object.keys(attributionSchema.shape) as (keyof AttributionInput)[];
+
+/** The honeypot's name: people never see it, bots fill it. */
+export const HONEYPOT_FIELD = "website";
+export const honeypotMessage =
+  "Your submission was flagged as automated. Please clear any autofilled hidden fields and try again, or email us.";
+
+export type FieldErrors = Record<string, string[]>;
+
+export type ParseResult<K extends LeadKind> =
+  | { ok: true; data: LeadInput<K> }
+  | { ok: false; error: string; fieldErrors: FieldErrors };
+
+export const invalidFormMessage = "Please correct the highlighted fields.";
+
+/** Parses one form's fields; the first message per field is what the form shows. */
+export function parseLead<K extends LeadKind>(kind: K, input: unknown): ParseResult<K> {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, error: "Send the form fields as a JSON object.", fieldErrors: {} };
+  }
+  const result = leadSchemas[kind].safeParse(input);
+  if (result.success) return { ok: true, data: result.data as LeadInput<K> };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  return { ok: false, error: invalidFormMessage, fieldErrors };
+}
+
+/** Shown under the newsletter box: subscribing is the consent, confirmed by email. */
+export const newsletterConsentText =
+  "Get event ideas and team building tips by email. We send a confirmation link first; unsubscribe anytime.";
+/** Shown under the guide form. */
+export const guideConsentText =
+  "We'll email your guide and occasional team building tips. Unsubscribe anytime.";

@@ -1,0 +1,78 @@
+import { site } from "~/config/site";
+
+/** No 0/O, 1/I/L: a code read aloud on a call cannot be misheard. */
+export const codeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const ALPHABET = codeAlphabet;
+
+/** Codes such as RALLY-7KQ2-M9XD: 8 random symbols from a 31-letter alphabet (about 40 bits). */
+export function generateVoucherCode(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> = (b) => crypto.getRandomValues(b),
+) {
+  const symbols: string[] = [];
+  while (symbols.length < 8) {
+    const bytes = random(new Uint8Array(16));
+    for (const byte of bytes) {
+      // Rejection sampling keeps every symbol equally likely.
+      if (byte < 248 && symbols.length < 8) symbols.push(ALPHABET[byte % ALPHABET.length] as string);
+    }
+  }
+  return `RALLY-${symbols.slice(0, 4).join("")}-${symbols.slice(4).join("")}`;
+}
+
+export const voucherCodePattern =
+  /^RALLY-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/;
+
+/** The calendar month (YYYY-MM) an instant falls in, in the business time zone. */
+export function claimMonth(at: Date, timeZone: string = site.businessTimeZone): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+  }).formatToParts(at);
+  const year = parts.find((p) => p.type === "year")?.value;
+  const month = parts.find((p) => p.type === "month")?.value;
+  return `${year}-${month}`;
+}
+
+export function voucherExpiry(claimedAt: Date, days: number = site.voucher.expiryDays): Date {
+  return new Date(claimedAt.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+export function remainingSlots(claimedThisMonth: number, slots: number = site.voucher.monthlySlots): number {
+  return Math.max(0, slots - claimedThisMonth);
+}
+
+/** The upgrade choices of SPEC.md §9: the customer picks one when booking. */
+export const upgradeChoices = [
+  { name: "Free Custom Theme", value: "$200 value" },
+  { name: "+15 Minutes of Gameplay", value: "$150 value" },
+  { name: "Awards Ceremony Add-On", value: "$250 value" },
+] as const;
+
+export const voucherFinePrint =
+  "New customers only. One upgrade per company. Not redeemable for cash. Minimum event fee applies. Expires 14 days after claiming.";
+
+/** What the browser keeps after a claim (SPEC.md §3: code, expires_at, claimed_at). */
+export interface StoredVoucher {
+  code: string;
+  expires_at: string;
+  claimed_at: string;
+}
+
+export const VOUCHER_STORAGE_KEY = "rallyroom_voucher";
+
+export function parseStoredVoucher(raw: string | null): StoredVoucher | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredVoucher>;
+    if (typeof value.code !== "string" || typeof value.expires_at !== "string") return null;
+    if (Number.isNaN(Date.parse(value.expires_at))) return null;
+    return { code: value.code, expires_at: value.expires_at, claimed_at: String(value.claimed_at ?? "") };
+  } catch {
+    return null;
+  }
+}
+
+export function isVoucherExpired(voucher: StoredVoucher, now: Date = new Date()): boolean {
+  return Date.parse(voucher.expires_at) <= now.getTime();
+}

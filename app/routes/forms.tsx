@@ -1,0 +1,158 @@
+import { data, Link } from "react-router";
+import {
+  BookingRequestForm,
+  ContactForm,
+  DemoRequestForm,
+  GuideLeadForm,
+  LeadCaptureCard,
+  NewsletterForm,
+} from "~/components/forms/lead-forms";
+import type { ServerFormState } from "~/components/forms/use-lead-form";
+import { UpgradeChoices, VoucherClaimForm } from "~/components/forms/voucher";
+import { PageHero } from "~/components/sections/page-hero";
+import { container } from "~/components/ui/styles";
+import { type LeadKind, leadKinds } from "~/domain/leads";
+import type { PageHandle } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import { guardPublicPost } from "../../server/forms";
+import { runtime } from "../../server/runtime";
+import type { Route } from "./+types/forms";
+
+/**
+ * Where every form posts when JavaScript is off: the action stores the submission and the page
+ * re-renders the same form with field errors or its success view.
+ */
+export const handle: PageHandle = { sitemap: false };
+
+const titles: Record<LeadKind, string> = {
+  toolkit: "Get the Free Team Event Toolkit",
+  guide: "Get the Free Guide",
+  newsletter: "Subscribe to the Rallyroom Newsletter",
+  voucher: "Claim Your First-Event Upgrade",
+  booking: "Get Custom Recommendations",
+  contact: "Contact Rallyroom",
+  demo: "Schedule My Demo",
+};
+
+function kindOf(param: string | undefined): LeadKind {
+  const kind = leadKinds.find((k) => k === param);
+  if (!kind) throw data("Unknown form", { status: 404 });
+  return kind;
+}
+
+/** Only a path on this site may be the way back (no open redirect through a crafted link). */
+function safeReturn(value: unknown): string | null {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
+    return null;
+  // Prerendered pages may report their path with a trailing slash: link to the canonical one.
+  return value.slice(0, 300).replace(/(.)\/+(\?|$)/, "$1$2");
+}
+
+const sourcePattern = /^[a-z0-9_-]{1,60}$/i;
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const kind = kindOf(params.kind);
+  const url = new URL(request.url);
+  const source = url.searchParams.get("source");
+  return {
+    kind,
+    source: source && sourcePattern.test(source) ? source : undefined,
+    returnTo: safeReturn(url.searchParams.get("return_to")),
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const kind = kindOf(params.kind);
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    return data<ServerFormState & { returnTo: string | null }>(
+      { error: "Send this form from the page (as an HTML form).", returnTo: null },
+      { status: 415 },
+    );
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ServerFormState & { returnTo: string | null }>(
+      { error: "The form could not be read. Please try again.", returnTo: null },
+      { status: 400 },
+    );
+  }
+  const raw: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string" && !(key in raw)) raw[key] = value;
+  const returnTo = safeReturn(raw.return_to) ?? null;
+  const { return_to: _drop, website: _trap, ...values } = raw;
+
+  const refusal = await guardPublicPost(request, context, "form");
+  if (refusal)
+    return data(
+      { values, error: refusal.error, returnTo },
+      { status: refusal.status, headers: refusal.headers },
+    );
+
+  // Without JavaScript the browser's own Referer is the best attribution there is.
+  const referer = request.headers.get("referer");
+  let landing: string | null = null;
+  try {
+    landing = referer ? new URL(referer).pathname : null;
+  } catch {
+    landing = null;
+  }
+  const result = await runtime().leads.submit(kind, {
+    ...raw,
+    landing_path: raw.landing_path ?? returnTo ?? landing,
+  });
+  if (!result.ok) {
+    return data(
+      { values, fieldErrors: result.fieldErrors, error: result.error, returnTo },
+      { status: result.status },
+    );
+  }
+  return {
+    success: result.voucher ? { code: result.voucher.code, expires_at: result.voucher.expires_at } : {},
+    returnTo,
+  } satisfies ServerFormState & { returnTo: string | null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) =>
+  seo({
+    title: titles[(loaderData?.kind ?? "contact") as LeadKind],
+    description: "Send your details to Rallyroom: we reply within 24 hours.",
+    path: `/forms/${params.kind}`,
+    noindex: true,
+  });
+
+export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind } = loaderData;
+  const back = actionData?.returnTo ?? loaderData.returnTo;
+  const server = { ...(actionData as ServerFormState | undefined), returnTo: back } satisfies ServerFormState;
+  const source = server.values?.source ?? loaderData.source;
+  const props = { server, ...(source ? { source } : {}) };
+  // A fresh key per answer: the form re-initialises from what the server sent back.
+  const key = JSON.stringify(actionData ?? null);
+  return (
+    <>
+      <PageHero title={titles[kind]} />
+      <div className={`${container} max-w-2xl py-12`}>
+        {kind === "toolkit" ? <LeadCaptureCard key={key} {...props} title={titles.toolkit} /> : null}
+        {kind === "guide" ? <GuideLeadForm key={key} {...props} title={titles.guide} /> : null}
+        {kind === "newsletter" ? <NewsletterForm key={key} {...props} /> : null}
+        {kind === "demo" ? <DemoRequestForm key={key} {...props} /> : null}
+        {kind === "contact" ? <ContactForm key={key} {...props} /> : null}
+        {kind === "booking" ? <BookingRequestForm key={key} {...props} /> : null}
+        {kind === "voucher" ? (
+          <div className="space-y-6">
+            <UpgradeChoices />
+            <VoucherClaimForm key={key} {...props} />
+          </div>
+        ) : null}
+        <p className="mt-10">
+          <Link to={back ?? "/"} className="font-semibold text-brand-700 underline underline-offset-4">
+            {back ? "Back to where you were" : "Back to the home page"}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,313 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../app/domain/leads";
+import { voucherCodePattern } from "../../app/domain/voucher";
+import { openDatabase } from "../../server/db/client";
+import { emailOutbox, leads, voucherClaims } from "../../server/db/schema";
+import { drivers, migrationsFolder } from "../support/db";
+import { type RunningServer, root, startProductionServer } from "../support/server";
+import { decodeQuotedPrintable, startSmtp, waitFor } from "../support/smtp";
+
+const hasBuild = existsSync(path.join(root, "build/server/index.js"));
+
+const endpoints = [
+  "/api/capture-lead",
+  "/api/subscribe-lead",
+  "/api/claim-voucher",
+  "/api/book-event",
+  "/api/contact",
+  "/api/demo-request",
+] as const;
+
+let ipCounter = 1;
+/** The host trusts loopback proxies, so each test can speak as its own client address. */
+const freshIp = () => `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
+
+for (const driver of drivers) {
+  describe.runIf(hasBuild)(`lead API through the host [${driver}]`, () => {
+    let server: RunningServer;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let dataDir: string;
+    let databaseUrl: string | undefined;
+    let dbName: string | undefined;
+
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      dataDir = mkdtempSync(path.join(tmpdir(), "rallyroom-api-"));
+      const env: Record<string, string> = {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        OUTBOX_POLL_MS: "200",
+        DATA_DIR: dataDir,
+      };
+      if (driver === "postgres") {
+        dbName = `rr_t_${process.pid}_api_${Date.now().toString(36)}`;
+        const admin = postgres(process.env.TEST_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+        await admin.unsafe(`create database ${dbName}`);
+        await admin.end();
+        const url = new URL(process.env.TEST_DATABASE_URL as string);
+        url.pathname = `/${dbName}`;
+        databaseUrl = url.toString();
+        env.DATABASE_URL = databaseUrl;
+      }
+      server = await startProductionServer(env);
+    });
+
+    afterAll(async () => {
+      await server?.stop();
+      await smtp?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (dbName) {
+        const admin = postgres(process.env.TEST_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+        await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    });
+
+    const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${p}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp(), ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+
+    it("claims a voucher as { code, expires_at }, gives the same email its code back, and counts slots", async () => {
+      const first = await post("/api/claim-voucher", {
+        name: "Ana",
+        email: "ana@voucher-co.io",
+        company: "Voucher Co",
+        consent: true,
+        source: "activities_top",
+      });
+      expect(first.status).toBe(201);
+      const body = (await first.json()) as { code: string; expires_at: string };
+      expect(body.code).toMatch(voucherCodePattern);
+      const days = (Date.parse(body.expires_at) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(13.9);
+      expect(days).toBeLessThanOrEqual(14);
+      const again = await post("/api/claim-voucher", {
+        name: "Ana",
+        email: "ana@voucher-co.io",
+        company: "Voucher Co",
+        consent: true,
+      });
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { code: string }).code).toBe(body.code);
+      const colleague = await post("/api/claim-voucher", {
+        name: "Bo",
+        email: "bo@voucher-co.io",
+        company: "Voucher Co",
+        consent: true,
+      });
+      expect(colleague.status).toBe(409);
+      expect(((await colleague.json()) as { error: string }).error).toMatch(/already claimed/);
+      const slots = await fetch(`${server.url}/api/voucher-slots`);
+      expect(await slots.json()).toEqual({ remaining: 24 });
+    });
+
+    it("answers invalid input 422 with SPEC.md's field messages", async () => {
+      const response = await post("/api/subscribe-lead", { name: "", email: "me@gmail.com", consent: false });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        error: "Please correct the highlighted fields.",
+        fieldErrors: {
+          name: [messages.nameRequired],
+          email: [messages.workEmail],
+          consent: [messages.consent],
+        },
+      });
+      const booking = await post("/api/book-event", { email: "not-an-email" });
+      expect(((await booking.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
+        name: [messages.nameRequired],
+        email: [messages.emailInvalid],
+        companyName: [messages.companyNameRequired],
+        teamSize: [messages.teamSizeRequired],
+        occasion: [messages.occasionRequired],
+      });
+    });
+
+    it("refuses malformed JSON (400), other content types (415), big bodies (413), GET (405), cross-site posts (403), honeypots (400)", async () => {
+      expect((await post("/api/contact", "{nope")).status).toBe(400);
+      expect((await post("/api/contact", "[1,2]")).status).toBe(400);
+      const wrongType = await post("/api/contact", "name=a", {
+        "Content-Type": "application/x-www-form-urlencoded",
+      });
+      expect(wrongType.status).toBe(415);
+      expect(((await wrongType.json()) as { error: string }).error).toBe(
+        "Send the request body as application/json.",
+      );
+      const big = await post("/api/contact", { message: "x".repeat(70 * 1024) });
+      expect(big.status).toBe(413);
+      expect((await fetch(`${server.url}/api/contact`)).status).toBe(405);
+      const crossSite = await post(
+        "/api/contact",
+        { name: "A", email: "a@b.co", message: "hi" },
+        { Origin: "https://evil.example" },
+      );
+      expect(crossSite.status).toBe(403);
+      const trap = await post("/api/contact", { name: "A", email: "a@b.co", message: "hi", website: "x" });
+      expect(trap.status).toBe(400);
+      expect(((await trap.json()) as { error: string }).error).toMatch(/flagged as automated/);
+    });
+
+    it("limits each client address with 429, Retry-After and a clear message", async () => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const response = await post("/api/contact", {}, { "X-Forwarded-For": ip });
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+          expect(((await response.json()) as { error: string }).error).toMatch(/Too many submissions/);
+        } else await response.body?.cancel();
+      }
+      expect(statuses.slice(0, 20).every((s) => s === 422)).toBe(true);
+      expect(statuses[20]).toBe(429);
+      // Another address is not affected.
+      expect((await post("/api/contact", {})).status).toBe(422);
+    });
+
+    it("stores a form posted without JavaScript and re-renders errors with the typed values", async () => {
+      const form = (fields: Record<string, string>) =>
+        fetch(`${server.url}/forms/contact`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: server.url,
+            "X-Forwarded-For": freshIp(),
+          },
+          body: new URLSearchParams(fields).toString(),
+        });
+      const bad = await form({ name: "Typed Name", email: "", message: "", return_to: "/contact" });
+      expect(bad.status).toBe(422);
+      const badHtml = await bad.text();
+      expect(badHtml).toContain("Email is required");
+      expect(badHtml).toContain("Message is required");
+      expect(badHtml).toContain('value="Typed Name"');
+      expect(badHtml).toContain('aria-invalid="true"');
+      const good = await form({
+        name: "Nojs",
+        email: "nojs@acme.io",
+        message: "Hello without JS",
+        return_to: "/contact",
+      });
+      expect(good.status).toBe(200);
+      const html = await good.text();
+      expect(html).toContain("Message sent!");
+      expect(html).toContain('href="/contact"');
+    });
+
+    it("emails a one-click unsubscribe link that works with the List-Unsubscribe-Post request", async () => {
+      const response = await post("/api/subscribe-lead", {
+        name: "Uno",
+        email: "uno@unsub-co.io",
+        consent: true,
+        source: "pricing_page",
+      });
+      expect(response.status).toBe(201);
+      await waitFor(() => smtp.received.some((m) => m.to.includes("uno@unsub-co.io")));
+      const mail = smtp.received.find((m) => m.to.includes("uno@unsub-co.io"));
+      const header = /List-Unsubscribe: <([^>]+)>/.exec(mail?.raw ?? "")?.[1];
+      expect(header).toBeDefined();
+      const link = new URL(header as string);
+      expect(decodeQuotedPrintable(mail?.raw ?? "")).toContain(`${link.pathname}${link.search}`);
+      const local = `${server.url}${link.pathname}${link.search}`;
+      const page = await fetch(local);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Stop all marketing email");
+      // What a mail client sends: no Origin, a form body, no cookies.
+      const oneClick = await fetch(local, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(oneClick.status).toBe(200);
+      expect(await oneClick.text()).toContain("unsubscribed. We won");
+      const bad = await fetch(`${server.url}/newsletter/unsubscribe?token=nope`);
+      expect(bad.status).toBe(404);
+    });
+
+    it("survives thousands of malformed bodies: no 5xx, and only accepted requests store rows", async () => {
+      const fieldNames = [
+        "name",
+        "email",
+        "company",
+        "teamSize",
+        "consent",
+        "source",
+        "message",
+        "companyName",
+        "occasion",
+        "preferredDate",
+        "first_name",
+        "tags",
+        "website",
+        "utm_source",
+        "landing_path",
+      ];
+      const value = fc.oneof(
+        fc.string(),
+        fc.constantFrom(
+          "",
+          " ",
+          "a@acme.io",
+          "x@gmail.com",
+          "13-30",
+          "on",
+          "2026-12-10",
+          "\u0000",
+          "<script>",
+        ),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(fc.string(), { maxLength: 3 }),
+        fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+      );
+      const body = fc.oneof(
+        fc.dictionary(fc.constantFrom(...fieldNames), value).map((o) => JSON.stringify(o)),
+        fc.jsonValue().map((v) => JSON.stringify(v)),
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom("{", "}", "[", "null", '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}'),
+      );
+      const contentType = fc.constantFrom(
+        "application/json",
+        "application/json; charset=utf-8",
+        "text/plain",
+        "application/xml",
+        "",
+      );
+      let accepted = 0;
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...endpoints), body, contentType, async (endpoint, text, type) => {
+          const headers: Record<string, string> = { "X-Forwarded-For": freshIp() };
+          if (type) headers["Content-Type"] = type;
+          const response = await fetch(`${server.url}${endpoint}`, { method: "POST", headers, body: text });
+          await response.arrayBuffer();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (response.status < 300) accepted++;
+          return response.status < 500;
+        }),
+        { numRuns: 1500 },
+      );
+      expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
+      await server.stop();
+      const database = await openDatabase({ databaseUrl, dataDir, migrationsFolder });
+      try {
+        // Every row this suite stored comes from an accepted request: the earlier tests' 6
+        // (voucher, no-JS contact, toolkit) plus whatever random input happened to be valid.
+        const stored = await database.db.$count(leads);
+        expect(stored).toBe(accepted + 3);
+        expect(await database.db.$count(voucherClaims)).toBe(1);
+        expect(await database.db.$count(emailOutbox)).toBeGreaterThanOrEqual(stored * 2);
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}

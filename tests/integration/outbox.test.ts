@@ -1,0 +1,177 @@
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq, ne } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { expect, it } from "vitest";
+import { emailOutbox } from "../../server/db/schema";
+import { createRuntime } from "../../server/runtime";
+import { backoffDelay, createOutboxWorker, webhookSignature } from "../../server/services/outbox";
+import { describeEachDatabase } from "../support/db";
+import { startSmtp, waitFor } from "../support/smtp";
+
+const transportFor = (port: number) =>
+  nodemailer.createTransport({
+    host: "127.0.0.1",
+    port,
+    secure: false,
+    ignoreTLS: true,
+    connectionTimeout: 2000,
+  });
+
+it("backs off exponentially up to a ceiling", () => {
+  expect([1, 2, 3, 4].map((n) => backoffDelay(n, 1000, 5000))).toEqual([1000, 2000, 4000, 5000]);
+});
+
+describeEachDatabase("email outbox", (get) => {
+  it("delivers the team notification and the visitor email, HTML and text, with unsubscribe headers", async () => {
+    const smtp = await startSmtp();
+    const rt = createRuntime(get(), {
+      origin: "https://rallyroom.test",
+      transport: transportFor(smtp.port),
+      outboxPollMs: 100,
+    });
+    try {
+      rt.outbox?.start();
+      const result = await rt.leads.submit("toolkit", {
+        name: "Ana",
+        email: "ana@acme.io",
+        consent: true,
+        source: "pricing_page",
+      });
+      expect(result.ok).toBe(true);
+      await waitFor(() => smtp.received.length === 2);
+      const visitor = smtp.received.find((m) => m.to.includes("ana@acme.io"));
+      const team = smtp.received.find((m) => m.to.includes("team@rallyroom.example"));
+      expect(team?.raw).toContain("Toolkit download");
+      expect(visitor?.raw).toMatch(/Content-Type: text\/plain/i);
+      expect(visitor?.raw).toMatch(/Content-Type: text\/html/i);
+      expect(visitor?.raw).toMatch(
+        /List-Unsubscribe: <https:\/\/rallyroom\.test\/newsletter\/unsubscribe\?token=/,
+      );
+      expect(visitor?.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+      expect(visitor?.raw).toContain("548 Market St");
+      await waitFor(async () =>
+        (await get().db.select().from(emailOutbox)).every((row) => row.status === "sent"),
+      );
+    } finally {
+      await rt.outbox?.stop();
+      await smtp.stop();
+    }
+  });
+
+  it("loses nothing while the SMTP server is down and delivers everything once it is back", async () => {
+    // Reserve a port, then close the server: connections are refused until it listens again.
+    const probe = await startSmtp();
+    const port = probe.port;
+    await probe.stop();
+    const worker = createOutboxWorker(get().db, transportFor(port), {
+      from: "Rallyroom <hello@rallyroom.example>",
+      baseDelayMs: 50,
+      maxDelayMs: 200,
+    });
+    const rt = createRuntime(get(), { origin: "https://rallyroom.test" });
+    for (const kind of ["contact", "demo"] as const) {
+      const result = await rt.leads.submit(
+        kind,
+        kind === "contact"
+          ? { name: "Fi", email: "fi@umbrella.com", message: "Hello" }
+          : { name: "Gu", email: "gu@hooli.com", company: "Hooli", preferredDate: "2026-12-10" },
+      );
+      expect(result.ok).toBe(true);
+    }
+    expect(await worker.processDue()).toBe(0);
+    const failed = await get().db.select().from(emailOutbox);
+    expect(failed).toHaveLength(4);
+    for (const row of failed) {
+      expect(row.status).toBe("queued");
+      expect(row.attempts).toBe(1);
+      expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    }
+    const smtp = await startSmtp(port);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      await waitFor(async () => {
+        await worker.processDue();
+        return (await get().db.select().from(emailOutbox)).every((row) => row.status === "sent");
+      });
+      expect(smtp.received).toHaveLength(4);
+      // Exactly once: nothing is sent twice after the retry.
+      expect(await worker.processDue()).toBe(0);
+      expect(smtp.received).toHaveLength(4);
+    } finally {
+      await worker.stop();
+      await smtp.stop();
+    }
+  });
+
+  it("keeps email queued when no SMTP server is configured", async () => {
+    const rt = createRuntime(get(), { origin: "https://rallyroom.test" });
+    expect(rt.outbox).toBeNull();
+    expect((await rt.leads.submit("newsletter", { email: "x@acme.io" })).ok).toBe(true);
+    const rows = await get().db.select().from(emailOutbox);
+    expect(rows.length).toBe(2);
+    expect(rows.every((row) => row.status === "queued" && row.attempts === 0)).toBe(true);
+  });
+});
+
+describeEachDatabase("CRM webhook", (get) => {
+  it("POSTs each new lead as signed JSON through the outbox, retrying until the receiver accepts", async () => {
+    const secret = "webhook-secret-0123456789";
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    let failuresLeft = 1;
+    const receiver = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        received.push({ headers: req.headers, body });
+        res.statusCode = failuresLeft-- > 0 ? 503 : 204;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const { port } = receiver.address() as AddressInfo;
+    const rt = createRuntime(get(), {
+      origin: "https://rallyroom.test",
+      webhookUrl: `http://127.0.0.1:${port}/hooks/leads`,
+      webhookSecret: secret,
+      outboxBaseDelayMs: 50,
+      outboxPollMs: 100,
+    });
+    try {
+      expect(rt.outbox).not.toBeNull();
+      rt.outbox?.start();
+      const result = await rt.leads.submit("demo", {
+        name: "Gu",
+        email: "gu@hooli.com",
+        company: "Hooli",
+        preferredDate: "2026-12-10",
+        utm_source: "newsletter",
+      });
+      expect(result.ok).toBe(true);
+      await waitFor(() => received.length === 2);
+      const delivered = received[1];
+      const payload = JSON.parse(delivered?.body ?? "{}");
+      expect(payload).toMatchObject({
+        event: "lead.created",
+        kind: "demo",
+        email: "gu@hooli.com",
+        company: "Hooli",
+        attribution: { utm_source: "newsletter" },
+      });
+      const timestamp = String(delivered?.headers["x-rallyroom-timestamp"]);
+      expect(delivered?.headers["x-rallyroom-signature"]).toBe(
+        webhookSignature(secret, timestamp, delivered?.body ?? ""),
+      );
+      await waitFor(async () => {
+        const rows = await get().db.select().from(emailOutbox).where(eq(emailOutbox.kind, "webhook"));
+        return rows.length === 1 && rows[0]?.status === "sent" && rows[0]?.attempts === 2;
+      });
+      // Without SMTP the worker sends only webhooks: the emails wait in the outbox.
+      const emails = await get().db.select().from(emailOutbox).where(ne(emailOutbox.kind, "webhook"));
+      expect(emails.every((row) => row.status === "queued" && row.attempts === 0)).toBe(true);
+    } finally {
+      await rt.outbox?.stop();
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  /** The raw message with folded header lines unfolded. */
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+export async function startSmtp(
+  port = 0,
+): Promise<{ port: number; received: ReceivedMail[]; stop: () => Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk) => (raw += chunk));
+      stream.on("end", () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: raw.replace(/\r\n[ \t]+/g, " "),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Decodes a quoted-printable text part enough to read links out of it. */
+export function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("Timed out waiting for the condition.");
+}
