@@ -30,6 +30,10 @@ const runtimeConfig = {
   dataDir,
   migrationsFolder,
   analyticsSalt: env.ANALYTICS_SALT,
+  cookieSecret: env.COOKIE_SECRET,
+  stripeSecretKey: env.STRIPE_SECRET_KEY,
+  stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  stripeApiBase: env.STRIPE_API_BASE,
 };
 
 let server: Server;
