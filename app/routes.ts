@@ -11,6 +11,7 @@ export default [
   route("activities/:slug", "routes/activity.tsx"),
   route("billing", "routes/billing.tsx"),
   route("billing/success", "routes/billing-success.tsx"),
+  route("billing/test-checkout/:sessionId", "routes/billing-test-checkout.tsx"),
   route("virtual-teambuilding", "routes/virtual-teambuilding.tsx"),
   route("why-rallyroom", "routes/why-rallyroom.tsx"),
   route("resources", "routes/resources.tsx"),
@@ -39,6 +40,9 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("api/events", "routes/api.events.ts"),
+  route("api/billing-create-quote", "routes/api.billing-create-quote.ts"),
+  route("api/billing-create-deposit-session", "routes/api.billing-create-deposit-session.ts"),
+  route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
   route("health", "routes/health.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { billingCatalogItems, paymentSessions, processedWebhookEvents, quotes } from "../db/schema";
@@ -127,6 +128,23 @@ export function createDeposits(db: Db, provider: PaymentProvider) {
     },
 
     fulfil: (event: CheckoutEvent) => fulfilCheckout(db, event),
+
+    /**
+     * The built-in test checkout's 'Pay deposit (test)': a completed-and-paid event for exactly
+     * the stored amount, through the same fulfilment as Stripe's webhook.
+     */
+    async completeTestSession(session: PaymentSession): Promise<FulfilmentOutcome> {
+      if (provider.name !== "test" || session.provider !== "test") return "unknown_session";
+      return fulfilCheckout(db, {
+        eventId: `evt_rrtest_${randomBytes(12).toString("hex")}`,
+        type: "checkout.session.completed",
+        sessionId: session.sessionId,
+        quoteId: session.quoteId,
+        amountTotal: session.amountCents,
+        currency: session.currency,
+        paymentStatus: "paid",
+      });
+    },
   };
 }
 
