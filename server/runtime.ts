@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Database, openDatabase } from "./db/client";
 import { createAnalytics } from "./services/analytics";
 import { createDeposits } from "./services/deposits";
+import { createFunnel } from "./services/funnel";
 import type { PaymentProvider } from "./services/payments/provider";
 import { createStripeProvider } from "./services/payments/stripe";
 import { createTestCheckoutProvider } from "./services/payments/test-checkout";
@@ -30,6 +31,7 @@ export interface Runtime {
   quotes: ReturnType<typeof createQuotes>;
   deposits: ReturnType<typeof createDeposits>;
   staff: ReturnType<typeof createStaff>;
+  funnel: ReturnType<typeof createFunnel>;
   cookieSecret: string;
   /** Null when Stripe webhooks are not configured (the endpoint then refuses every call). */
   stripeWebhookSecret: string | null;
@@ -53,6 +55,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     quotes: createQuotes(database.db),
     deposits: createDeposits(database.db, paymentProvider(config)),
     staff: createStaff(database.db),
+    funnel: createFunnel(database.db),
     cookieSecret: config.cookieSecret ?? randomBytes(32).toString("base64url"),
     stripeWebhookSecret: config.stripeWebhookSecret ?? null,
   };

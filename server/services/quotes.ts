@@ -3,7 +3,7 @@ import { site } from "../../app/config/site";
 import { priceQuote } from "../../app/domain/quote-pricing";
 import { createQuoteSchema, type QuoteFormErrors, quoteFormErrors } from "../../app/lib/quote-form";
 import type { Db } from "../db/client";
-import { billingCatalogItems, type QuoteStatus, quotes } from "../db/schema";
+import { billingCatalogItems, type QuoteStatus, quoteStatuses, quotes } from "../db/schema";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Quote = typeof quotes.$inferSelect;
@@ -47,7 +47,9 @@ export function createQuotes(db: Db, options: { depositPercent?: number } = {}) 
 
     /** Validates, prices on the server and stores a draft quote owned by this browser. */
     async create(input: unknown, ownerHash: string): Promise<CreateQuoteResult> {
-      const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+      const raw = (
+        typeof input === "object" && input !== null && !Array.isArray(input) ? input : {}
+      ) as Record<string, unknown>;
       const parsed = createQuoteSchema.safeParse(raw);
       if (!parsed.success) return { ok: false, ...quoteFormErrors(raw, parsed.error) };
       const data = parsed.data;
@@ -132,6 +134,26 @@ export function createQuotes(db: Db, options: { depositPercent?: number } = {}) 
         .from(quotes)
         .where(and(eq(quotes.id, id), eq(quotes.ownerHash, ownerHash)));
       return quote;
+    },
+
+    /** Staff overview: how many quotes are in each status, and their value. */
+    async countsByStatus(): Promise<Record<QuoteStatus, { count: number; totalCents: number }>> {
+      const rows = await db
+        .select({
+          status: quotes.status,
+          count: sql<number>`count(*)::int`,
+          totalCents: sql<number>`coalesce(sum(${quotes.totalCents}), 0)::bigint`,
+        })
+        .from(quotes)
+        .groupBy(quotes.status);
+      const counts = Object.fromEntries(
+        quoteStatuses.map((status) => [status, { count: 0, totalCents: 0 }]),
+      ) as Record<QuoteStatus, { count: number; totalCents: number }>;
+      for (const row of rows) {
+        if (row.status in counts)
+          counts[row.status] = { count: Number(row.count), totalCents: Number(row.totalCents) };
+      }
+      return counts;
     },
 
     /** Staff: every client's quotes, newest first. */
