@@ -6,7 +6,7 @@ import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { clientAddress } from "../../server/http";
 import { runtime } from "../../server/runtime";
-import { noStore, safeAdminPath, setStaffCookie, staffSession } from "../../server/staff-http";
+import { noStore, safeAdminPath, sameOrigin, setStaffCookie, staffSession } from "../../server/staff-http";
 import type { Route } from "./+types/admin-sign-in";
 
 export const handle: PageHandle = { sitemap: false };
@@ -19,6 +19,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Staff sign-in: password (scrypt), authenticator code when enrolled, failures rate-limited. */
 export async function action({ request, context }: Route.ActionArgs) {
+  // Sign-in is a state change too: a form on another site must not sign a browser in.
+  if (!sameOrigin(request)) {
+    return data(
+      {
+        error: "The request did not come from this site.",
+        fieldErrors: {} as Record<string, string[]>,
+        email: "",
+      },
+      { status: 403, headers: noStore },
+    );
+  }
   const form = await request.formData().catch(() => null);
   const next = safeAdminPath(typeof form?.get("next") === "string" ? String(form?.get("next")) : null);
   const result = await runtime().staff.signIn({

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { billingCatalogItems, paymentSessions, processedWebhookEvents, quotes } from "../../server/db/schema";
 import { createDeposits, fulfilCheckout } from "../../server/services/deposits";
 import { createStripeProvider } from "../../server/services/payments/stripe";
