@@ -27,7 +27,9 @@ type ActionResult =
 /** Quotes of this browser only (signed cookie), with the catalogue for the form. */
 export async function loader({ request }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
-  const showForm = new URL(request.url).searchParams.get("new") === "1";
+  const search = new URL(request.url).searchParams;
+  const showForm = search.get("new") === "1";
+  const created = search.get("created") === "1";
   const { quotes, cookieSecret } = runtime();
   try {
     const browserId = browserIdFrom(request, cookieSecret);
@@ -43,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       {
         loadError: false,
         showForm,
+        created,
         catalog: catalog.map(({ activitySlug, title, addons, priceMinPp, priceMaxPp, minEventFee }) => ({
           activitySlug,
           title,
@@ -62,6 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       {
         loadError: true,
         showForm,
+        created,
         catalog: [],
         quotes: [],
         summary: { totalQuotes: 0, acceptedQuotes: 0, totalValueCents: 0 },
@@ -85,6 +89,9 @@ export async function action({ request }: Route.ActionArgs) {
   const answer = await createQuoteFor(request, fields);
   if (answer.status === 200) {
     const headers = answer.setCookie ? { "Set-Cookie": answer.setCookie } : undefined;
+    // Without JavaScript, redirect after the POST: the list is then read with the new cookie
+    // (a first quote mints it in this response) and a reload does not post again.
+    if (form?.get("js") !== "1") throw redirect("/billing?created=1", { status: 303, headers });
     return data<ActionResult>({ intent: "create", ok: true, quoteId: answer.body.quote.id }, { headers });
   }
   const { client_ref, contact_email, est_headcount, activity_slug, addons } = fields as Record<
@@ -221,6 +228,7 @@ function QuoteForm({
         New quote
       </h3>
       <input type="hidden" name="intent" value="create" />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {shown ? (
         <div
           ref={summaryRef}
@@ -442,7 +450,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
   const hydrated = useHydrated();
   const failedCreate = actionData?.intent === "create" && !actionData.ok;
   const [showForm, setShowForm] = useState(loaderData.showForm || failedCreate);
-  const created = actionData?.intent === "create" && actionData.ok;
+  const created = loaderData.created || (actionData?.intent === "create" && actionData.ok);
   const depositError = actionData?.intent === "deposit" && !actionData.ok ? actionData.error : null;
 
   useEffect(() => {
