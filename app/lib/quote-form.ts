@@ -26,7 +26,12 @@ export const createQuoteSchema = z.object({
       return typeof trimmed === "string" && /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
     },
     z
-      .number({ error: "Enter the estimated headcount as a whole number" })
+      .number({
+        error: (issue) =>
+          issue.input === undefined
+            ? "Enter the estimated headcount"
+            : "Enter the estimated headcount as a whole number",
+      })
       .int("Enter the estimated headcount as a whole number")
       .min(HEADCOUNT_MIN, `Headcount must be at least ${HEADCOUNT_MIN}`)
       .max(HEADCOUNT_MAX, `For more than ${HEADCOUNT_MAX} people, contact us for a custom quote`),

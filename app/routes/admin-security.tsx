@@ -34,7 +34,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (session.staff.totpEnabledAt)
       return data({ ok: false, message: "The authenticator is already on." }, { status: 409 });
     await staff.startTotp(session.staff.id, session.staff.email, site.name);
-    return data({ ok: true, message: "Scan the code's details into your authenticator app, then confirm." });
+    return data({
+      ok: true,
+      message: "Add the secret below to your authenticator app, then confirm with the code it shows.",
+    });
   }
   if (intent === "confirm") {
     return (await staff.confirmTotp(session.staff.id, code))

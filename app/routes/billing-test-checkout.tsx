@@ -65,7 +65,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
       <Section>
         <div className="max-w-xl rounded-2xl border-2 border-dashed border-amber-600 bg-amber-50 p-6">
           <p className="font-semibold text-amber-950">Test mode: no card is asked for and no money moves.</p>
-          <dl className="mt-4 grid grid-cols-2 gap-3 text-ink">
+          <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 text-ink">
             <dt className="text-slate-700">Deposit</dt>
             <dd className="font-semibold">{formatCents(loaderData.amountCents)}</dd>
             <dt className="text-slate-700">Billed to</dt>
