@@ -22,6 +22,18 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(lines, `axe violations on ${label}`).toEqual([]);
 }
 
+/** Console errors and CSP refusals a page reports: every flow below must end with none. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /Content Security Policy|Refused to/.test(message.text())) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
 /** Waits until React has hydrated: the toggle button replaces the no-JavaScript link. */
 async function openBilling(page: Page) {
   await page.goto("/billing", { waitUntil: "domcontentloaded" });
@@ -46,12 +58,15 @@ describe("billing and the staff admin in Chromium", () => {
   let visitor: BrowserContext;
   let page: Page;
   let sessionUrl = "";
+  let visitorProblems: string[] = [];
 
   beforeAll(async () => {
     ({ context: visitor, page } = await newPage({ viewport: viewports.desktop, reducedMotion: "reduce" }));
+    visitorProblems = watchConsole(page);
   });
 
   afterAll(async () => {
+    expect(visitorProblems, "console errors or CSP refusals while using /billing").toEqual([]);
     await visitor?.close();
     await closeBrowser();
   });
@@ -169,6 +184,7 @@ describe("billing and the staff admin in Chromium", () => {
 
   it("staff sign in, see every client's quotes, mark one sent and another invoiced", async () => {
     const { context, page: admin } = await newPage({ viewport: viewports.desktop, reducedMotion: "reduce" });
+    const adminProblems = watchConsole(admin);
     try {
       await admin.goto("/admin/quotes");
       await admin.waitForURL(/\/admin\/sign-in\?next=%2Fadmin%2Fquotes/);
@@ -211,6 +227,7 @@ describe("billing and the staff admin in Chromium", () => {
       await admin.waitForURL(/\/admin\/sign-in$/);
       await admin.goto("/admin/quotes");
       await admin.waitForURL(/\/admin\/sign-in/);
+      expect(adminProblems, "console errors or CSP refusals in the admin").toEqual([]);
     } finally {
       await context.close();
     }
