@@ -50,7 +50,12 @@ export const createQuoteSchema = z.object({
   ),
   client_ref: z.preprocess(
     blankToUndefined,
-    z.string().max(100, "Keep the reference under 100 characters").optional(),
+    z
+      .string()
+      .max(100, "Keep the reference under 100 characters")
+      // PostgreSQL cannot store NUL, and no reference needs control characters.
+      .regex(/^[^\p{Cc}]*$/u, "Use letters, numbers and punctuation only")
+      .optional(),
   ),
   addons: z
     .preprocess(

@@ -23,7 +23,8 @@ export type SignInResult =
   | { ok: true; token: string; csrfToken: string }
   | { ok: false; status: 400 | 401 | 429; error: string; fieldErrors?: Record<string, string[]> };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Control characters are refused too: PostgreSQL cannot store NUL in text.
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 let dummyHash: Promise<string> | undefined;

@@ -52,6 +52,10 @@ describeEachDatabase("staff accounts and sessions", (get) => {
     expect(wrong).toMatchObject({ ok: false, status: 401 });
     expect(unknown).toEqual(wrong);
     expect(await staff.signIn({ email: "", password: "", ip: IP })).toMatchObject({ ok: false, status: 400 });
+    expect(await staff.signIn({ email: "a\u0000@example.com", password: PASSWORD, ip: IP })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
   });
 
   it(`answers 429 after ${MAX_FAILED_SIGN_INS} failures per IP and email within the window`, async () => {
