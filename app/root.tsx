@@ -30,6 +30,8 @@ export const links: Route.LinksFunction = () => [
 function usePageViews() {
   const { pathname } = useLocation();
   useEffect(() => {
+    // Staff reading the admin are not visitors: keep them out of the funnel.
+    if (pathname === "/admin" || pathname.startsWith("/admin/")) return;
     track("page_view", { path: pathname });
   }, [pathname]);
   // The visit's first page, referrer and UTM parameters, credited to any lead sent later.

@@ -29,6 +29,16 @@ export const envSchema = z.object({
   LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
   LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   SHUTDOWN_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(120_000), 10_000),
+  COOKIE_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)"),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[A-Za-z0-9]+$/, "must be a Stripe webhook secret (whsec_…)"),
+  ),
+  STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -36,6 +36,10 @@ const runtimeConfig = {
   outboxPollMs: env.OUTBOX_POLL_MS,
   webhookUrl: env.LEAD_WEBHOOK_URL,
   webhookSecret: env.LEAD_WEBHOOK_SECRET,
+  cookieSecret: env.COOKIE_SECRET,
+  stripeSecretKey: env.STRIPE_SECRET_KEY,
+  stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  stripeApiBase: env.STRIPE_API_BASE,
 };
 
 let server: Server;

@@ -8,6 +8,13 @@ import { createNewsletter } from "./services/newsletter";
 import { createOutboxWorker, type MailTransport, type OutboxWorker } from "./services/outbox";
 import { createRateLimiter } from "./services/rate-limit";
 import { createVoucherService } from "./services/voucher";
+import { createDeposits } from "./services/deposits";
+import { createFunnel } from "./services/funnel";
+import type { PaymentProvider } from "./services/payments/provider";
+import { createStripeProvider } from "./services/payments/stripe";
+import { createTestCheckoutProvider } from "./services/payments/test-checkout";
+import { createQuotes } from "./services/quotes";
+import { createStaff } from "./services/staff";
 
 export interface RuntimeConfig {
   databaseUrl?: string | undefined;
@@ -29,6 +36,13 @@ export interface RuntimeConfig {
   /** Tests: a transport in place of SMTP_URL, and faster retries. */
   transport?: MailTransport | undefined;
   outboxBaseDelayMs?: number | undefined;
+  /** HMAC secret of signed cookies; random per process when not configured. */
+  cookieSecret?: string | undefined;
+  /** Stripe Checkout when set; otherwise the built-in test checkout. */
+  stripeSecretKey?: string | undefined;
+  stripeWebhookSecret?: string | undefined;
+  /** Tests only: a local double of Stripe's API. */
+  stripeApiBase?: string | undefined;
 }
 
 /** Everything the routes use that touches the outside world, created once per process. */
@@ -41,16 +55,28 @@ export interface Runtime {
   rateLimiter: ReturnType<typeof createRateLimiter>;
   /** Null when neither SMTP nor a webhook is configured: email waits in the outbox. */
   outbox: OutboxWorker | null;
+  quotes: ReturnType<typeof createQuotes>;
+  deposits: ReturnType<typeof createDeposits>;
+  staff: ReturnType<typeof createStaff>;
+  funnel: ReturnType<typeof createFunnel>;
+  cookieSecret: string;
+  /** Null when Stripe webhooks are not configured (the endpoint then refuses every call). */
+  stripeWebhookSecret: string | null;
 }
 
 let current: Runtime | undefined;
 
 export const defaultMailFrom = "Rallyroom <hello@rallyroom.example>";
 
-export function createRuntime(
-  database: Database,
-  config: Omit<RuntimeConfig, "migrationsFolder" | "databaseUrl" | "dataDir"> = {},
-): Runtime {
+export type RuntimeOptions = Omit<RuntimeConfig, "databaseUrl" | "dataDir" | "migrationsFolder">;
+
+export function paymentProvider(config: RuntimeOptions): PaymentProvider {
+  return config.stripeSecretKey
+    ? createStripeProvider({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase })
+    : createTestCheckoutProvider();
+}
+
+export function createRuntime(database: Database, config: RuntimeOptions = {}): Runtime {
   const salt = config.analyticsSalt ?? randomBytes(32).toString("base64");
   const db = database.db;
   const transport: MailTransport | undefined =
@@ -82,6 +108,12 @@ export function createRuntime(
     newsletter: createNewsletter(db),
     rateLimiter,
     outbox,
+    quotes: createQuotes(db),
+    deposits: createDeposits(db, paymentProvider(config)),
+    staff: createStaff(db),
+    funnel: createFunnel(db),
+    cookieSecret: config.cookieSecret ?? randomBytes(32).toString("base64url"),
+    stripeWebhookSecret: config.stripeWebhookSecret ?? null,
   };
 }
 

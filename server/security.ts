@@ -30,7 +30,9 @@ export function contentSecurityPolicy({ nonce, hashes = [], dev = false }: CspOp
     "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
     "frame-src": [...schedulerOrigins],
     "frame-ancestors": ["'none'"],
-    "form-action": ["'self'"],
+    // Without JavaScript, 'Collect Deposit' posts to /billing, which redirects to Stripe
+    // Checkout; Chromium applies form-action to that redirect too.
+    "form-action": ["'self'", "https://checkout.stripe.com"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
   };

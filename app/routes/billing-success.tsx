@@ -1,8 +1,11 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { QuoteStatusBadge } from "~/components/sections/quote-status-badge";
 import { buttonStyles } from "~/components/ui/styles";
+import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { runtime } from "../../server/runtime";
 import type { Route } from "./+types/billing-success";
 
 export const handle: PageHandle = { sitemap: false };
@@ -17,27 +20,78 @@ export const meta: Route.MetaFunction = () =>
 
 const SESSION_ID = /^[A-Za-z0-9_]{1,255}$/;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const sessionId = new URL(request.url).searchParams.get("session_id");
-  return { sessionId: sessionId && SESSION_ID.test(sessionId) ? sessionId : null };
+type PaymentState = "paid" | "pending" | "failed" | "not_found" | "missing";
+
+/**
+ * Reads what the server knows: the quote is shown accepted only when the fulfilment (webhook or
+ * test checkout) has accepted it. Visiting this page changes nothing.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("session_id");
+  const sessionId = raw && SESSION_ID.test(raw) ? raw : null;
+  const headers = { "Cache-Control": "no-store" };
+  if (!sessionId)
+    return data({ sessionId: null, state: "missing" as PaymentState, quote: null }, { headers });
+  const row = await runtime().deposits.sessionWithQuote(sessionId);
+  if (!row) return data({ sessionId, state: "not_found" as PaymentState, quote: null }, { headers });
+  const { session, quote } = row;
+  const accepted = session.status === "paid" && (quote.status === "accepted" || quote.status === "invoiced");
+  const state: PaymentState = accepted ? "paid" : session.status === "failed" ? "failed" : "pending";
+  return data(
+    {
+      sessionId,
+      state,
+      quote: { status: quote.status, depositCents: session.amountCents, totalCents: quote.totalCents },
+    },
+    { headers },
+  );
 }
 
+const copy: Record<PaymentState, { title: string; lead: string }> = {
+  paid: {
+    title: "Payment Successful!",
+    lead: "Your deposit is confirmed and your quote is accepted. Your host will be in touch to plan the event.",
+  },
+  pending: {
+    title: "Payment pending",
+    lead: "We have not received the payment confirmation yet. Some payment methods take a little while: refresh this page in a minute.",
+  },
+  failed: {
+    title: "Payment failed",
+    lead: "Your payment provider reported that this deposit payment failed. You can try again from the billing page.",
+  },
+  not_found: {
+    title: "Payment not found",
+    lead: "We have no payment session with this id. Check the link, or start again from the billing page.",
+  },
+  missing: {
+    title: "Deposit Status",
+    lead: "No payment session was given in this link. Your quotes and their status are on the billing page.",
+  },
+};
+
 export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
+  const { title, lead } = copy[loaderData.state];
   return (
     <>
-      <PageHero
-        title="Deposit Status"
-        lead="We mark a quote as accepted only after our payment provider confirms the deposit to our server, never from this page alone."
-      />
+      <PageHero title={title} lead={lead} />
       <Section>
         {loaderData.sessionId ? (
           <p className="text-slate-700">
             Payment session:{" "}
-            <code className="rounded bg-slate-100 px-2 py-1 break-all">{loaderData.sessionId}</code>
+            <code className="rounded bg-slate-100 px-2 py-1 break-all text-ink">{loaderData.sessionId}</code>
           </p>
-        ) : (
-          <p className="text-slate-700">No payment session was given in this link.</p>
-        )}
+        ) : null}
+        {loaderData.quote ? (
+          <div className="mt-4 flex flex-wrap items-center gap-3 text-ink">
+            <span>Quote status:</span>
+            <QuoteStatusBadge status={loaderData.quote.status} />
+            <span className="text-slate-700">
+              Deposit {formatCents(loaderData.quote.depositCents)} of{" "}
+              {formatCents(loaderData.quote.totalCents)}
+            </span>
+          </div>
+        ) : null}
         <div className="mt-8 flex flex-wrap gap-4">
           <Link to="/billing" className={buttonStyles.primary}>
             Back to Billing

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { type RunningServer, root, startProductionServer } from "../support/server";
+import { createStaffInDataDir } from "../support/staff";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,7 +18,8 @@ export async function setup(project: TestProject) {
       "End-to-end tests drive the production build: run `npm run build` first (npm test does).",
     );
   }
-  server = await startProductionServer();
+  // The staff account of tests/support/staff.ts, created before the server holds the folder.
+  server = await startProductionServer({}, { prepare: createStaffInDataDir });
   project.provide("baseURL", server.url);
 }
 

@@ -21,7 +21,7 @@ const knownHeadings: Record<string, string> = {
   "/blog": "The Rallyroom Blog",
   "/faq": "Frequently Asked Questions",
   "/billing": "Get Quote & Pay Deposit",
-  "/billing/success?session_id=cs_test_a1B2c3": "Deposit Status",
+  "/billing/success?session_id=cs_test_a1B2c3": "Payment not found",
   "/book-live-demo": "Book a Live Demo",
 };
 

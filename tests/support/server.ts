@@ -30,11 +30,16 @@ export interface RunningServer {
 
 /**
  * Starts the production server (a build must exist) on a free loopback port with its own
- * empty PGlite folder, and waits until /health answers.
+ * PGlite folder (empty unless `prepare` fills it), and waits until /health answers.
  */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "rallyroom-e2e-"));
+  // PGlite is single-process: fixtures (a staff account) go in before the server opens the folder.
+  await options.prepare?.(dataDir);
   let output = "";
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,

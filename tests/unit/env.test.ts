@@ -54,4 +54,29 @@ describe("environment schema", () => {
     expect(env.DATABASE_URL).toBe("postgresql://u@127.0.0.1:5432/db");
     expect(env.PUBLIC_ORIGIN).toBe("https://www.rallyroom.example");
   });
+
+  it("validates the billing and cookie secrets, naming each bad one", () => {
+    let message = "";
+    try {
+      parseEnv({
+        COOKIE_SECRET: "short",
+        STRIPE_SECRET_KEY: "pk_test_abc",
+        STRIPE_WEBHOOK_SECRET: "secret",
+        STRIPE_API_BASE: "ftp://x",
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("COOKIE_SECRET: must be at least 32 characters");
+    expect(message).toContain("STRIPE_SECRET_KEY: must be a Stripe secret key");
+    expect(message).toContain("STRIPE_WEBHOOK_SECRET: must be a Stripe webhook secret");
+    expect(message).toContain("STRIPE_API_BASE");
+    const env = parseEnv({
+      COOKIE_SECRET: "x".repeat(32),
+      STRIPE_SECRET_KEY: "sk_test_51abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+    });
+    expect(env).toMatchObject({ STRIPE_SECRET_KEY: "sk_test_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc123" });
+  });
 });

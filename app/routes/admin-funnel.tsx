@@ -1,0 +1,112 @@
+import { data } from "react-router";
+import type { PageHandle } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import { runtime } from "../../server/runtime";
+import { noStore, requireStaffPage } from "../../server/staff-http";
+import type { Route } from "./+types/admin-funnel";
+
+export const handle: PageHandle = { sitemap: false };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffPage(request);
+  return data(await runtime().funnel.weekly(12), { headers: noStore });
+}
+
+export const meta: Route.MetaFunction = () =>
+  seo({ title: "Admin: funnel", description: "The funnel by week.", path: "/admin/funnel", noindex: true });
+
+export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
+  const { weeks, sources, pageViewsFromAllEvents } = loaderData;
+  const totals = weeks.reduce(
+    (sum, week) => ({
+      pageViews: sum.pageViews + week.pageViews,
+      quizCompletions: sum.quizCompletions + week.quizCompletions,
+      leads: sum.leads + week.leads,
+      quotes: sum.quotes + week.quotes,
+      deposits: sum.deposits + week.deposits,
+    }),
+    { pageViews: 0, quizCompletions: 0, leads: 0, quotes: 0, deposits: 0 },
+  );
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-ink">Funnel</h1>
+      <p className="mt-2 text-slate-700">
+        The last 12 weeks, Monday to Sunday in the business time zone. Page views → quiz completions → leads →
+        quotes → deposits paid.
+        {pageViewsFromAllEvents
+          ? " No page_view events are recorded yet, so the first column counts every analytics event."
+          : ""}
+      </p>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-5">
+        {[
+          ["Page views", totals.pageViews],
+          ["Quiz completions", totals.quizCompletions],
+          ["Leads", totals.leads],
+          ["Quotes", totals.quotes],
+          ["Deposits paid", totals.deposits],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section
+        className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+        aria-label="Funnel by week"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">Funnel by week, newest first</caption>
+          <thead className="bg-slate-100 text-ink">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Week of
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Page views
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Quiz completions
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Leads by source
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Quotes
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Deposits paid
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.week} className="border-t border-slate-200">
+                <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-ink">
+                  {week.week}
+                </th>
+                <td className="px-4 py-3">{week.pageViews}</td>
+                <td className="px-4 py-3">{week.quizCompletions}</td>
+                <td className="px-4 py-3">
+                  {week.leads}
+                  {sources.some((source) => week.leadsBySource[source]) ? (
+                    <span className="block text-slate-700">
+                      {sources
+                        .filter((source) => week.leadsBySource[source])
+                        .map((source) => `${source}: ${week.leadsBySource[source]}`)
+                        .join(", ")}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3">{week.quotes}</td>
+                <td className="px-4 py-3">{week.deposits}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import { runtime } from "../../server/runtime";
+import { clearStaffCookie, requireStaffPost, staffToken } from "../../server/staff-http";
+import type { Route } from "./+types/admin-sign-out";
+
+export function loader() {
+  throw redirect("/admin");
+}
+
+/** Deletes the session row, so the cookie is worthless even if it was copied. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireStaffPost(request);
+  await runtime().staff.signOut(staffToken(request));
+  throw redirect("/admin/sign-in", { status: 303, headers: { "Set-Cookie": clearStaffCookie(request) } });
+}

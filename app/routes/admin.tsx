@@ -1,0 +1,93 @@
+import { data, Form, isRouteErrorResponse, NavLink, Outlet } from "react-router";
+import { CsrfField } from "~/components/admin/admin-session";
+import { container } from "~/components/ui/styles";
+import { adminSections } from "~/config/admin-nav";
+import type { PageHandle } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import { noStore, requireStaffPage } from "../../server/staff-http";
+import type { Route } from "./+types/admin";
+
+export const handle: PageHandle = { sitemap: false };
+
+/** Every page under /admin renders inside this layout, and every one checks the session itself. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireStaffPage(request);
+  return data({ email: session.staff.email, csrf: session.csrfToken }, { headers: noStore });
+}
+
+export const meta: Route.MetaFunction = () =>
+  seo({ title: "Admin", description: "Rallyroom staff admin.", path: "/admin", noindex: true });
+
+function AdminFrame({ email, children }: { email?: string; children: React.ReactNode }) {
+  return (
+    <div className="bg-slate-50">
+      <div className={`${container} py-10`}>
+        <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-300 pb-4">
+          <p className="text-xl font-bold text-ink">Rallyroom admin</p>
+          {email ? (
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <span className="text-slate-700">Signed in as {email}</span>
+              <Form method="post" action="/admin/sign-out">
+                <CsrfField />
+                <button
+                  type="submit"
+                  className="rounded-full border border-slate-400 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-100"
+                >
+                  Sign out
+                </button>
+              </Form>
+            </div>
+          ) : null}
+        </div>
+        <nav aria-label="Admin" className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            {adminSections.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  end={section.end ?? false}
+                  className={({ isActive }) =>
+                    `inline-block rounded-full px-4 py-2 text-sm font-semibold ${
+                      isActive
+                        ? "bg-brand-700 text-white"
+                        : "bg-white text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50"
+                    }`
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-8">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminFrame email={loaderData.email}>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "object" && error.data && "error" in error.data
+      ? String((error.data as { error: unknown }).error)
+      : status === 404
+        ? "There is no admin page at this address."
+        : "Something went wrong. Please try again.";
+  return (
+    <AdminFrame>
+      <h1 className="text-3xl font-bold text-ink">{status === 404 ? "Not found" : "That did not work"}</h1>
+      <p role="alert" className="mt-4 text-slate-800">
+        {message}
+      </p>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,102 @@
+import { data, Form, Link, redirect } from "react-router";
+import { PageHero, Section } from "~/components/sections/page-hero";
+import { buttonStyles } from "~/components/ui/styles";
+import { formatCents } from "~/domain/quote-pricing";
+import type { PageHandle } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import { runtime } from "../../server/runtime";
+import { TEST_SESSION_ID } from "../../server/services/payments/test-checkout";
+import type { Route } from "./+types/billing-test-checkout";
+
+export const handle: PageHandle = { sitemap: false };
+
+async function openTestSession(sessionId: string) {
+  const { deposits } = runtime();
+  if (deposits.provider !== "test" || !TEST_SESSION_ID.test(sessionId)) return null;
+  const row = await deposits.sessionWithQuote(sessionId);
+  return row && row.session.provider === "test" ? row : null;
+}
+
+const notFound = () => data({ error: "This test checkout does not exist." }, { status: 404 });
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const row = await openTestSession(params.sessionId);
+  if (!row) throw notFound();
+  return data(
+    {
+      sessionId: row.session.sessionId,
+      status: row.session.status,
+      amountCents: row.session.amountCents,
+      quoteStatus: row.quote.status,
+      contactEmail: row.quote.contactEmail,
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/**
+ * 'Pay deposit (test)': completes the session through the very function the Stripe webhook
+ * calls, with the amount and currency stored for the session, then goes to the success URL.
+ */
+export async function action({ params }: Route.ActionArgs) {
+  const row = await openTestSession(params.sessionId);
+  if (!row) throw notFound();
+  await runtime().deposits.completeTestSession(row.session);
+  throw redirect(`/billing/success?session_id=${encodeURIComponent(row.session.sessionId)}`, 303);
+}
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Test checkout",
+    description: "The built-in test checkout: no real payment is taken.",
+    path: "/billing",
+    noindex: true,
+  });
+
+export default function TestCheckout({ loaderData }: Route.ComponentProps) {
+  const payable = loaderData.status === "open";
+  return (
+    <>
+      <PageHero
+        eyebrow="No real payment"
+        title="Test checkout — no real payment"
+        lead="This server has no Stripe key configured, so deposits go through this built-in test checkout. Nothing is charged; the quote is marked accepted exactly as a real payment would mark it."
+      />
+      <Section>
+        <div className="max-w-xl rounded-2xl border-2 border-dashed border-amber-600 bg-amber-50 p-6">
+          <p className="font-semibold text-amber-950">Test mode: no card is asked for and no money moves.</p>
+          <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 text-ink">
+            <dt className="text-slate-700">Deposit</dt>
+            <dd className="font-semibold">{formatCents(loaderData.amountCents)}</dd>
+            <dt className="text-slate-700">Billed to</dt>
+            <dd className="break-all">{loaderData.contactEmail}</dd>
+            <dt className="text-slate-700">Session</dt>
+            <dd className="break-all">
+              <code>{loaderData.sessionId}</code>
+            </dd>
+          </dl>
+          {payable ? (
+            <Form method="post" className="mt-6 flex flex-wrap gap-4">
+              <button type="submit" className={buttonStyles.primary}>
+                Pay deposit (test)
+              </button>
+              <Link to="/billing" className={buttonStyles.secondary}>
+                Cancel
+              </Link>
+            </Form>
+          ) : (
+            <p className="mt-6 text-ink">
+              This session is already {loaderData.status}.{" "}
+              <Link
+                to={`/billing/success?session_id=${loaderData.sessionId}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                See its status
+              </Link>
+            </p>
+          )}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import { site } from "../../app/config/site";
+import type { Db } from "../db/client";
+
+export interface FunnelWeek {
+  /** Monday of the week in the business time zone, YYYY-MM-DD. */
+  week: string;
+  pageViews: number;
+  quizCompletions: number;
+  leads: number;
+  leadsBySource: Record<string, number>;
+  quotes: number;
+  deposits: number;
+}
+
+export interface Funnel {
+  weeks: FunnelWeek[];
+  /** True when no page_view events exist yet, so every analytics event stands in for a view. */
+  pageViewsFromAllEvents: boolean;
+  sources: string[];
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
+
+/**
+ * The operator's funnel by week (DECISIONS.md, Analytics): page views → quiz completions →
+ * leads by source → quotes → deposits, in the business time zone.
+ */
+export function createFunnel(db: Db) {
+  return {
+    async weekly(weeks = 12): Promise<Funnel> {
+      const tz = site.businessTimeZone;
+      const from = sql`date_trunc('week', now() at time zone ${tz}) - make_interval(weeks => ${weeks - 1}::int)`;
+      const week = (column: string) =>
+        sql.raw(`to_char(date_trunc('week', ${column} at time zone '${tz}'), 'YYYY-MM-DD')`);
+      const inRange = (column: string) => sql.raw(`(${column} at time zone '${tz}')`);
+
+      const hasPageViews = rowsOf(
+        await db.execute(
+          sql`select exists (select 1 from analytics_events where name = 'page_view') as present`,
+        ),
+      );
+      const pageViewsFromAllEvents = !hasPageViews[0]?.present;
+      const viewFilter = pageViewsFromAllEvents ? sql`true` : sql`name = 'page_view'`;
+
+      const events = rowsOf(
+        await db.execute(sql`
+          select ${week("created_at")} as week,
+            count(*) filter (where ${viewFilter})::int as page_views,
+            count(*) filter (where name = 'quiz_completed')::int as quiz_completions
+          from analytics_events
+          where ${inRange("created_at")} >= ${from}
+          group by 1`),
+      );
+      const leads = rowsOf(
+        await db.execute(sql`
+          select ${week("created_at")} as week, coalesce(nullif(props->>'source', ''), 'unknown') as source,
+            count(*)::int as n
+          from analytics_events
+          where name = 'lead_submitted' and ${inRange("created_at")} >= ${from}
+          group by 1, 2`),
+      );
+      const quotes = rowsOf(
+        await db.execute(sql`
+          select ${week("created_at")} as week, count(*)::int as n
+          from quotes where ${inRange("created_at")} >= ${from} group by 1`),
+      );
+      const deposits = rowsOf(
+        await db.execute(sql`
+          select ${week("completed_at")} as week, count(*)::int as n
+          from payment_sessions
+          where status = 'paid' and completed_at is not null and ${inRange("completed_at")} >= ${from}
+          group by 1`),
+      );
+
+      const mondays = rowsOf(
+        await db.execute(sql`
+          select to_char(${from} + make_interval(weeks => g), 'YYYY-MM-DD') as week
+          from generate_series(0, ${weeks - 1}::int) as g`),
+      ).map((row) => String(row.week));
+      const byWeek = new Map<string, FunnelWeek>(
+        mondays.map((monday) => [
+          monday,
+          {
+            week: monday,
+            pageViews: 0,
+            quizCompletions: 0,
+            leads: 0,
+            leadsBySource: {},
+            quotes: 0,
+            deposits: 0,
+          },
+        ]),
+      );
+      const at = (row: Row) => byWeek.get(String(row.week));
+      for (const row of events) {
+        const entry = at(row);
+        if (!entry) continue;
+        entry.pageViews = Number(row.page_views);
+        entry.quizCompletions = Number(row.quiz_completions);
+      }
+      const sources = new Set<string>();
+      for (const row of leads) {
+        const entry = at(row);
+        if (!entry) continue;
+        const source = String(row.source);
+        sources.add(source);
+        entry.leadsBySource[source] = Number(row.n);
+        entry.leads += Number(row.n);
+      }
+      for (const row of quotes) {
+        const entry = at(row);
+        if (entry) entry.quotes = Number(row.n);
+      }
+      for (const row of deposits) {
+        const entry = at(row);
+        if (entry) entry.deposits = Number(row.n);
+      }
+      return { weeks: [...byWeek.values()].reverse(), pageViewsFromAllEvents, sources: [...sources].sort() };
+    },
+  };
+}

@@ -1,0 +1,235 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeBrowser, newPage, viewports } from "../support/browser";
+import { testStaff } from "../support/staff";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(tags)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode()
+    .analyze();
+  const lines = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(" | ")} — ${violation.help}`,
+  );
+  expect(lines, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Console errors and CSP refusals a page reports: every flow below must end with none. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /Content Security Policy|Refused to/.test(message.text())) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until React has hydrated: the toggle button replaces the no-JavaScript link. */
+async function openBilling(page: Page) {
+  await page.goto("/billing", { waitUntil: "domcontentloaded" });
+  await page.locator("button[aria-controls='new-quote']").waitFor();
+}
+
+async function createQuote(page: Page, fields: { email: string; headcount: string; ref?: string }) {
+  await page.getByRole("button", { name: "New Quote" }).click();
+  await page.getByLabel("Activity").selectOption("tiny-campfire");
+  await page.getByLabel("Estimated headcount").fill(fields.headcount);
+  await page.getByLabel("Contact email").fill(fields.email);
+  if (fields.ref) await page.getByLabel("Client reference").fill(fields.ref);
+  await page.getByLabel(/Shipping per Kit/).check();
+  await page.getByRole("button", { name: "Create Quote" }).click();
+  await page.getByText("Quote created successfully!").first().waitFor();
+}
+
+describe("billing and the staff admin in Chromium", () => {
+  const runId = Date.now().toString(36);
+  const clientEmail = `planner-${runId}@example.com`;
+  const secondEmail = `second-${runId}@example.com`;
+  let visitor: BrowserContext;
+  let page: Page;
+  let sessionUrl = "";
+  let visitorProblems: string[] = [];
+
+  beforeAll(async () => {
+    ({ context: visitor, page } = await newPage({ viewport: viewports.desktop, reducedMotion: "reduce" }));
+    visitorProblems = watchConsole(page);
+  });
+
+  afterAll(async () => {
+    expect(visitorProblems, "console errors or CSP refusals while using /billing").toEqual([]);
+    await visitor?.close();
+    await closeBrowser();
+  });
+
+  it("asks for the required fields before sending anything", async () => {
+    await openBilling(page);
+    await page.getByRole("button", { name: "New Quote" }).click();
+    expect(await page.getByRole("button", { name: "Cancel" }).getAttribute("aria-expanded")).toBe("true");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted ||= new URL(request.url()).pathname.startsWith("/billing");
+    });
+    await page.getByRole("button", { name: "Create Quote" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).first().waitFor();
+    expect(await page.getByLabel("Contact email").getAttribute("aria-invalid")).toBe("true");
+    expect(posted).toBe(false);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    expect(await page.getByLabel("Contact email").count()).toBe(0);
+  });
+
+  it("creates a quote priced by the server and lists it as a draft", async () => {
+    await openBilling(page);
+    // Add-ons follow the chosen activity: Tiny Campfire offers shipping, Lightning Feud does not.
+    await page.getByRole("button", { name: "New Quote" }).click();
+    await page.getByLabel("Activity").selectOption("lightning-feud");
+    expect(await page.getByLabel(/Shipping per Kit/).count()).toBe(0);
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    await createQuote(page, { email: clientEmail, headcount: "12", ref: `PO-${runId}` });
+    const card = page.locator("li[data-quote-id]").filter({ hasText: clientEmail });
+    await card.waitFor();
+    // 12 × $65 = $780 (above the $500 minimum) + 12 kits × $15 = $960; deposit 50 %.
+    expect(await card.innerText()).toContain("$960.00");
+    expect(await card.innerText()).toContain("$480.00");
+    expect(await card.locator("[data-status]").getAttribute("data-status")).toBe("draft");
+    expect(await page.locator("dl").first().innerText()).toMatch(/Total Quotes\s*1/);
+  });
+
+  it("pays the deposit through the test checkout and shows the quote accepted", async () => {
+    const card = page.locator("li[data-quote-id]").filter({ hasText: clientEmail });
+    await card.getByRole("button", { name: /Collect Deposit/ }).click();
+    await page.waitForURL(/\/billing\/test-checkout\/cs_rrtest_/);
+    await page.locator("h1", { hasText: "Test checkout — no real payment" }).waitFor();
+    sessionUrl = page.url();
+    expect(await page.locator("h1").innerText()).toBe("Test checkout — no real payment");
+    await expectNoAxeViolations(page, "the test checkout");
+    await page.getByRole("button", { name: "Pay deposit (test)" }).click();
+    await page.waitForURL(/\/billing\/success\?session_id=cs_rrtest_/);
+    await page.locator("h1", { hasText: "Payment Successful!" }).waitFor();
+    const sessionId = new URL(page.url()).searchParams.get("session_id") ?? "";
+    expect(await page.locator("code").innerText()).toBe(sessionId);
+    expect(await page.locator("[data-status]").getAttribute("data-status")).toBe("accepted");
+    expect(await page.getByRole("link", { name: "Back to Billing" }).getAttribute("href")).toBe("/billing");
+
+    await openBilling(page);
+    const card2 = page.locator("li[data-quote-id]").filter({ hasText: clientEmail });
+    expect(await card2.locator("[data-status]").getAttribute("data-status")).toBe("accepted");
+    expect(await card2.getByRole("button", { name: /Collect Deposit/ }).count()).toBe(0);
+    expect(await page.locator("dl").first().innerText()).toMatch(/Accepted Quotes\s*1/);
+  });
+
+  it("does not pay twice: the used test checkout offers no button", async () => {
+    await page.goto(sessionUrl);
+    expect(await page.getByRole("button", { name: "Pay deposit (test)" }).count()).toBe(0);
+    expect(await page.getByText("This session is already paid").count()).toBe(1);
+  });
+
+  it("another browser sees none of these quotes", async () => {
+    const { context, page: other } = await newPage({ viewport: viewports.mobile });
+    try {
+      await openBilling(other);
+      expect(await other.content()).not.toContain(clientEmail);
+      expect(await other.getByText("No quotes yet").count()).toBe(1);
+      expect(await other.locator("dl").first().innerText()).toMatch(/Total Quotes\s*0/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("creates a quote without JavaScript", async () => {
+    const { context, page: plain } = await newPage({ viewport: viewports.mobile, javaScriptEnabled: false });
+    try {
+      await plain.goto("/billing");
+      await plain.getByRole("link", { name: "New Quote" }).click();
+      await plain.getByLabel("Activity").selectOption("survey-showdown");
+      await plain.getByLabel("Estimated headcount").fill("3");
+      await plain.getByLabel("Contact email").fill(secondEmail);
+      await plain.getByRole("button", { name: "Create Quote" }).click();
+      expect(await plain.getByLabel("Estimated headcount").getAttribute("aria-invalid")).toBe("true");
+      expect(await plain.getByText("Headcount must be at least 5").count()).toBe(1);
+      await plain.getByLabel("Estimated headcount").fill("45");
+      await plain.getByRole("button", { name: "Create Quote" }).click();
+      await plain.waitForURL(/\/billing\?created=1$/);
+      await plain.getByText("Quote created successfully!").waitFor();
+      const card = plain.locator("li[data-quote-id]").filter({ hasText: secondEmail });
+      // 45 people at the $50 midpoint = $2,250.
+      expect(await card.innerText()).toContain("$2,250.00");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("has no axe violations on /billing (form open) and /billing/success at 375 px and 1280 px", async () => {
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      await page.setViewportSize(viewport);
+      await openBilling(page);
+      await page.getByRole("button", { name: "New Quote" }).click();
+      await page.getByLabel("Activity").selectOption("tiny-campfire");
+      await expectNoAxeViolations(page, `/billing at ${viewport.width} px`);
+      await page.goto("/billing/success?session_id=cs_rrtest_unknownsession000000000");
+      expect(await page.locator("h1").innerText()).toBe("Payment not found");
+      await expectNoAxeViolations(page, `/billing/success at ${viewport.width} px`);
+    }
+  });
+
+  it("staff sign in, see every client's quotes, mark one sent and another invoiced", async () => {
+    const { context, page: admin } = await newPage({ viewport: viewports.desktop, reducedMotion: "reduce" });
+    const adminProblems = watchConsole(admin);
+    try {
+      await admin.goto("/admin/quotes");
+      await admin.waitForURL(/\/admin\/sign-in\?next=%2Fadmin%2Fquotes/);
+      await expectNoAxeViolations(admin, "/admin/sign-in");
+      await admin.getByLabel("Email").fill(testStaff.email);
+      await admin.getByLabel("Password").fill(testStaff.password);
+      await admin.getByRole("button", { name: "Sign in" }).click();
+      await admin.waitForURL(/\/admin\/quotes$/);
+      const cookie = (await context.cookies()).find((c) => c.name === "__Host-rr_staff");
+      expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+
+      const paid = admin.locator("li[data-quote-id]").filter({ hasText: clientEmail });
+      const draft = admin.locator("li[data-quote-id]").filter({ hasText: secondEmail });
+      expect(await paid.locator("[data-status]").getAttribute("data-status")).toBe("accepted");
+      expect(await draft.locator("[data-status]").getAttribute("data-status")).toBe("draft");
+
+      await draft.getByRole("button", { name: /Mark sent/ }).click();
+      await admin.getByText(`Quote for ${secondEmail} is now sent.`).waitFor();
+      await draft.locator('[data-status="sent"]').waitFor();
+
+      await paid.getByRole("button", { name: /Mark invoiced/ }).click();
+      await admin.getByText(`Quote for ${clientEmail} is now invoiced.`).waitFor();
+      await paid.locator('[data-status="invoiced"]').waitFor();
+
+      for (const viewport of [viewports.mobile, viewports.desktop]) {
+        await admin.setViewportSize(viewport);
+        for (const path of ["/admin", "/admin/quotes", "/admin/funnel", "/admin/security"]) {
+          await admin.goto(path, { waitUntil: "networkidle" });
+          expect(await admin.locator("h1").count(), path).toBe(1);
+          await expectNoAxeViolations(admin, `${path} at ${viewport.width} px`);
+        }
+      }
+      // The funnel counts the quotes and the deposit made above.
+      await admin.goto("/admin/funnel");
+      const funnel = await admin.locator("dl").first().innerText();
+      expect(funnel).toMatch(/Quotes\s*[2-9]/);
+      expect(funnel).toMatch(/Deposits paid\s*[1-9]/);
+
+      await admin.getByRole("button", { name: "Sign out" }).click();
+      await admin.waitForURL(/\/admin\/sign-in$/);
+      await admin.goto("/admin/quotes");
+      await admin.waitForURL(/\/admin\/sign-in/);
+      expect(adminProblems, "console errors or CSP refusals in the admin").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import path from "node:path";
+import { openDatabase } from "../../server/db/client";
+import { createStaff } from "../../server/services/staff";
+import { migrationsFolder } from "./db";
+
+export const testStaff = { email: "e2e-staff@rallyroom.example", password: "e2e staff password 2026" };
+
+/** Creates the test staff account in a PGlite folder before a server opens it. */
+export async function createStaffInDataDir(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir: path.resolve(dataDir), migrationsFolder });
+  try {
+    await createStaff(database.db).createUser(testStaff.email, testStaff.password);
+  } finally {
+    await database.close();
+  }
+}
