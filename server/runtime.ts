@@ -3,18 +3,18 @@ import nodemailer from "nodemailer";
 import { publicOrigin } from "../app/config/origin";
 import { type Database, openDatabase } from "./db/client";
 import { createAnalytics } from "./services/analytics";
+import { createDeposits } from "./services/deposits";
+import { createFunnel } from "./services/funnel";
 import { createLeadService } from "./services/leads";
 import { createNewsletter } from "./services/newsletter";
 import { createOutboxWorker, type MailTransport, type OutboxWorker } from "./services/outbox";
-import { createRateLimiter } from "./services/rate-limit";
-import { createVoucherService } from "./services/voucher";
-import { createDeposits } from "./services/deposits";
-import { createFunnel } from "./services/funnel";
 import type { PaymentProvider } from "./services/payments/provider";
 import { createStripeProvider } from "./services/payments/stripe";
 import { createTestCheckoutProvider } from "./services/payments/test-checkout";
 import { createQuotes } from "./services/quotes";
+import { createRateLimiter } from "./services/rate-limit";
 import { createStaff } from "./services/staff";
+import { createVoucherService } from "./services/voucher";
 
 export interface RuntimeConfig {
   databaseUrl?: string | undefined;
