@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { NewsletterForm } from "~/components/forms/lead-forms";
 import { BlogCard } from "~/components/sections/blog-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";
@@ -127,7 +128,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               One email a month with fresh event formats, icebreakers and planning tips. Unsubscribe anytime.
             </p>
           </div>
-          <div>{/* FORM: <NewsletterForm source="blog" /> */}</div>
+          <NewsletterForm source="blog" />
         </div>
       </section>
     </>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DemoRequestForm, GuideLeadForm } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
 import { GameCarousel } from "~/components/ui/game-carousel";
@@ -110,10 +111,8 @@ export default function Home() {
               ))}
             </ul>
           </div>
-          <div className="rounded-2xl bg-white p-6 text-slate-800 shadow-xl sm:p-8">
-            <h3 className="text-2xl font-bold text-ink">Schedule My Demo</h3>
-            <p className="mt-2 text-slate-700">Tell us a little about your team and pick a date.</p>
-            <div className="mt-6">{/* FORM: <DemoRequestForm /> */}</div>
+          <div className="text-slate-800">
+            <DemoRequestForm />
           </div>
         </div>
       </section>
@@ -132,9 +131,7 @@ export default function Home() {
               </Link>
             </p>
           </div>
-          <div className="rounded-2xl bg-white p-6 shadow-sm">
-            {/* FORM: <GuideLeadForm source="homepage" /> */}
-          </div>
+          <GuideLeadForm source="homepage" title="Get the free guide" />
         </div>
       </Section>
     </>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { LeadCaptureCard } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { buttonStyles } from "~/components/ui/styles";
 import { getToolkit, toolkits } from "~/content/toolkits";
@@ -67,15 +68,13 @@ export default function ToolkitPage({ loaderData }: Route.ComponentProps) {
               </a>
             </p>
           </div>
-          <aside
-            aria-label="Get the toolkit by email"
-            className="rounded-2xl border border-slate-200 p-6 shadow-lg"
-          >
-            <h2 className="text-xl font-bold text-ink">Send it to my inbox</h2>
-            <p className="mt-2 text-slate-700">
-              Get the toolkit by email, with a monthly tip for remote team events. Unsubscribe anytime.
-            </p>
-            <div className="mt-4">{/* FORM: <LeadCaptureCard source={`toolkit_${toolkit.slug}`} /> */}</div>
+          <aside aria-label="Get the toolkit by email">
+            <LeadCaptureCard
+              source={`toolkit_${toolkit.slug}`}
+              title="Send it to my inbox"
+              downloadHref={toolkit.pdf}
+              className="shadow-lg"
+            />
           </aside>
         </div>
       </Section>

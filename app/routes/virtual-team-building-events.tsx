@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { LeadCaptureCard } from "~/components/forms/lead-forms";
 import { ClientLogoStrip } from "~/components/sections/client-logos";
 import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
 import { Accordion } from "~/components/ui/accordion";
@@ -76,19 +77,6 @@ function LandingFooter() {
   );
 }
 
-function ToolkitCard({ children }: { children?: React.ReactNode }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
-      <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Free toolkit</p>
-      <h2 className="mt-2 text-xl font-bold text-ink">The Remote Team Event Toolkit</h2>
-      <p className="mt-2 text-slate-700">
-        Run-of-show templates, icebreaker prompts and a planning checklist. Sent to your work inbox.
-      </p>
-      <div className="mt-4">{children}</div>
-    </div>
-  );
-}
-
 function MobileToolkitBar() {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLAnchorElement>(null);
@@ -113,7 +101,7 @@ function MobileToolkitBar() {
         <p className="text-slate-700">
           Run-of-show templates, icebreaker prompts and a planning checklist for your next remote event.
         </p>
-        <div className="mt-4">{/* FORM: <LeadCaptureCard source="homepage_mobile" /> */}</div>
+        <LeadCaptureCard source="homepage_mobile" plain className="mt-4" />
       </Dialog>
     </>
   );
@@ -309,7 +297,11 @@ export default function VirtualTeamBuildingEvents() {
 
         <aside aria-label="Free toolkit" className="hidden py-14 lg:block">
           <div className="sticky top-36">
-            <ToolkitCard>{/* FORM: <LeadCaptureCard source="homepage_sidebar" /> */}</ToolkitCard>
+            <LeadCaptureCard
+              source="homepage_sidebar"
+              title="The Remote Team Event Toolkit"
+              className="shadow-lg"
+            />
           </div>
         </aside>
       </div>

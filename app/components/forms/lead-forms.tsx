@@ -126,11 +126,17 @@ export function LeadCaptureCard({
   title = "Get the Free Team Event Toolkit",
   className,
   server,
+  downloadHref = toolkitPdfHref,
+  plain = false,
 }: {
   source?: string;
   title?: string;
   className?: string;
   server?: ServerFormState;
+  /** The PDF offered once the lead is stored (a toolkit page offers its own). */
+  downloadHref?: string;
+  /** Inside a dialog that already shows the title: no card frame, no heading of its own. */
+  plain?: boolean;
 }) {
   const [done, setDone] = useState(Boolean(server?.success));
   const form = useLeadForm({
@@ -144,15 +150,21 @@ export function LeadCaptureCard({
     },
   });
   const headingId = `${form.formId}-title`;
+  const Frame = plain ? "div" : "section";
   return (
-    <section aria-labelledby={headingId} className={`${cardClass} ${className ?? ""}`}>
-      <h2 id={headingId} className="text-2xl font-bold text-ink">
-        {done ? successCopy.toolkit.title : title}
-      </h2>
+    <Frame
+      aria-labelledby={plain ? undefined : headingId}
+      className={`${plain ? "" : cardClass} ${className ?? ""}`}
+    >
+      {plain ? null : (
+        <h2 id={headingId} className="text-2xl font-bold text-ink">
+          {done ? successCopy.toolkit.title : title}
+        </h2>
+      )}
       {done ? (
-        <div className="mt-4">
+        <div className={plain ? "" : "mt-4"}>
           <SuccessPanel title={successCopy.toolkit.title} description={successCopy.toolkit.description}>
-            <a href={toolkitPdfHref} target="_blank" rel="noopener" className={buttonStyles.primary}>
+            <a href={downloadHref} target="_blank" rel="noopener" className={buttonStyles.primary}>
               Download PDF<span className="sr-only"> (opens in a new tab)</span>
             </a>
             <BookingButton className={buttonStyles.secondary}>Book 15-min Call</BookingButton>
@@ -191,7 +203,7 @@ export function LeadCaptureCard({
           </FormShell>
         </>
       )}
-    </section>
+    </Frame>
   );
 }
 
