@@ -331,7 +331,7 @@ export function DemoRequestForm({
       <h2 id={headingId} className="text-2xl font-bold text-ink">
         Schedule My Demo
       </h2>
-      <p className="mt-1 text-slate-700">Let Us Show You the Magic</p>
+      <p className="mt-1 text-slate-700">Tell us a little about your team and pick a date.</p>
       {done ? (
         <div className="mt-4">
           <SuccessPanel {...successCopy.demo} />
