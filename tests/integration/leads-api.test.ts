@@ -291,7 +291,12 @@ for (const driver of drivers) {
           await response.arrayBuffer();
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           if (response.status < 300) accepted++;
-          return response.status < 500;
+          if (response.status >= 500) {
+            throw new Error(
+              `${endpoint} answered ${response.status}; server log:\n${server.output().slice(-1500)}`,
+            );
+          }
+          return true;
         }),
         { numRuns: 1500 },
       );
