@@ -18,6 +18,59 @@ const footer = "Rallyroom - live-hosted virtual team building - rallyroom.exampl
 
 export const pdfDocuments: PdfDocument[] = [
   {
+    file: "rallyroom-team-event-toolkit.pdf",
+    title: "Rallyroom Team Event Toolkit",
+    subtitle:
+      "Everything you need to plan a virtual team event people enjoy: a planning checklist, a run of show, icebreakers and a way to measure it.",
+    footer,
+    sections: [
+      {
+        heading: "The 4-week planning checklist",
+        items: [
+          "Four weeks out: pick the goal (welcome, celebrate, reconnect) and the date.",
+          "Check time zones: aim for a slot inside everyone's working day.",
+          "Three weeks out: choose the activity and send a calendar hold.",
+          "Two weeks out: confirm headcount; order kits if the event uses them.",
+          "One week out: share the video link and a one-line agenda.",
+          "Day before: test audio, screen sharing and the game link.",
+          "After: thank everyone and share photos or the leaderboard.",
+        ],
+      },
+      {
+        heading: "Run of show: 60 minutes",
+        items: [
+          "0-5 min: welcome, cameras on if people are comfortable, the plan.",
+          "5-10 min: warm-up icebreaker in small breakout rooms.",
+          "10-45 min: the main game, teams of 4 to 6, a live host keeping score.",
+          "45-55 min: final round and leaderboard reveal.",
+          "55-60 min: awards, a group photo, and what comes next.",
+        ],
+      },
+      {
+        heading: "Ten icebreakers for any platform",
+        items: [
+          "Two truths and a lie, desk edition.",
+          "Show one object within arm's reach and tell its story.",
+          "Emoji check-in: describe your week in three emoji.",
+          "Guess the colleague from a childhood hobby.",
+          "Rapid-fire this-or-that: coffee or tea, beach or mountains.",
+          "Virtual background contest with a theme.",
+          "Team playlist: everyone adds one song.",
+          "One-word weekend recap.",
+          "Desk tour in 30 seconds.",
+          "Shared doodle: each person adds one line.",
+        ],
+      },
+      {
+        heading: "Did it work?",
+        paragraphs: [
+          "Ask one question the next day: would you join another event like this? (1-5). Track attendance against invites and compare with your last event. Note who spoke up for the first time: that is the connection you wanted.",
+          "Repeat quarterly; new joiners feel the culture fastest this way. Rallyroom runs live-hosted games for teams of 5 to 500+: book a 15-minute intro call at calendly.com/rallyroom/intro-call-15.",
+        ],
+      },
+    ],
+  },
+  {
     file: "remote-team-playbook.pdf",
     title: "The Remote Team Playbook",
     subtitle:

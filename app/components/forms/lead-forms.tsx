@@ -17,7 +17,7 @@ import { toast } from "~/lib/toast-store";
 import { CheckboxField, FormAlert, Honeypot, SelectField, TextareaField, TextField } from "./fields";
 import { type ServerFormState, useLeadForm } from "./use-lead-form";
 
-/** The toolkit PDF shipped in public/downloads (see scripts/make-toolkit-pdf.ts). */
+/** The toolkit PDF shipped in public/downloads (written by scripts/make-pdfs.ts). */
 export const toolkitPdfHref = "/downloads/rallyroom-team-event-toolkit.pdf";
 
 export const successCopy = {
