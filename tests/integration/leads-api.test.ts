@@ -298,7 +298,7 @@ for (const driver of drivers) {
           }
           return true;
         }),
-        { numRuns: 1500 },
+        { numRuns: 3000 },
       );
       expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
       await server.stop();
