@@ -94,7 +94,7 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
                     {claim.code}
                   </th>
                   <td className={td}>{claim.name}</td>
-                  <td className={`${td} break-all`}>{claim.email}</td>
+                  <td className={`${td} min-w-48 break-all`}>{claim.email}</td>
                   <td className={td}>{claim.company}</td>
                   <td className={`${td} whitespace-nowrap`}>
                     <UtcTime iso={claim.createdAt} />

@@ -235,6 +235,9 @@ describe("staff inbox, vouchers, outbox and the emailed quote link in Chromium",
         ]) {
           await page.goto(path, { waitUntil: "networkidle" });
           expect(await page.locator("h1").count(), path).toBe(1);
+          // Wide tables scroll inside their region; the page itself never scrolls sideways.
+          const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(pageWidth, `page width of ${path}`).toBeLessThanOrEqual(viewport.width);
           await expectNoAxeViolations(page, `${path} at ${viewport.width} px`);
         }
       }

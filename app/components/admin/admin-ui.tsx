@@ -25,7 +25,9 @@ export function ActionNotice({ result }: { result: { ok: boolean; message: strin
 export function TableRegion({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <section
-      className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+      // relative: the sr-only (absolute) labels of row buttons stay inside the scroller instead of
+      // widening the page on a phone.
+      className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
