@@ -220,6 +220,11 @@ describe("staff inbox, vouchers, outbox and the emailed quote link in Chromium",
       await page.getByLabel("Password").fill(testStaff.password);
       await page.getByRole("button", { name: "Sign in" }).click();
       await page.waitForURL(/\/admin\/inbox$/);
+      // An active voucher, so the vouchers table has a Revoke button (and its hidden label).
+      const claim = await page.request.post("/api/claim-voucher", {
+        data: { name: "Axe", email: `axe@axe-${runId}.example`, company: "Axe Co", consent: true },
+      });
+      expect(claim.status()).toBe(201);
       const leadPath = await page.locator("tr[data-lead-id] a").first().getAttribute("href");
       await page.goto("/admin/outbox");
       const emailPath = await page.locator("tr[data-outbox-id] a").first().getAttribute("href");
