@@ -187,7 +187,7 @@ describe.runIf(hasBuild)("admin inbox, vouchers, outbox and quote links over HTT
     expect(sent.status).toBe(200);
     const outbox = await (await request("/admin/outbox?status=queued", { headers: { cookie } })).text();
     expect(outbox).toContain("quote-client@example.com");
-    const emailId = /data-outbox-id="(\d+)"[^]*?quote-client@example\.com/.exec(outbox)?.[1];
+    const emailId = /data-outbox-id="(\d+)"[\s\S]*?quote-client@example\.com/.exec(outbox)?.[1];
     expect(emailId).toBeDefined();
     const detail = await (await request(`/admin/outbox/${emailId}`, { headers: { cookie } })).text();
     const link = new URL(
