@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ params }) =>
   });
 
 const dt = "font-medium text-slate-700";
-const dd = "text-ink break-words";
+const dd = "text-ink wrap-anywhere";
 
 function Pairs({ pairs }: { pairs: [string, React.ReactNode][] }) {
   return (

@@ -59,17 +59,17 @@ export default function AdminOutboxDetail({ loaderData: email }: Route.Component
           Back to the outbox
         </Link>
       </p>
-      <h1 className="mt-4 text-3xl font-bold break-words text-ink">{email.subject}</h1>
+      <h1 className="mt-4 text-3xl font-bold wrap-anywhere text-ink">{email.subject}</h1>
       <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[12rem_1fr]">
         {pairs.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-slate-700">{label}</dt>
-            <dd className="break-words text-ink">{value}</dd>
+            <dd className="wrap-anywhere text-ink">{value}</dd>
           </div>
         ))}
       </dl>
       <h2 className="mt-8 text-xl font-semibold text-ink">Text body</h2>
-      <pre className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-5 text-sm whitespace-pre-wrap break-words text-ink">
+      <pre className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-5 text-sm whitespace-pre-wrap wrap-anywhere text-ink">
         {email.text}
       </pre>
     </>

@@ -151,7 +151,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
                     <td className={`${td} whitespace-nowrap`}>
                       <UtcTime iso={row.nextAttemptAt} />
                     </td>
-                    <td className={`${td} min-w-48 break-words`}>{row.lastError ?? "—"}</td>
+                    <td className={`${td} min-w-48 wrap-anywhere`}>{row.lastError ?? "—"}</td>
                     <td className={`${td} whitespace-nowrap`}>
                       <UtcTime iso={row.sentAt} />
                     </td>
