@@ -5,9 +5,11 @@ import { type Database, openDatabase } from "./db/client";
 import { createAnalytics } from "./services/analytics";
 import { createDeposits } from "./services/deposits";
 import { createFunnel } from "./services/funnel";
+import { createInbox } from "./services/inbox";
 import { createLeadService } from "./services/leads";
 import { createNewsletter } from "./services/newsletter";
 import { createOutboxWorker, type MailTransport, type OutboxWorker } from "./services/outbox";
+import { createOutboxAdmin } from "./services/outbox-admin";
 import type { PaymentProvider } from "./services/payments/provider";
 import { createStripeProvider } from "./services/payments/stripe";
 import { createTestCheckoutProvider } from "./services/payments/test-checkout";
@@ -15,6 +17,7 @@ import { createQuotes } from "./services/quotes";
 import { createRateLimiter } from "./services/rate-limit";
 import { createStaff } from "./services/staff";
 import { createVoucherService } from "./services/voucher";
+import { createVoucherAdmin } from "./services/voucher-admin";
 
 export interface RuntimeConfig {
   databaseUrl?: string | undefined;
@@ -59,6 +62,11 @@ export interface Runtime {
   deposits: ReturnType<typeof createDeposits>;
   staff: ReturnType<typeof createStaff>;
   funnel: ReturnType<typeof createFunnel>;
+  /** Staff admin reads: the lead inbox, the email outbox (with retry), voucher claims. */
+  inbox: ReturnType<typeof createInbox>;
+  outboxAdmin: ReturnType<typeof createOutboxAdmin>;
+  voucherAdmin: ReturnType<typeof createVoucherAdmin>;
+  /** Also signs the emailed quote links (/billing/quote/:id?key=…). */
   cookieSecret: string;
   /** Null when Stripe webhooks are not configured (the endpoint then refuses every call). */
   stripeWebhookSecret: string | null;
@@ -96,11 +104,13 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
           onIdle: () => rateLimiter.prune(),
         })
       : null;
+  const cookieSecret = config.cookieSecret ?? randomBytes(32).toString("base64url");
+  const origin = config.origin ?? publicOrigin;
   return {
     database,
     analytics: createAnalytics(db, salt),
     leads: createLeadService(db, {
-      origin: config.origin ?? publicOrigin,
+      origin,
       webhookUrl: webhook?.url,
       onQueued: () => outbox?.kick(),
     }),
@@ -108,11 +118,14 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     newsletter: createNewsletter(db),
     rateLimiter,
     outbox,
-    quotes: createQuotes(db),
+    quotes: createQuotes(db, { link: { origin, secret: cookieSecret }, onQueued: () => outbox?.kick() }),
     deposits: createDeposits(db, paymentProvider(config)),
     staff: createStaff(db),
     funnel: createFunnel(db),
-    cookieSecret: config.cookieSecret ?? randomBytes(32).toString("base64url"),
+    inbox: createInbox(db),
+    outboxAdmin: createOutboxAdmin(db, { onRequeued: () => outbox?.kick() }),
+    voucherAdmin: createVoucherAdmin(db),
+    cookieSecret,
     stripeWebhookSecret: config.stripeWebhookSecret ?? null,
   };
 }

@@ -19,7 +19,7 @@ const escapeHtml = (value: string) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
   );
 
-interface Body {
+export interface Body {
   heading: string;
   paragraphs: string[];
   link?: { label: string; url: string };
@@ -29,7 +29,7 @@ interface Marketing {
   unsubscribeUrl: string;
 }
 
-function render(body: Body, marketing?: Marketing): { html: string; text: string } {
+export function render(body: Body, marketing?: Marketing): { html: string; text: string } {
   const footerText = marketing
     ? [
         "",

@@ -54,12 +54,14 @@ export function createFunnel(db: Db) {
           where ${inRange("created_at")} >= ${from}
           group by 1`),
       );
+      // Stored leads, not `lead_submitted` events: the events miss no-JavaScript posts and
+      // visitors who block the tracker, while every submission is a row in `leads`.
       const leads = rowsOf(
         await db.execute(sql`
-          select ${week("created_at")} as week, coalesce(nullif(props->>'source', ''), 'unknown') as source,
+          select ${week("created_at")} as week, coalesce(nullif(source, ''), 'unknown') as source,
             count(*)::int as n
-          from analytics_events
-          where name = 'lead_submitted' and ${inRange("created_at")} >= ${from}
+          from leads
+          where ${inRange("created_at")} >= ${from}
           group by 1, 2`),
       );
       const quotes = rowsOf(

@@ -1,9 +1,14 @@
+import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { publicOrigin } from "../../app/config/origin";
 import { site } from "../../app/config/site";
 import { priceQuote } from "../../app/domain/quote-pricing";
 import { createQuoteSchema, type QuoteFormErrors, quoteFormErrors } from "../../app/lib/quote-form";
 import type { Db } from "../db/client";
 import { billingCatalogItems, type QuoteStatus, quoteStatuses, quotes } from "../db/schema";
+import { quoteSentEmail } from "../email/quote-email";
+import { enqueueEmails } from "./outbox";
+import { quoteLinkPath } from "./quote-link";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Quote = typeof quotes.$inferSelect;
@@ -20,12 +25,34 @@ export interface QuoteSummary {
 /** Statuses from which a deposit may still be collected (SPEC.md §2). */
 export const DEPOSIT_STATUSES: readonly QuoteStatus[] = ["draft", "sent"];
 
+/** Where the emailed quote link points and how its key is signed. */
+export interface QuoteLinkOptions {
+  origin: string;
+  secret: string;
+}
+
 /**
- * Called inside the transaction that marks a quote sent: the client must receive their quote
- * link by email. The email outbox arrives with the leads work; until the lead developer connects
- * it here, marking sent records the status change only.
+ * Called inside the transaction that marks a quote sent: the client's email with their signed
+ * quote link joins the outbox, so the status change and the email commit together.
  */
-export async function notifyQuoteSent(_tx: Tx, _quote: Quote): Promise<void> {}
+export async function notifyQuoteSent(tx: Tx, quote: Quote, link: QuoteLinkOptions): Promise<void> {
+  const [item] = await tx
+    .select({ title: billingCatalogItems.title })
+    .from(billingCatalogItems)
+    .where(eq(billingCatalogItems.activitySlug, quote.activitySlug));
+  await enqueueEmails(tx, [
+    quoteSentEmail({
+      to: quote.contactEmail,
+      activity: item?.title ?? quote.activitySlug,
+      headcount: quote.estHeadcount,
+      totalCents: quote.totalCents,
+      depositCents: quote.depositCents,
+      balanceCents: quote.balanceCents,
+      clientRef: quote.clientRef,
+      url: `${link.origin}${quoteLinkPath(quote.id, link.secret)}`,
+    }),
+  ]);
+}
 
 export function summarise(list: readonly Pick<Quote, "status" | "totalCents">[]): QuoteSummary {
   return {
@@ -35,8 +62,13 @@ export function summarise(list: readonly Pick<Quote, "status" | "totalCents">[])
   };
 }
 
-export function createQuotes(db: Db, options: { depositPercent?: number } = {}) {
+export function createQuotes(
+  db: Db,
+  options: { depositPercent?: number; link?: QuoteLinkOptions; onQueued?: () => void } = {},
+) {
   const depositPercent = options.depositPercent ?? site.deposit.percent;
+  // The runtime passes its cookie secret; a bare service (tests) signs with a secret of its own.
+  const link = options.link ?? { origin: publicOrigin, secret: randomBytes(32).toString("base64url") };
 
   async function catalog(): Promise<CatalogItem[]> {
     return db.select().from(billingCatalogItems).orderBy(asc(billingCatalogItems.sortOrder));
@@ -173,16 +205,18 @@ export function createQuotes(db: Db, options: { depositPercent?: number } = {}) 
      */
     async markSent(id: string): Promise<Quote | null> {
       if (!isUuid(id)) return null;
-      return db.transaction(async (tx) => {
+      const sent = await db.transaction(async (tx) => {
         const [quote] = await tx
           .update(quotes)
           .set({ status: "sent", sentAt: sql`now()`, updatedAt: sql`now()` })
           .where(and(eq(quotes.id, id), eq(quotes.status, "draft")))
           .returning();
         if (!quote) return null;
-        await notifyQuoteSent(tx, quote);
+        await notifyQuoteSent(tx, quote, link);
         return quote;
       });
+      if (sent) options.onQueued?.();
+      return sent;
     },
 
     async markInvoiced(id: string): Promise<Quote | null> {

@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+
+/** Timestamps in the admin are UTC, written the same way everywhere (as the quotes page does). */
+export function UtcTime({ iso }: { iso: string | null }) {
+  if (!iso) return <span className="text-slate-700">—</span>;
+  return <time dateTime={iso}>{iso.slice(0, 16).replace("T", " ")} UTC</time>;
+}
+
+/** The outcome of a POST action, announced to screen readers. */
+export function ActionNotice({ result }: { result: { ok: boolean; message: string } | undefined }) {
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={`mt-6 rounded-lg border p-4 font-medium ${
+        result.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"
+      }`}
+    >
+      {result.message}
+    </p>
+  );
+}
+
+/** A wide table that scrolls sideways on a phone, reachable by keyboard. */
+export function TableRegion({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <section
+      // relative: the sr-only (absolute) labels of row buttons stay inside the scroller instead of
+      // widening the page on a phone.
+      className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
+      tabIndex={0}
+    >
+      {children}
+    </section>
+  );
+}
+
+export const th = "px-4 py-3 font-semibold whitespace-nowrap";
+export const td = "px-4 py-3 align-top";
+export const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
+
+/** Previous/next page links that keep the filters of the current URL. */
+export function Pagination({
+  page,
+  pages,
+  total,
+  href,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  href: (page: number) => string;
+}) {
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-4 text-sm text-slate-800">
+      <span>
+        Page {page} of {pages} ({total} in all)
+      </span>
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={linkClass}>
+          Previous page
+        </Link>
+      ) : null}
+      {page < pages ? (
+        <Link to={href(page + 1)} className={linkClass}>
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+const badgeColours: Record<string, string> = {
+  active: "bg-green-100 text-green-900",
+  sent: "bg-green-100 text-green-900",
+  confirmed: "bg-green-100 text-green-900",
+  queued: "bg-amber-100 text-amber-900",
+  pending: "bg-amber-100 text-amber-900",
+  expired: "bg-slate-200 text-slate-900",
+  unsubscribed: "bg-slate-200 text-slate-900",
+  revoked: "bg-red-100 text-red-900",
+  failed: "bg-red-100 text-red-900",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      data-status={status}
+      className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${badgeColours[status] ?? "bg-slate-200 text-slate-900"}`}
+    >
+      {status}
+    </span>
+  );
+}

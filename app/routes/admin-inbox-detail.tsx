@@ -1,0 +1,147 @@
+import { Fragment } from "react";
+import { data, Link } from "react-router";
+import { linkClass, StatusBadge, UtcTime } from "~/components/admin/admin-ui";
+import type { PageHandle } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import { runtime } from "../../server/runtime";
+import { voucherStatus } from "../../server/services/voucher-admin";
+import { noStore, requireStaffPage } from "../../server/staff-http";
+import type { Route } from "./+types/admin-inbox-detail";
+
+export const handle: PageHandle = { sitemap: false };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaffPage(request);
+  const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : 0;
+  const lead = await runtime().inbox.get(id);
+  if (!lead) throw data({ error: "There is no lead with this number." }, { status: 404, headers: noStore });
+  return data(
+    {
+      id: lead.id,
+      kind: lead.kind,
+      source: lead.source,
+      name: lead.name,
+      email: lead.email,
+      company: lead.company,
+      fields: Object.entries(lead.fields).map(([key, value]) => [key, value === null ? "" : String(value)]),
+      consent: lead.consent,
+      consentText: lead.consentText,
+      consentAt: lead.consentAt?.toISOString() ?? null,
+      attribution: [
+        ["UTM source", lead.utmSource],
+        ["UTM medium", lead.utmMedium],
+        ["UTM campaign", lead.utmCampaign],
+        ["UTM term", lead.utmTerm],
+        ["UTM content", lead.utmContent],
+        ["Referrer", lead.referrer],
+        ["Landing path", lead.landingPath],
+      ] as [string, string | null][],
+      newsletterStatus: lead.newsletterStatus,
+      voucher: lead.voucher
+        ? {
+            code: lead.voucher.code,
+            expiresAt: lead.voucher.expiresAt.toISOString(),
+            status: voucherStatus(lead.voucher),
+          }
+        : null,
+      createdAt: lead.createdAt.toISOString(),
+    },
+    { headers: noStore },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  seo({
+    title: `Admin: lead ${params.id}`,
+    description: "One lead with its attribution and consent.",
+    path: `/admin/inbox/${params.id}`,
+    noindex: true,
+  });
+
+const dt = "font-medium text-slate-700";
+const dd = "text-ink wrap-anywhere";
+
+function Pairs({ pairs }: { pairs: [string, React.ReactNode][] }) {
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[14rem_1fr]">
+      {pairs.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className={dt}>{label}</dt>
+          <dd className={dd}>{value === null || value === "" ? "—" : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function AdminInboxDetail({ loaderData: lead }: Route.ComponentProps) {
+  const card = "mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
+  return (
+    <>
+      <p>
+        <Link to="/admin/inbox" className={linkClass}>
+          Back to the inbox
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-ink">
+        Lead #{lead.id}: {lead.kind}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        From {lead.email}, received <UtcTime iso={lead.createdAt} />, source {lead.source}.
+      </p>
+      <section className={card} aria-labelledby="lead-contact">
+        <h2 id="lead-contact" className="text-xl font-semibold text-ink">
+          Contact
+        </h2>
+        <Pairs
+          pairs={[
+            ["Name", lead.name],
+            ["Email", lead.email],
+            ["Company", lead.company],
+            [
+              "Newsletter",
+              lead.newsletterStatus ? (
+                <StatusBadge key="newsletter" status={lead.newsletterStatus} />
+              ) : (
+                "not subscribed"
+              ),
+            ],
+            [
+              "Voucher",
+              lead.voucher ? (
+                <Fragment key="voucher">
+                  <code>{lead.voucher.code}</code> · expires <UtcTime iso={lead.voucher.expiresAt} /> ·{" "}
+                  <StatusBadge status={lead.voucher.status} />
+                </Fragment>
+              ) : null,
+            ],
+          ]}
+        />
+      </section>
+      <section className={card} aria-labelledby="lead-fields">
+        <h2 id="lead-fields" className="text-xl font-semibold text-ink">
+          Everything submitted
+        </h2>
+        <Pairs pairs={lead.fields as [string, string][]} />
+      </section>
+      <section className={card} aria-labelledby="lead-consent">
+        <h2 id="lead-consent" className="text-xl font-semibold text-ink">
+          Consent
+        </h2>
+        <Pairs
+          pairs={[
+            ["Given", lead.consent ? "Yes" : "No (this form asks for none)"],
+            ["Text shown", lead.consentText],
+            ["Time", lead.consentAt ? <UtcTime key="consent" iso={lead.consentAt} /> : null],
+          ]}
+        />
+      </section>
+      <section className={card} aria-labelledby="lead-attribution">
+        <h2 id="lead-attribution" className="text-xl font-semibold text-ink">
+          Attribution
+        </h2>
+        <Pairs pairs={lead.attribution} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { data, Form, Link } from "react-router";
+import {
+  linkClass,
+  Pagination,
+  StatusBadge,
+  TableRegion,
+  td,
+  th,
+  UtcTime,
+} from "~/components/admin/admin-ui";
+import { inputClass } from "~/components/ui/field";
+import { buttonStyles } from "~/components/ui/styles";
+import { inboxQueryString, parseInboxQuery } from "~/domain/inbox-filters";
+import { leadKinds } from "~/domain/leads";
+import type { PageHandle } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import { runtime } from "../../server/runtime";
+import { noStore, requireStaffPage } from "../../server/staff-http";
+import type { Route } from "./+types/admin-inbox";
+
+export const handle: PageHandle = { sitemap: false };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffPage(request);
+  const { filters, page } = parseInboxQuery(new URL(request.url).searchParams);
+  const { inbox } = runtime();
+  const [result, sources] = await Promise.all([inbox.list(filters, page), inbox.sources()]);
+  return data(
+    {
+      filters,
+      sources,
+      total: result.total,
+      page: result.page,
+      pages: result.pages,
+      leads: result.rows.map((lead) => ({
+        id: lead.id,
+        kind: lead.kind,
+        source: lead.source,
+        name: lead.name,
+        email: lead.email,
+        company: lead.company,
+        newsletterStatus: lead.newsletterStatus,
+        createdAt: lead.createdAt.toISOString(),
+      })),
+    },
+    { headers: noStore },
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Admin: inbox",
+    description: "Every lead and request.",
+    path: "/admin/inbox",
+    noindex: true,
+  });
+
+export default function AdminInbox({ loaderData }: Route.ComponentProps) {
+  const { filters, sources, leads, page, pages, total } = loaderData;
+  const filtered = Object.keys(filters).length > 0;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-ink">Inbox</h1>
+      <p className="mt-2 text-slate-700">
+        Every lead and request, newest first. Dates are in the business time zone.
+      </p>
+      <Form method="get" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+        <div className="lg:col-span-2">
+          <label htmlFor="inbox-q" className="block font-medium text-ink">
+            Search name, email or company
+          </label>
+          <input id="inbox-q" name="q" type="search" defaultValue={filters.q ?? ""} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="inbox-kind" className="block font-medium text-ink">
+            Kind
+          </label>
+          <select id="inbox-kind" name="kind" defaultValue={filters.kind ?? ""} className={inputClass}>
+            <option value="">All kinds</option>
+            {leadKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="inbox-source" className="block font-medium text-ink">
+            Source
+          </label>
+          <select id="inbox-source" name="source" defaultValue={filters.source ?? ""} className={inputClass}>
+            <option value="">All sources</option>
+            {/* A source typed into the URL that no stored lead has still shows as chosen. */}
+            {[...new Set([...sources, ...(filters.source ? [filters.source] : [])])].map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="inbox-from" className="block font-medium text-ink">
+            From
+          </label>
+          <input
+            id="inbox-from"
+            name="from"
+            type="date"
+            defaultValue={filters.from ?? ""}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="inbox-to" className="block font-medium text-ink">
+            To
+          </label>
+          <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
+        </div>
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-6">
+          <button type="submit" className={buttonStyles.secondary}>
+            Filter
+          </button>
+          {filtered ? (
+            <Link to="/admin/inbox" className={linkClass}>
+              Clear filters
+            </Link>
+          ) : null}
+          <a href={`/admin/inbox.csv${inboxQueryString(filters)}`} download className={linkClass}>
+            Download CSV{filtered ? " (these filters)" : ""}
+          </a>
+        </div>
+      </Form>
+      {leads.length === 0 ? (
+        <p className="mt-6 text-slate-700">{filtered ? "No leads match these filters." : "No leads yet."}</p>
+      ) : (
+        <>
+          <TableRegion label="Leads">
+            <table className="min-w-full text-left text-sm">
+              <caption className="sr-only">Leads, newest first</caption>
+              <thead className="bg-slate-100 text-ink">
+                <tr>
+                  <th scope="col" className={th}>
+                    Received
+                  </th>
+                  <th scope="col" className={th}>
+                    Kind
+                  </th>
+                  <th scope="col" className={th}>
+                    Source
+                  </th>
+                  <th scope="col" className={th}>
+                    Name
+                  </th>
+                  <th scope="col" className={th}>
+                    Email
+                  </th>
+                  <th scope="col" className={th}>
+                    Company
+                  </th>
+                  <th scope="col" className={th}>
+                    Newsletter
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {leads.map((lead) => (
+                  <tr key={lead.id} className="border-t border-slate-200" data-lead-id={lead.id}>
+                    <td className={`${td} whitespace-nowrap`}>
+                      <Link to={`/admin/inbox/${lead.id}`} className={linkClass}>
+                        <UtcTime iso={lead.createdAt} />
+                        <span className="sr-only">
+                          : {lead.kind} from {lead.email}
+                        </span>
+                      </Link>
+                    </td>
+                    <td className={td}>{lead.kind}</td>
+                    <td className={td}>{lead.source}</td>
+                    <td className={td}>{lead.name ?? "—"}</td>
+                    <td className={`${td} min-w-48 break-all`}>{lead.email}</td>
+                    <td className={td}>{lead.company || "—"}</td>
+                    <td className={td}>
+                      {lead.newsletterStatus ? <StatusBadge status={lead.newsletterStatus} /> : "—"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+          <Pagination
+            page={page}
+            pages={pages}
+            total={total}
+            href={(to) => `/admin/inbox${inboxQueryString(filters, to)}`}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { data, Link } from "react-router";
+import { linkClass, StatusBadge, UtcTime } from "~/components/admin/admin-ui";
+import type { PageHandle } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import { runtime } from "../../server/runtime";
+import { noStore, requireStaffPage } from "../../server/staff-http";
+import type { Route } from "./+types/admin-outbox-detail";
+
+export const handle: PageHandle = { sitemap: false };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaffPage(request);
+  const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : 0;
+  const row = await runtime().outboxAdmin.get(id);
+  if (!row) throw data({ error: "There is no email with this number." }, { status: 404, headers: noStore });
+  return data(
+    {
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      kind: row.kind,
+      status: row.status,
+      attempts: row.attempts,
+      nextAttemptAt: row.status === "queued" ? row.nextAttemptAt.toISOString() : null,
+      lastError: row.lastError,
+      sentAt: row.sentAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      headers: Object.entries(row.headers),
+      text: row.text,
+    },
+    { headers: noStore },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  seo({
+    title: `Admin: email ${params.id}`,
+    description: "One email of the outbox.",
+    path: `/admin/outbox/${params.id}`,
+    noindex: true,
+  });
+
+export default function AdminOutboxDetail({ loaderData: email }: Route.ComponentProps) {
+  const pairs: [string, React.ReactNode][] = [
+    ["To", email.to],
+    ["Kind", email.kind],
+    ["Status", <StatusBadge key="status" status={email.status} />],
+    ["Attempts", String(email.attempts)],
+    ["Queued", <UtcTime key="created" iso={email.createdAt} />],
+    ["Next attempt", <UtcTime key="next" iso={email.nextAttemptAt} />],
+    ["Sent", <UtcTime key="sent" iso={email.sentAt} />],
+    ["Last error", email.lastError ?? "—"],
+    ...email.headers.map(([name, value]): [string, React.ReactNode] => [`Header ${name}`, value]),
+  ];
+  return (
+    <>
+      <p>
+        <Link to="/admin/outbox" className={linkClass}>
+          Back to the outbox
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold wrap-anywhere text-ink">{email.subject}</h1>
+      <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[12rem_1fr]">
+        {pairs.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-700">{label}</dt>
+            <dd className="wrap-anywhere text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-8 text-xl font-semibold text-ink">Text body</h2>
+      <pre className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-5 text-sm whitespace-pre-wrap wrap-anywhere text-ink">
+        {email.text}
+      </pre>
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { CsrfField } from "~/components/admin/admin-session";
+import {
+  ActionNotice,
+  linkClass,
+  Pagination,
+  StatusBadge,
+  TableRegion,
+  td,
+  th,
+  UtcTime,
+} from "~/components/admin/admin-ui";
+import { inputClass } from "~/components/ui/field";
+import { buttonStyles } from "~/components/ui/styles";
+import type { PageHandle } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import { runtime } from "../../server/runtime";
+import { isOutboxStatus, outboxStatuses } from "../../server/services/outbox-admin";
+import { noStore, requireStaffPage, requireStaffPost } from "../../server/staff-http";
+import type { Route } from "./+types/admin-outbox";
+
+export const handle: PageHandle = { sitemap: false };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffPage(request);
+  const search = new URL(request.url).searchParams;
+  const raw = search.get("status");
+  const status = isOutboxStatus(raw) ? raw : undefined;
+  const requested = Number.parseInt(search.get("page") ?? "", 10);
+  const page = Number.isFinite(requested) && requested >= 1 && requested <= 100_000 ? requested : 1;
+  const result = await runtime().outboxAdmin.list(status, page);
+  return data(
+    {
+      status: status ?? "",
+      statuses: [...outboxStatuses],
+      smtp: runtime().outbox !== null,
+      page: result.page,
+      pages: result.pages,
+      total: result.total,
+      rows: result.rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        kind: row.kind,
+        status: row.status,
+        attempts: row.attempts,
+        nextAttemptAt: row.status === "queued" ? row.nextAttemptAt.toISOString() : null,
+        lastError: row.lastError,
+        sentAt: row.sentAt?.toISOString() ?? null,
+      })),
+    },
+    { headers: noStore },
+  );
+}
+
+/** Retry: POST with the CSRF token; a failed row is queued again, due now. */
+export async function action({ request }: Route.ActionArgs) {
+  const { form } = await requireStaffPost(request);
+  const raw = String(form.get("id") ?? "");
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+  if (!id) return data({ ok: false, message: "Choose an email to retry." }, { status: 400 });
+  const retried = await runtime().outboxAdmin.retry(id);
+  if (!retried) {
+    return data(
+      { ok: false, message: `Email #${id} is not a failed email, so there is nothing to retry.` },
+      { status: 409 },
+    );
+  }
+  return data({ ok: true, message: `Email #${id} is queued again and will be sent on the next run.` });
+}
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Admin: email outbox",
+    description: "Every email the site sends, with its delivery status.",
+    path: "/admin/outbox",
+    noindex: true,
+  });
+
+export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const { rows, status, statuses, smtp, page, pages, total } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-ink">Email outbox</h1>
+      <p className="mt-2 text-slate-700">
+        Every email and CRM webhook, newest first.
+        {smtp
+          ? ""
+          : " No SMTP server is configured (SMTP_URL), so emails wait here as queued and are not sent."}
+      </p>
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="outbox-status" className="block font-medium text-ink">
+            Status
+          </label>
+          <select id="outbox-status" name="status" defaultValue={status} className={inputClass}>
+            <option value="">All statuses</option>
+            {statuses.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonStyles.secondary}>
+          Filter
+        </button>
+      </Form>
+      <ActionNotice result={actionData} />
+      {rows.length === 0 ? (
+        <p className="mt-6 text-slate-700">No emails{status ? ` with status ${status}` : ""}.</p>
+      ) : (
+        <>
+          <TableRegion label="Emails">
+            <table className="min-w-full text-left text-sm">
+              <caption className="sr-only">Emails, newest first</caption>
+              <thead className="bg-slate-100 text-ink">
+                <tr>
+                  {[
+                    "To",
+                    "Subject",
+                    "Kind",
+                    "Status",
+                    "Attempts",
+                    "Next attempt",
+                    "Last error",
+                    "Sent",
+                    "Action",
+                  ].map((label) => (
+                    <th key={label} scope="col" className={th}>
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-t border-slate-200" data-outbox-id={row.id}>
+                    <td className={`${td} min-w-52 break-all`}>{row.to}</td>
+                    <td className={`${td} min-w-56`}>
+                      <Link to={`/admin/outbox/${row.id}`} className={linkClass}>
+                        {row.subject}
+                      </Link>
+                    </td>
+                    <td className={td}>{row.kind}</td>
+                    <td className={td}>
+                      <StatusBadge status={row.status} />
+                    </td>
+                    <td className={td}>{row.attempts}</td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      <UtcTime iso={row.nextAttemptAt} />
+                    </td>
+                    <td className={`${td} min-w-48 wrap-anywhere`}>{row.lastError ?? "—"}</td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      <UtcTime iso={row.sentAt} />
+                    </td>
+                    <td className={td}>
+                      {row.status === "failed" ? (
+                        <Form method="post">
+                          <CsrfField />
+                          <input type="hidden" name="id" value={row.id} />
+                          <button type="submit" className={buttonStyles.small} disabled={busy}>
+                            Retry
+                            <span className="sr-only">
+                              {" "}
+                              email #{row.id} to {row.to}
+                            </span>
+                          </button>
+                        </Form>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+          <Pagination
+            page={page}
+            pages={pages}
+            total={total}
+            href={(to) => {
+              const params = new URLSearchParams();
+              if (status) params.set("status", status);
+              if (to > 1) params.set("page", String(to));
+              const query = params.toString();
+              return `/admin/outbox${query ? `?${query}` : ""}`;
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}
