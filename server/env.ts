@@ -26,6 +26,7 @@ export const envSchema = z.object({
   MAIL_FROM: withDefault(z.string().min(3), "Rallyroom <hello@rallyroom.example>"),
   RATE_LIMITS: withDefault(z.enum(["on", "off"], { message: "must be on or off" }), "on"),
   OUTBOX_POLL_MS: withDefault(z.coerce.number().int().min(100).max(600_000), 5000),
+  OUTBOX_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(50), 10),
   LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
   LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   SHUTDOWN_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(120_000), 10_000),

@@ -34,6 +34,7 @@ const runtimeConfig = {
   mailFrom: env.MAIL_FROM,
   rateLimits: env.RATE_LIMITS === "on",
   outboxPollMs: env.OUTBOX_POLL_MS,
+  outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
   webhookUrl: env.LEAD_WEBHOOK_URL,
   webhookSecret: env.LEAD_WEBHOOK_SECRET,
   cookieSecret: env.COOKIE_SECRET,

@@ -31,6 +31,8 @@ export interface RuntimeConfig {
   /** false turns the per-IP limits off (load tests). */
   rateLimits?: boolean | undefined;
   outboxPollMs?: number | undefined;
+  /** Sending attempts before an email is marked failed (staff can retry it from the admin). */
+  outboxMaxAttempts?: number | undefined;
   /** Origin of links in emails; the build's public origin by default. */
   origin?: string | undefined;
   /** Optional CRM webhook: each new lead is POSTed there as signed JSON, through the outbox. */
@@ -100,6 +102,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
           webhookSecret: webhook?.secret,
           from: config.mailFrom ?? defaultMailFrom,
           pollMs: config.outboxPollMs,
+          maxAttempts: config.outboxMaxAttempts,
           baseDelayMs: config.outboxBaseDelayMs,
           onIdle: () => rateLimiter.prune(),
         })
