@@ -13,6 +13,7 @@ describe("environment schema", () => {
       MAIL_FROM: "Rallyroom <hello@rallyroom.example>",
       RATE_LIMITS: "on",
       OUTBOX_POLL_MS: 5000,
+      OUTBOX_MAX_ATTEMPTS: 10,
     });
   });
 
