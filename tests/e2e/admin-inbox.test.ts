@@ -1,38 +1,9 @@
 import { readFileSync } from "node:fs";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeBrowser, newPage, viewports } from "../support/browser";
+import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 import { testStaff } from "../support/staff";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(tags)
-    .options({ resultTypes: ["violations"] })
-    .setLegacyMode()
-    .analyze();
-  const lines = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(" "))
-        .join(" | ")} — ${violation.help}`,
-  );
-  expect(lines, `axe violations on ${label}`).toEqual([]);
-}
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || /Content Security Policy|Refused to/.test(message.text())) {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Admin" });
 const toast = (page: Page) => page.getByRole("region", { name: /notifications/i });

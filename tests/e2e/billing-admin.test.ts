@@ -1,38 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeBrowser, newPage, viewports } from "../support/browser";
+import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 import { testStaff } from "../support/staff";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(tags)
-    .options({ resultTypes: ["violations"] })
-    .setLegacyMode()
-    .analyze();
-  const lines = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(" "))
-        .join(" | ")} — ${violation.help}`,
-  );
-  expect(lines, `axe violations on ${label}`).toEqual([]);
-}
-
-/** Console errors and CSP refusals a page reports: every flow below must end with none. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || /Content Security Policy|Refused to/.test(message.text())) {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 /** Waits until React has hydrated: the toggle button replaces the no-JavaScript link. */
 async function openBilling(page: Page) {
