@@ -226,15 +226,7 @@ export const leadSchemas = {
 export type LeadInput<K extends LeadKind> = z.output<(typeof leadSchemas)[K]>;
 
 /** The source each form reports when its page does not name one (SPEC.md §3's default). */
-export const defaultSources: Record<LeadKind, string> = {
-  toolkit: "sidebar",
-  guide: "homepage",
-  newsletter: "blog",
-  voucher: "activities",
-  booking: "book_event",
-  contact: "contact_page",
-  demo: "homepage_demo",
-};
+export { defaultSources } from "./lead-sources";
 
 /** Attribution a form carries in hidden fields (filled by the browser from the visit). */
 export const attributionSchema = z.object({

@@ -8,7 +8,8 @@ import {
   NewsletterForm,
 } from "~/components/forms/lead-forms";
 import type { ServerFormState } from "~/components/forms/use-lead-form";
-import { UpgradeChoices, VoucherClaimForm } from "~/components/forms/voucher";
+import { UpgradeChoices } from "~/components/forms/voucher";
+import { VoucherClaimForm } from "~/components/forms/voucher-claim-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";
 import { type LeadKind, leadKinds } from "~/domain/leads";
