@@ -1,3 +1,4 @@
+import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { SchedulerEmbed } from "~/components/sections/scheduler-embed";
 import { Accordion } from "~/components/ui/accordion";
@@ -79,23 +80,7 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <Section title="How the demo works">
-        <ol className="grid gap-6 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-brand-50 p-6">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={steps} />
       </Section>
 
       <Section title="What's included">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
@@ -82,23 +83,10 @@ export default function Careers() {
         <BenefitGrid items={benefits} columns="lg:grid-cols-3" />
       </Section>
       <Section title="How we hire">
-        <ol className="grid gap-6 md:grid-cols-4">
-          {applicationSteps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-brand-50 p-6">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-slate-700">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={applicationSteps.map((step) => ({ title: step.title, text: step.description }))}
+          columns={4}
+        />
         <p className="mt-8 text-slate-700">
           Don't see your role? We're always happy to meet great people.{" "}
           <Link to="/contact" className="font-semibold text-brand-700 underline">

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { LeadCaptureCard } from "~/components/forms/lead-forms";
 import { ClientLogoStrip } from "~/components/sections/client-logos";
+import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
 import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
@@ -185,23 +186,7 @@ export default function VirtualTeamBuildingEvents() {
             <h2 id="how-heading" className={sectionTitle}>
               How It Works
             </h2>
-            <ol className="mt-8 grid gap-6 md:grid-cols-3">
-              {howItWorks.map((step, index) => (
-                <li key={step.title} className="rounded-2xl bg-brand-50 p-6">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold text-ink">
-                    <span className="sr-only">Step {index + 1}: </span>
-                    {step.title}
-                  </h3>
-                  <p className="mt-2 leading-7 text-slate-700">{step.text}</p>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps steps={howItWorks} className="mt-8" />
             <div className="mt-8">
               <BookingButton className={buttonStyles.primary}>Plan My Event Today</BookingButton>
             </div>

@@ -1,0 +1,30 @@
+/** A numbered row of steps ("How it works"): the number is decoration, the heading says it. */
+export function NumberedSteps({
+  steps,
+  columns = 3,
+  className = "",
+}: {
+  steps: readonly { title: string; text: string }[];
+  columns?: 3 | 4;
+  className?: string;
+}) {
+  return (
+    <ol className={`grid gap-6 ${columns === 4 ? "md:grid-cols-4" : "md:grid-cols-3"} ${className}`}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="rounded-2xl bg-brand-50 p-6">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-ink">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 leading-7 text-slate-700">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
