@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import { type Browser, chromium } from "playwright-core";
-import { prerenderPaths } from "../app/config/prerender.ts";
+import { visitorPaths } from "../app/config/prerender.ts";
 import { chromiumArgs, resolveChromium } from "../tests/support/chromium.ts";
 import { root, startProductionServer } from "../tests/support/server.ts";
 import { buildStamp, ensureBuild } from "./lib/build.ts";
@@ -28,13 +28,6 @@ import {
  * a table to stdout (progress to stderr), writes reports/audit.json, exits 1 if a route misses a
  * target: performance ≥ 95, accessibility, best practices and SEO 100, no axe violations.
  */
-
-const serverRenderedPaths = [
-  "/activities",
-  "/billing",
-  "/billing/success?session_id=cs_test_a1B2c3",
-  "/book-live-demo",
-];
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof categories)[number];
@@ -87,7 +80,7 @@ const routes = options.routes
       .split(",")
       .map((route) => route.trim())
       .filter(Boolean)
-  : [...prerenderPaths(), ...serverRenderedPaths];
+  : visitorPaths();
 const badRoute = routes.find((route) => !route.startsWith("/"));
 if (badRoute !== undefined || routes.length === 0) {
   console.error(

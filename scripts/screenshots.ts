@@ -2,7 +2,7 @@ import "./require-node.mjs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { prerenderPaths } from "../app/config/prerender.ts";
+import { visitorPaths } from "../app/config/prerender.ts";
 import { chromiumArgs, resolveChromium } from "../tests/support/chromium.ts";
 import { root, startProductionServer } from "../tests/support/server.ts";
 
@@ -13,16 +13,7 @@ import { root, startProductionServer } from "../tests/support/server.ts";
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const widthsArg = process.argv.find((arg) => arg.startsWith("--widths="));
 const widths = widthsArg ? widthsArg.slice("--widths=".length).split(",").map(Number) : [375, 1280];
-const routes = requested.length
-  ? requested
-  : [
-      ...prerenderPaths(),
-      "/activities",
-      "/billing",
-      "/billing/success?session_id=cs_test_a1B2c3",
-      "/book-live-demo",
-      "/no-such-page",
-    ];
+const routes = requested.length ? requested : [...visitorPaths(), "/no-such-page"];
 const outDir = path.join(root, "reports/screenshots");
 mkdirSync(outDir, { recursive: true });
 

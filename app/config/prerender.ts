@@ -52,3 +52,20 @@ export function prerenderPaths(): string[] {
     ...toolkits.map((toolkit) => `/toolkits/${toolkit.slug}`),
   ];
 }
+
+/**
+ * Pages rendered per request, as a visitor reaches them (with the query strings they read).
+ * Tests, the audit and the screenshots walk these after the prerendered ones.
+ */
+export const serverRenderedPaths = [
+  "/activities",
+  "/billing",
+  "/billing/success?session_id=cs_test_a1B2c3",
+  "/book-live-demo",
+  "/book-live-demo?game=mini-trivia",
+];
+
+/** Every page a visitor can land on: the prerendered content, then the server-rendered routes. */
+export function visitorPaths(): string[] {
+  return [...prerenderPaths(), ...serverRenderedPaths];
+}

@@ -1,17 +1,10 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../app/config/prerender";
+import { visitorPaths } from "../../app/config/prerender";
 import { closeBrowser, newPage, viewports } from "../support/browser";
 
-const routes = [
-  ...prerenderPaths(),
-  "/activities",
-  "/billing",
-  "/billing/success?session_id=cs_test_a1B2c3",
-  "/book-live-demo",
-  "/book-live-demo?game=mini-trivia",
-];
+const routes = visitorPaths();
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 

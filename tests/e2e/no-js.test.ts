@@ -1,16 +1,9 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../app/config/prerender";
+import { visitorPaths } from "../../app/config/prerender";
 import { closeBrowser, newPage, viewports } from "../support/browser";
 
-const routes = [
-  ...prerenderPaths(),
-  "/activities",
-  "/billing",
-  "/billing/success?session_id=cs_test_a1B2c3",
-  "/book-live-demo",
-  "/book-live-demo?game=mini-trivia",
-];
+const routes = visitorPaths();
 
 /** Headings the layout's links lead to: what a visitor without JavaScript must still read. */
 const knownHeadings: Record<string, string> = {

@@ -1,17 +1,10 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../app/config/prerender";
+import { visitorPaths } from "../../app/config/prerender";
 import { baseURL, closeBrowser, newPage, viewports } from "../support/browser";
 
 /** Every page a visitor can land on: the prerendered content plus the server-rendered routes. */
-const routes = [
-  ...prerenderPaths(),
-  "/activities",
-  "/billing",
-  "/billing/success?session_id=cs_test_a1B2c3",
-  "/book-live-demo",
-  "/book-live-demo?game=mini-trivia",
-];
+const routes = visitorPaths();
 
 interface PageProblems {
   consoleErrors: string[];

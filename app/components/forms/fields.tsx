@@ -64,6 +64,43 @@ function Messages({
   );
 }
 
+/** The props every text-like control shares: its id, name and the ARIA wiring to its messages. */
+interface ControlProps {
+  id: string;
+  name: string;
+  "aria-required": true | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+}
+
+/** Label, control and messages: the control is drawn by `children` with the shared props. */
+function Field({
+  formId,
+  name,
+  label,
+  error,
+  required,
+  hint,
+  children,
+}: Common & { children: (control: ControlProps) => ReactNode }) {
+  const { id, errorId, hintId } = ids(formId, name);
+  return (
+    <div>
+      <Label id={id} label={label} required={required} />
+      {children({
+        id,
+        name,
+        "aria-required": required || undefined,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(error, hint, errorId, hintId),
+        className: inputClass,
+      })}
+      <Messages error={error} hint={hint} errorId={errorId} hintId={hintId} />
+    </div>
+  );
+}
+
 export function TextField({
   formId,
   name,
@@ -73,21 +110,10 @@ export function TextField({
   hint,
   ...input
 }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "required">) {
-  const { id, errorId, hintId } = ids(formId, name);
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
-      <input
-        id={id}
-        name={name}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
-        className={inputClass}
-        {...input}
-      />
-      <Messages error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    <Field formId={formId} name={name} label={label} error={error} required={required} hint={hint}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
   );
 }
 
@@ -100,22 +126,10 @@ export function TextareaField({
   hint,
   ...input
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "required">) {
-  const { id, errorId, hintId } = ids(formId, name);
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        name={name}
-        rows={5}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
-        className={inputClass}
-        {...input}
-      />
-      <Messages error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    <Field formId={formId} name={name} label={label} error={error} required={required} hint={hint}>
+      {(control) => <textarea rows={5} {...control} {...input} />}
+    </Field>
   );
 }
 
@@ -133,28 +147,19 @@ export function SelectField({
   placeholder: string;
   options: readonly { value: string; label: string }[];
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "required">) {
-  const { id, errorId, hintId } = ids(formId, name);
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
-      <select
-        id={id}
-        name={name}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
-        className={inputClass}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Messages error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    <Field formId={formId} name={name} label={label} error={error} required={required} hint={hint}>
+      {(control) => (
+        <select {...control} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
