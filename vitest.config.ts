@@ -12,7 +12,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "unit",
-            include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+            include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
           },
         },
         {

@@ -3,18 +3,31 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider, requestInfoContext } from "./lib/nonce";
+import { NonceProvider } from "./lib/nonce";
+import { requestInfoContext } from "./lib/request-info";
+import { logError } from "./server/log.server";
 
 // The host server reaches the server-side runtime through this module, so one process has
 // exactly one database client (see docs/decisions/003-host-and-runtime.md).
-export { startRuntime, stopRuntime } from "../server/runtime";
+export { checkRequest } from "~/server/request-policy.server";
+export { startRuntime, stopRuntime } from "~/server/runtime.server";
 export { publicOrigin } from "./config/origin";
 export { requestInfoContext };
 export type ServerEntry = typeof import("./entry.server");
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors that escape a loader or action: logged without the submitted values (a failed query's
+ * error would otherwise print every field of the lead it was storing). A request the visitor
+ * abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logError(`${request.method} ${new URL(request.url).pathname} failed`, error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -69,7 +82,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError("Rendering failed", error);
         },
       },
     );

@@ -7,9 +7,9 @@ import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import { type Browser, chromium } from "playwright-core";
 import { visitorPaths } from "../app/config/prerender.ts";
-import { chromiumArgs, resolveChromium } from "../tests/support/chromium.ts";
-import { root, startProductionServer } from "../tests/support/server.ts";
+import { axeTags } from "./lib/axe.ts";
 import { buildStamp, ensureBuild } from "./lib/build.ts";
+import { chromiumArgs, resolveChromium } from "./lib/chromium.ts";
 import {
   errorMessage,
   formatTable,
@@ -21,6 +21,7 @@ import {
   stopServer,
   withTimeout,
 } from "./lib/cli.ts";
+import { root, startProductionServer } from "./lib/server-process.ts";
 
 /**
  * `npm run audit [-- --routes /,/pricing] [-- --runs 3]`: Lighthouse (mobile, default simulated
@@ -44,7 +45,6 @@ const targets: Record<CategoryId, number> = {
   "best-practices": 100,
   seo: 100,
 };
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const viewports = [
   { name: "375", width: 375, height: 812 },
   { name: "1280", width: 1280, height: 900 },

@@ -14,7 +14,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
-import { freePort, root, startProductionServer } from "../tests/support/server.ts";
 import { buildStamp, ensureBuild } from "./lib/build.ts";
 import {
   errorMessage,
@@ -27,6 +26,7 @@ import {
   stopServer,
   withTimeout,
 } from "./lib/cli.ts";
+import { freePort, root, startProductionServer } from "./lib/server-process.ts";
 
 /**
  * `npm run bench [-- --duration 10 --connections 50]`: loopback-only load test of the production

@@ -1,8 +1,8 @@
 import "./require-node.mjs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { chromiumArgs, resolveChromium } from "../tests/support/chromium.ts";
-import { root } from "../tests/support/server.ts";
+import { chromiumArgs, resolveChromium } from "./lib/chromium.ts";
+import { root } from "./lib/server-process.ts";
 
 /**
  * `npm run images`: renders the raster images social networks and home screens need (they do

@@ -3,8 +3,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { visitorPaths } from "../app/config/prerender.ts";
-import { chromiumArgs, resolveChromium } from "../tests/support/chromium.ts";
-import { root, startProductionServer } from "../tests/support/server.ts";
+import { chromiumArgs, resolveChromium } from "./lib/chromium.ts";
+import { root, startProductionServer } from "./lib/server-process.ts";
 
 /**
  * `npm run screenshots [-- /path ... --widths=320,1920]`: full-page PNGs of every route (or the

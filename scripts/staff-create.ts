@@ -7,8 +7,8 @@ import { parseArgs } from "node:util";
 import { EnvError, parseEnv } from "../server/env.ts";
 
 // Imported after the resolve hook above is registered: static imports would resolve first.
-const { openDatabase } = await import("../server/db/client.ts");
-const { createStaff } = await import("../server/services/staff.ts");
+const { openDatabase } = await import("../app/server/db/client.server.ts");
+const { createStaff } = await import("../app/server/services/staff.server.ts");
 
 /**
  * Creates a staff account for /admin (there is no public sign-up):
@@ -67,7 +67,7 @@ try {
   database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(root, values["data-dir"] ?? env.DATA_DIR),
-    migrationsFolder: path.join(root, "server/db/migrations"),
+    migrationsFolder: path.join(root, "app/server/db/migrations"),
     maxConnections: 1,
   });
 } catch (error) {

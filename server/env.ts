@@ -27,6 +27,7 @@ export const envSchema = z.object({
   RATE_LIMITS: withDefault(z.enum(["on", "off"], { message: "must be on or off" }), "on"),
   OUTBOX_POLL_MS: withDefault(z.coerce.number().int().min(100).max(600_000), 5000),
   OUTBOX_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(50), 10),
+  OUTBOX_LEASE_MS: withDefault(z.coerce.number().int().min(1000).max(3_600_000), 300_000),
   LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
   LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   SHUTDOWN_TIMEOUT_MS: withDefault(z.coerce.number().int().min(0).max(120_000), 10_000),
@@ -40,15 +41,50 @@ export const envSchema = z.object({
     z.string().regex(/^whsec_[A-Za-z0-9]+$/, "must be a Stripe webhook secret (whsec_…)"),
   ),
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
+  TEST_CHECKOUT: optional(z.enum(["on", "off"], { message: "must be on or off" })),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Settings that only make sense together. */
 function pairIssues(env: Env): string[] {
+  const issues: string[] = [];
   if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET)
-    return ["  LEAD_WEBHOOK_SECRET: required when LEAD_WEBHOOK_URL is set (receivers verify the signature)"];
-  return [];
+    issues.push(
+      "  LEAD_WEBHOOK_SECRET: required when LEAD_WEBHOOK_URL is set (receivers verify the signature)",
+    );
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    issues.push(
+      "  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (without it no Stripe payment is ever confirmed)",
+    );
+  return issues;
+}
+
+/**
+ * The built-in test checkout marks a deposit paid without taking money. It runs in development
+ * and tests; in production only when an operator turns it on with TEST_CHECKOUT=on.
+ */
+export function testCheckoutEnabled(env: Env): boolean {
+  return (env.TEST_CHECKOUT ?? (env.NODE_ENV === "production" ? "off" : "on")) === "on";
+}
+
+/** What a production start-up should warn the operator about, one line each. */
+export function unsafeProductionSettings(env: Env): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const warnings: string[] = [];
+  if (!env.PUBLIC_ORIGIN)
+    warnings.push(
+      "PUBLIC_ORIGIN is not set: canonical URLs, checkout return links and links in emails say http://localhost:3000.",
+    );
+  if (!env.COOKIE_SECRET)
+    warnings.push(
+      "COOKIE_SECRET is not set: a random one is made at each start, so visitors lose their quotes and emailed quote links stop working on restart.",
+    );
+  if (testCheckoutEnabled(env))
+    warnings.push(
+      "TEST_CHECKOUT is on: visitors can mark a deposit paid without paying (shown everywhere as a test payment).",
+    );
+  return warnings;
 }
 
 export class EnvError extends Error {}

@@ -16,9 +16,6 @@ export interface PrerenderedPage {
 
 export type PrerenderManifest = Record<string, PrerenderedPage>;
 
-/** The largest request body the site accepts (forms and JSON are far smaller). */
-export const MAX_BODY_BYTES = 64 * 1024;
-
 export interface HostOptions {
   /** The React Router server build, or a loader of it (development reloads it per request). */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -54,22 +51,38 @@ function prerenderedPages(clientDir: string, manifest: PrerenderManifest) {
   };
 }
 
-/** Bodies are capped before anything reads them; a body must declare its length. */
-function bodyLimit(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const declared = req.headers["content-length"];
-  if (declared === undefined) {
-    if (req.headers["transfer-encoding"]) {
-      res.status(411).json({ error: "Send the request body with a Content-Length header." });
-      return;
+/** A request header as the policy reads it: one string, or null when absent. */
+function headerOf(req: Request, name: string): string | null {
+  const value = req.headers[name.toLowerCase()];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+/**
+ * The app's request policy (methods, same-origin, body type and size, rate limits), applied to
+ * everything that reaches the app, before anything reads a body. Its answer is sent as it is.
+ */
+function requestPolicy(entryOf: () => Promise<ServerEntry>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const entry = await entryOf();
+      const refusal = await entry.checkRequest({
+        method: req.method,
+        // The origin as the browser addressed it (X-Forwarded-* only from trusted proxies).
+        url: `${req.protocol}://${req.host ?? "localhost"}${req.originalUrl}`,
+        headers: { get: (name) => headerOf(req, name) },
+        clientIp: req.ip ?? "unknown",
+      });
+      if (!refusal) return next();
+      res.status(refusal.status);
+      refusal.headers.forEach((value, name) => {
+        res.setHeader(name, value);
+      });
+      res.end(Buffer.from(await refusal.arrayBuffer()));
+    } catch (error) {
+      next(error);
     }
-    return next();
-  }
-  if (!/^\d+$/.test(declared) || Number(declared) > MAX_BODY_BYTES) {
-    res.status(413).json({ error: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` });
-    return;
-  }
-  next();
+  };
 }
 
 export function createHost(options: HostOptions): express.Express {
@@ -98,16 +111,16 @@ export function createHost(options: HostOptions): express.Express {
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false, dotfiles: "ignore" }));
   }
 
-  app.use(bodyLimit);
-
   const build = options.build;
+  const entryOf = async () =>
+    (typeof build === "function" ? await build() : build).entry.module as unknown as ServerEntry;
+  app.use(requestPolicy(entryOf));
   app.use(
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",
       getLoadContext: async (req, res) => {
-        const entry = (typeof build === "function" ? await build() : build).entry
-          .module as unknown as ServerEntry;
+        const entry = await entryOf();
         const context = new RouterContextProvider();
         // req.ip honours X-Forwarded-For only from the proxies TRUST_PROXY names.
         context.set(entry.requestInfoContext, {
@@ -122,7 +135,11 @@ export function createHost(options: HostOptions): express.Express {
   // Errors that escape everything above: never leak details, never a bare stack.
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number; statusCode?: number }).status ?? 500;
-    if (status >= 500) console.error(error);
+    // The kind and the first line of the message only: never a request's submitted values.
+    if (status >= 500) {
+      const { name, message } = error instanceof Error ? error : { name: typeof error, message: "" };
+      console.error(`Request failed: ${name}: ${message.split("\n")[0]?.slice(0, 300)}`);
+    }
     if (res.headersSent) return;
     const safe = status >= 400 && status < 500 ? status : 500;
     res.status(safe).json({ error: safe === 500 ? "Something went wrong on our side." : "Bad request." });

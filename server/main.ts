@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ServerEntry } from "../app/entry.server.tsx";
-import { EnvError, parseEnv } from "./env.ts";
+import { EnvError, parseEnv, testCheckoutEnabled, unsafeProductionSettings } from "./env.ts";
 import { createHost, readPrerenderManifest } from "./host.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -23,7 +23,7 @@ try {
   fail(error instanceof EnvError ? error.message : String(error));
 }
 
-const migrationsFolder = path.join(root, "server/db/migrations");
+const migrationsFolder = path.join(root, "app/server/db/migrations");
 const dataDir = path.resolve(root, env.DATA_DIR);
 const runtimeConfig = {
   databaseUrl: env.DATABASE_URL,
@@ -35,13 +35,17 @@ const runtimeConfig = {
   rateLimits: env.RATE_LIMITS === "on",
   outboxPollMs: env.OUTBOX_POLL_MS,
   outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+  outboxLeaseMs: env.OUTBOX_LEASE_MS,
   webhookUrl: env.LEAD_WEBHOOK_URL,
   webhookSecret: env.LEAD_WEBHOOK_SECRET,
   cookieSecret: env.COOKIE_SECRET,
   stripeSecretKey: env.STRIPE_SECRET_KEY,
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
   stripeApiBase: env.STRIPE_API_BASE,
+  testCheckout: testCheckoutEnabled(env),
 };
+
+for (const warning of unsafeProductionSettings(env)) console.warn(`Warning: ${warning}`);
 
 let server: Server;
 let stop: () => Promise<void>;

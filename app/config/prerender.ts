@@ -32,7 +32,6 @@ export const staticPrerenderPaths = [
   "/terms-of-service",
   "/sitemap",
   "/virtual-team-building-events",
-  "/thank-you",
   "/holiday-events",
 ];
 
@@ -63,6 +62,9 @@ export const serverRenderedPaths = [
   "/billing/success?session_id=cs_test_a1B2c3",
   "/book-live-demo",
   "/book-live-demo?game=mini-trivia",
+  "/book/intro",
+  "/book/demo",
+  "/thank-you",
 ];
 
 /** Every page a visitor can land on: the prerendered content, then the server-rendered routes. */

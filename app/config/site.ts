@@ -1,6 +1,9 @@
+/** Who draws the booking calendar: Rallyroom's own scheduler, or the third-party widget. */
+export type SchedulerProvider = "native" | "calendly";
+
 /**
  * The one place an operator changes what the business is: names, contacts, links and the
- * numbers the rules run on. Secrets never live here (see server/env.server.ts).
+ * numbers the rules run on. Secrets never live here (see server/env.ts).
  */
 export const site = {
   name: "Rallyroom",
@@ -35,6 +38,40 @@ export const site = {
   },
   /** 30-minute live demo, embedded on /book-live-demo. */
   demo: { url: "https://calendly.com/rallyroom/live-demo-30", embedHeight: 700 },
+  /**
+   * Booking calls and demos. `provider: "native"` is Rallyroom's own scheduler (/book/:type, the
+   * booking dialog, docs/decisions/030-native-booking.md); "calendly" switches every booking
+   * button and /book-live-demo back to the third-party widget at `booking.url` and `demo.url`.
+   * Times of day are in each host's time zone; the team calendar keeps the business time zone.
+   */
+  scheduler: {
+    provider: "native" as SchedulerProvider,
+    meetingTypes: {
+      intro: { name: "15-minute intro call", minutes: 15, stepMinutes: 15 },
+      demo: { name: "30-minute live demo", minutes: 30, stepMinutes: 30 },
+    },
+    /** Free time a host keeps after each meeting. */
+    bufferMinutes: 10,
+    /** The earliest a visitor may book, counted from now. */
+    minimumNoticeMinutes: 240,
+    /** How far ahead a visitor may book. */
+    horizonDays: 60,
+    /** The reminder email goes this long before the meeting. */
+    reminderHoursBefore: 24,
+    /** The calendar that takes bookings out of the box, until staff add their own. */
+    teamCalendar: {
+      name: "Rallyroom team",
+      weeklyHours: {
+        mon: [{ start: "09:00", end: "17:00" }],
+        tue: [{ start: "09:00", end: "17:00" }],
+        wed: [{ start: "09:00", end: "17:00" }],
+        thu: [{ start: "09:00", end: "17:00" }],
+        fri: [{ start: "09:00", end: "17:00" }],
+        sat: [],
+        sun: [],
+      },
+    },
+  },
   voucher: { monthlySlots: 25, expiryDays: 14 },
   deposit: { percent: 50 },
   businessTimeZone: "America/New_York",

@@ -1,4 +1,6 @@
 import type { IconName } from "~/components/ui/icon";
+import { site } from "~/config/site";
+
 export interface JobPosting {
   id: string;
   title: string;
@@ -134,3 +136,19 @@ export const applicationSteps: {
       "We'll make you an offer, then help you get set up with equipment, an onboarding buddy and a first-week plan to get you started with confidence.",
   },
 ];
+
+/** Opens the visitor's mail app with the role in the subject and a short outline to fill in. */
+export function applyMailto(job: JobPosting): string {
+  const subject = `Application: ${job.title}`;
+  const body = `Hello Rallyroom team,
+
+I would like to apply for the ${job.title} position (${job.department}, ${job.location}, ${job.type}).
+
+About me:
+Why this role:
+Link to my resume or portfolio:
+
+Thank you,
+`;
+  return `mailto:${site.email.careers}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

@@ -16,6 +16,12 @@ export interface BenefitCard {
   description: string;
 }
 
+/** A titled paragraph: a step, a reason, an audience. */
+export interface TextCard {
+  title: string;
+  text: string;
+}
+
 const card = (file: string, alt: string, caption: string): CarouselSlide => ({
   src: `/images/games/${file}.svg`,
   alt,
@@ -181,7 +187,7 @@ const logo = (name: string, file: string): ClientLogo => ({
   width: 56 + name.length * 15,
 });
 
-/** Fictional clients, drawn as text wordmarks (DECISIONS.md: no real trademarks). */
+/** Fictional clients, drawn as text wordmarks: the site shows no real company's trademark. */
 export const clientLogos: ClientLogo[] = [
   logo("Northwind Labs", "northwind-labs"),
   logo("Bluepeak", "bluepeak"),
@@ -281,7 +287,7 @@ export const lovedByTeams: Testimonial[] = [
   },
 ];
 
-export const howItWorks = [
+export const howItWorks: TextCard[] = [
   {
     title: "Pick your experience",
     text: "Choose a game on a 15-minute call or from our catalogue; we suggest the best fit for your team size and goals.",
@@ -294,4 +300,12 @@ export const howItWorks = [
     title: "Your team connects",
     text: "Everyone plays, laughs and gets to know each other, and you get a recap with scores and highlights.",
   },
+];
+
+/** What a visitor gets from the free live demo (the home page's demo request). */
+export const demoPoints: string[] = [
+  "A 30-minute walkthrough with a real Rallyroom host",
+  "Play a round of the game that fits your team",
+  "See branding, avatars and live leaderboards in action",
+  "Leave with a recommendation and a written quote",
 ];

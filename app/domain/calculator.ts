@@ -1,6 +1,6 @@
 /**
- * The Quick Price Calculator on /pricing (SPEC §3 Calculator state, §5, §9 Calculator).
- * Whole US dollars throughout.
+ * The Quick Price Calculator on /pricing: package rate × headcount plus add-ons, with the
+ * package minimum. Whole US dollars throughout.
  */
 
 export type CalculatorPackage = "core" | "premium";

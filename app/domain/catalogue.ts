@@ -1,5 +1,5 @@
 /**
- * Catalogue rules for /activities and the vibe pages (SPEC §2 /activities, §9 "Catalogue filters"):
+ * Catalogue rules for /activities and the vibe pages:
  * filter options, matching, sorting, the query-string codec and small display helpers.
  * Pure: no React, no DOM beyond the standard URLSearchParams.
  */

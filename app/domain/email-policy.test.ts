@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailDomain, isFreeMail } from "./email-policy";
+import { emailDomain, isFreeMail, isPlainEmailAddress } from "./email-policy";
 
 describe("work-email rule", () => {
   it.each([
@@ -41,5 +41,44 @@ describe("work-email rule", () => {
   it("reads the domain after the last @, trimmed and lower-cased", () => {
     expect(emailDomain("  A@B@Example.COM ")).toBe("example.com");
     expect(emailDomain("nodomain")).toBe("");
+  });
+});
+
+describe("isPlainEmailAddress", () => {
+  it.each([
+    "ana@acme.io",
+    "ana.lopez+events@acme.co.uk",
+    "o'brien@sub.acme-corp.com",
+    "x_y%z@xn--bcher-kva.example",
+    "ops@acme.xn--p1ai",
+  ])("accepts %s", (email) => {
+    expect(isPlainEmailAddress(email)).toBe(true);
+  });
+
+  it.each([
+    "a<victim@evil.example>",
+    "a@b.co, c@d.co",
+    "a@b.co,c@d.co",
+    "Ana <ana@acme.io>",
+    "ana:x@acme.io",
+    '"ana"@acme.io',
+    "ana@acme.io\u202e",
+    "an\u202ea@acme.io",
+    "ana\u0000@acme.io",
+    "ana\r\nBcc: x@y.io@acme.io",
+    "ana @acme.io",
+    "ana@acme",
+    "ana@acme.c",
+    "ana@-acme.io",
+    "ana@acme-.io",
+    "ana@acme..io",
+    ".ana@acme.io",
+    "ana.@acme.io",
+    "ana@@acme.io",
+    "ana@ácme.io",
+    `${"a".repeat(65)}@acme.io`,
+    `ana@${"a".repeat(250)}.io`,
+  ])("refuses %j", (email) => {
+    expect(isPlainEmailAddress(email)).toBe(false);
   });
 });

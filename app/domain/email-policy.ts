@@ -1,5 +1,5 @@
 /**
- * The work-email rule of DECISIONS.md, shared by the toolkit lead capture and the voucher:
+ * The work-email rule, shared by the toolkit lead capture and the voucher:
  * free consumer providers are refused whatever their country suffix (yahoo.co.uk, gmx.de).
  */
 export const freeMailProviders = [
@@ -46,4 +46,31 @@ function providerLabel(domain: string): string {
 export function isFreeMail(email: string): boolean {
   const domain = emailDomain(email);
   return domain !== "" && providers.has(providerLabel(domain));
+}
+
+// The dot-atom of RFC 5322 without the rarely used symbols that mail software mishandles:
+// letters, digits and . _ % + - ' in the local part; hostname labels of letters, digits and
+// hyphens (IDN domains in their xn-- form), and a top-level domain of two or more letters.
+const localPart = /^[A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*$/;
+const label = /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * A single plain address that is safe to put in a To header: no display name, no angle
+ * brackets, commas, colons, quotes, spaces, control or bidirectional characters
+ * (`a<victim@evil.example>` or `a@b.co, c@d.co` are refused rather than sent to someone else).
+ */
+export function isPlainEmailAddress(email: string): boolean {
+  if (email.length > 254) return false;
+  const at = email.lastIndexOf("@");
+  if (at <= 0 || at !== email.indexOf("@")) return false;
+  const local = email.slice(0, at);
+  const labels = email.slice(at + 1).split(".");
+  const tld = labels.at(-1) ?? "";
+  return (
+    local.length <= 64 &&
+    localPart.test(local) &&
+    labels.length >= 2 &&
+    labels.every((part) => label.test(part)) &&
+    (/^[A-Za-z]{2,63}$/.test(tld) || /^xn--[A-Za-z0-9-]{1,59}$/.test(tld))
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * Game library rules (SPEC §4 "Game status", §5 "Game filters", §2 /game-experiences).
+ * Game library rules for /game-experiences: status labels, category filters and search.
  */
 import { type GameCategory, type GameExperience, type GameStatus, gameCategories } from "../content/games.ts";
 

@@ -1,4 +1,5 @@
 import { type LeadKind, leadKinds } from "./leads";
+import { hasUnsafeText } from "./text-safety";
 
 /** The admin inbox's filters, read from the query string so they live in the URL. */
 export interface InboxFilters {
@@ -22,9 +23,10 @@ function validDate(value: string | null): string | undefined {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) ? value : undefined;
 }
 
+/** Trimmed and cut to `max`; dropped when it holds control characters or broken Unicode. */
 function trimmed(value: string | null, max: number): string | undefined {
-  const text = value?.trim();
-  return text ? text.slice(0, max) : undefined;
+  const text = value?.trim().slice(0, max);
+  return text && !hasUnsafeText(text) ? text : undefined;
 }
 
 /**

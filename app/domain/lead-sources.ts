@@ -1,15 +1,5 @@
-import type { LeadKind } from "./leads";
-
 /**
- * The source each form records when its page names none. Kept apart from the zod schemas in
- * leads.ts, so a component that only needs a source (the voucher teaser) does not load zod.
+ * The source each form records when its page names none, read from the lead kinds table
+ * (lead-kinds.ts, which has no zod either, so the voucher teaser can import it cheaply).
  */
-export const defaultSources: Record<LeadKind, string> = {
-  toolkit: "sidebar",
-  guide: "homepage",
-  newsletter: "blog",
-  voucher: "activities",
-  booking: "book_event",
-  contact: "contact_page",
-  demo: "homepage_demo",
-};
+export { defaultSources } from "./lead-kinds";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bookingTeamSizes, messages, occasions, parseLead } from "./leads";
+import { attributionSchema, bookingTeamSizes, messages, occasions, parseLead } from "./leads";
 
 const errorsOf = (result: ReturnType<typeof parseLead>) => (result.ok ? {} : result.fieldErrors);
 
-describe("form schemas (SPEC.md §5 messages)", () => {
+describe("form schemas and their field messages", () => {
   it("toolkit lead capture", () => {
     const empty = errorsOf(parseLead("toolkit", { name: "  ", email: "", consent: false }));
     expect(empty.name).toEqual([messages.nameRequired]);
@@ -97,5 +97,42 @@ describe("form schemas (SPEC.md §5 messages)", () => {
     expect(errorsOf(parseLead("contact", { name: { a: 1 }, email: 5, message: [] })).name).toBeDefined();
     expect(errorsOf(parseLead("contact", { name: "x".repeat(121) })).name?.[0]).toMatch(/at most 120/);
     expect(errorsOf(parseLead("newsletter", { email: "a@b.co", source: "<script>" })).source).toBeDefined();
+  });
+
+  it("answers control characters and broken Unicode in any text field as that field's error", () => {
+    const contact = { name: "Ana", email: "ana@acme.io", message: "Hello there" };
+    for (const bad of ["a\u0000b", "\ud800", "x\udc00", "bell\u0007"]) {
+      expect(errorsOf(parseLead("contact", { ...contact, name: bad })).name?.[0]).toMatch(
+        /^Name contains invisible control characters/,
+      );
+      expect(errorsOf(parseLead("contact", { ...contact, company: bad })).company?.[0]).toMatch(/^Company /);
+      expect(errorsOf(parseLead("contact", { ...contact, message: bad })).message).toBeDefined();
+      expect(errorsOf(parseLead("contact", { ...contact, email: `ana${bad}@acme.io` })).email).toEqual([
+        messages.emailInvalid,
+      ]);
+    }
+    expect(parseLead("contact", { ...contact, message: "Line one\nline two\ttabbed" }).ok).toBe(true);
+  });
+
+  it("takes one plain email address, never a list or a display name", () => {
+    const contact = { name: "Ana", message: "Hello there" };
+    for (const email of [
+      "a<victim@evil.example>",
+      "a@b.co, victim@evil.example",
+      "ana:x@acme.io",
+      "ana@acme.io\u202e",
+    ]) {
+      expect(errorsOf(parseLead("contact", { ...contact, email })).email, email).toEqual([
+        messages.emailInvalid,
+      ]);
+    }
+  });
+});
+
+describe("attribution", () => {
+  it("refuses control characters in utm values instead of storing them", () => {
+    expect(attributionSchema.safeParse({ utm_source: "news\u0000letter" }).success).toBe(false);
+    expect(attributionSchema.safeParse({ utm_campaign: "\udbff" }).success).toBe(false);
+    expect(attributionSchema.safeParse({ utm_source: "newsletter" }).success).toBe(true);
   });
 });

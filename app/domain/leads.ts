@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { isFreeMail } from "./email-policy";
+import { isFreeMail, isPlainEmailAddress } from "./email-policy";
+import { type LeadKind, sourcePattern } from "./lead-kinds";
+import { hasUnsafeText } from "./text-safety";
+
+export {
+  consentText,
+  guideConsentText,
+  type LeadKind,
+  leadKinds,
+  newsletterConsentText,
+} from "./lead-kinds";
 
 // The site's CSP forbids eval: zod must not compile parsers with new Function (nor probe for it,
 // which the browser reports as a violation even though zod catches the error).
@@ -7,11 +17,8 @@ z.config({ jitless: true });
 
 /**
  * One zod schema per form, used by the browser (live validation) and by the server (the
- * authoritative parse), with SPEC.md §5's messages.
+ * authoritative parse), with the messages the forms show.
  */
-export const leadKinds = ["toolkit", "guide", "newsletter", "voucher", "booking", "contact", "demo"] as const;
-export type LeadKind = (typeof leadKinds)[number];
-
 export const messages = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",
@@ -26,8 +33,6 @@ export const messages = {
   preferredDateRequired: "Preferred date is required",
   preferredDateInvalid: "Enter the preferred date as a date (YYYY-MM-DD)",
 } as const;
-
-export const consentText = "I agree to receive event planning tips and offers. Unsubscribe anytime.";
 
 export const bookingTeamSizes = [
   "5-10 people (Small)",
@@ -64,10 +69,21 @@ const asText = (value: unknown) => (value === null || value === undefined ? "" :
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
+/** NUL, other control characters and broken Unicode cannot be stored: a field error, not a 500. */
+const safeText = (label: string) => ({
+  message: `${label} contains invisible control characters: remove them and try again`,
+  abort: true,
+});
+
 function requiredText(message: string, label: string, max = 120) {
   return z.preprocess(
     asText,
-    z.string({ message }).trim().min(1, { message, abort: true }).max(max, tooLong(label, max)),
+    z
+      .string({ message })
+      .refine((value) => !hasUnsafeText(value), safeText(label))
+      .trim()
+      .min(1, { message, abort: true })
+      .max(max, tooLong(label, max)),
   );
 }
 
@@ -76,14 +92,12 @@ function optionalText(label: string, max = 160) {
     asText,
     z
       .string({ message: `${label} must be text` })
+      .refine((value) => !hasUnsafeText(value), safeText(label))
       .trim()
       .max(max, tooLong(label, max))
       .transform((value) => (value === "" ? null : value)),
   );
 }
-
-// A basic pattern, as SPEC.md says: something@something.tld, no spaces.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function emailField({ work }: { work: boolean }) {
   return z.preprocess(
@@ -93,9 +107,12 @@ function emailField({ work }: { work: boolean }) {
       .trim()
       .min(1, { message: messages.emailRequired, abort: true })
       .max(254, tooLong("Email", 254))
-      .regex(emailPattern, { message: messages.emailInvalid, abort: true })
+      // One plain address: no display name, brackets, commas, colons, control or bidi characters.
+      .refine(isPlainEmailAddress, { message: messages.emailInvalid, abort: true })
       .refine((email) => !work || !isFreeMail(email), messages.workEmail)
-      .transform((email) => email.toLowerCase()),
+      .transform((email) => email.toLowerCase())
+      // A regex cannot tell a form its input is an email: the format is stated for the input type.
+      .meta({ format: "email" }),
   );
 }
 
@@ -124,7 +141,7 @@ const source = z.preprocess(
   z
     .string({ message: "Source must be text" })
     .trim()
-    .regex(/^[a-z0-9_-]{1,60}$/i, "Source must be a short identifier")
+    .regex(sourcePattern, "Source must be a short identifier")
     .optional(),
 );
 
@@ -208,7 +225,8 @@ export const demoRequestSchema = z.object({
       .refine(
         (value) => isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
         messages.preferredDateInvalid,
-      ),
+      )
+      .meta({ format: "date" }),
   ),
   source,
 });
@@ -221,12 +239,9 @@ export const leadSchemas = {
   booking: bookingSchema,
   contact: contactSchema,
   demo: demoRequestSchema,
-} as const;
+} as const satisfies Record<LeadKind, z.ZodType>;
 
 export type LeadInput<K extends LeadKind> = z.output<(typeof leadSchemas)[K]>;
-
-/** The source each form reports when its page does not name one (SPEC.md §3's default). */
-export { defaultSources } from "./lead-sources";
 
 /** Attribution a form carries in hidden fields (filled by the browser from the visit). */
 export const attributionSchema = z.object({
@@ -268,10 +283,3 @@ export function parseLead<K extends LeadKind>(kind: K, input: unknown): ParseRes
   }
   return { ok: false, error: invalidFormMessage, fieldErrors };
 }
-
-/** Shown under the newsletter box: subscribing is the consent, confirmed by email. */
-export const newsletterConsentText =
-  "Get event ideas and team building tips by email. We send a confirmation link first; unsubscribe anytime.";
-/** Shown under the guide form. */
-export const guideConsentText =
-  "We'll email your guide and occasional team building tips. Unsubscribe anytime.";

@@ -81,7 +81,7 @@ describe("answer values", () => {
 });
 
 describe("recommendation records", () => {
-  it("are the six records of SPEC §3 in order, with their prices and durations", () => {
+  it("are the six recommendable activities in order, with their prices and durations", () => {
     expect(recommendedActivities.map((r) => [r.id, r.name, r.priceRange, r.duration])).toEqual([
       ["lightning-feud", "Lightning Feud", "$45-$65", "60-90m"],
       ["online-office-games", "Online Office Games", "$35-$50", "75-90m"],

@@ -1,6 +1,6 @@
 /**
- * The "find your event" quiz (SPEC §3 Quiz answers and Recommended activity, §4, §5, §9 Quiz
- * scoring; DECISIONS "Quiz"). One canonical set of answer values, so the team-size bonus applies,
+ * The "find your event" quiz: three answers (team size, vibe, budget) scored against the six
+ * recommendable activities. One canonical set of answer values, so the team-size bonus applies,
  * and results are always filled to three matches.
  */
 import { type VibeId, vibeOptions } from "./catalogue.ts";
@@ -18,7 +18,7 @@ export const LARGE_TEAM_SIZES: readonly QuizTeamSize[] = ["31–80", "81–200+"
 
 export const quizVibes: readonly VibeId[] = vibeOptions.map((o) => o.id);
 
-/** Budgets per person, written with a hyphen as SPEC §3 gives them. */
+/** Budgets per person, written with a hyphen ("$25-$45"), as the quiz shows them. */
 export const quizBudgets = ["$25-$35", "$36-$50", "$51-$65+"] as const;
 export type QuizBudget = (typeof quizBudgets)[number];
 
@@ -123,7 +123,7 @@ export interface ScoredRecommendation extends RecommendedActivity {
   score: number;
 }
 
-/** SPEC §3's six records, in catalogue order (which also breaks score ties). */
+/** The six recommendable activities, in catalogue order (which also breaks score ties). */
 export const recommendedActivities: readonly RecommendedActivity[] = [
   {
     id: "lightning-feud",

@@ -46,7 +46,8 @@ describe("priceQuote", () => {
 
   it("charges the minimum event fee when headcount × rate is below it", () => {
     const price = priceQuote(surveyShowdown, 5, [], 50);
-    expect(5 * 6500).toBeLessThan(50000);
+    // 5 people at the small-team rate would be 5 × $65 = $325: the $500 minimum applies instead.
+    expect(price.rateCents * 5).toBe(32500);
     expect(price).toMatchObject({ subtotalCents: 50000, totalCents: 50000, minimumFeeApplied: true });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Quote pricing (DECISIONS.md, Billing): every amount in integer cents, computed on the server
+ * Quote pricing: every amount in integer cents, computed on the server
  * from the catalogue; the browser never sends an amount.
  */
 
@@ -87,7 +87,7 @@ export function priceQuote(
   };
 }
 
-/** US dollars from cents, as SPEC.md §9 shows money: $1,234.50. */
+/** US dollars from cents, the way the site shows money: $1,234.50. */
 export function formatCents(cents: number): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 }

@@ -42,7 +42,7 @@ export function remainingSlots(claimedThisMonth: number, slots: number = site.vo
   return Math.max(0, slots - claimedThisMonth);
 }
 
-/** The upgrade choices of SPEC.md §9: the customer picks one when booking. */
+/** The upgrade choices a voucher offers: the customer picks one when booking. */
 export const upgradeChoices = [
   { name: "Free Custom Theme", value: "$200 value" },
   { name: "+15 Minutes of Gameplay", value: "$150 value" },
@@ -52,7 +52,7 @@ export const upgradeChoices = [
 export const voucherFinePrint =
   "New customers only. One upgrade per company. Not redeemable for cash. Minimum event fee applies. Expires 14 days after claiming.";
 
-/** What the browser keeps after a claim (SPEC.md §3: code, expires_at, claimed_at). */
+/** What the browser keeps after a claim: code, expires_at, claimed_at. */
 export interface StoredVoucher {
   code: string;
   expires_at: string;

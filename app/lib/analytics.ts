@@ -1,4 +1,4 @@
-import type { AnalyticsEventName } from "./analytics-events";
+import type { AnalyticsEventName } from "~/domain/analytics-events";
 
 type Props = Record<string, string | number | boolean | null>;
 

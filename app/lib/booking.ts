@@ -26,8 +26,15 @@ export function loadScheduler(): void {
   document.body.appendChild(script);
 }
 
+/** The on-site booking dialog's code, fetched once, on the first sign of intent. */
+let dialogModule: Promise<typeof import("~/components/booking/booking-dialog")> | undefined;
+export function preloadBookingDialog() {
+  dialogModule ??= import("~/components/booking/booking-dialog");
+  return dialogModule;
+}
+
 /**
- * The shared booking action: the scheduler popup for the 15-minute intro call when its widget
+ * The third-party provider's booking action: the scheduler popup for the 15-minute intro call when its widget
  * is loaded, otherwise the booking link in a new tab. No window: nothing.
  */
 export function openBooking(): void {

@@ -1,5 +1,5 @@
 /**
- * The toast store, with SPEC.md's rules: one toast at a time (a new one replaces the last),
+ * The toast store: one toast at a time (a new one replaces the last),
  * a toast can be updated or dismissed, dismissed toasts leave the list 1,000,000 ms later,
  * and an open toast shows for 4000 ms.
  */

@@ -31,7 +31,7 @@ import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
-import { runtime } from "../../server/runtime";
+import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/activities";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/activities" }] };
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const canonical = filtersToSearch(filtersFromSearchParams(url.searchParams));
   if (url.search && url.search !== canonical) throw redirect(`${url.pathname}${canonical}`);
-  // The voucher teaser's live count; SPEC.md §8: a failed count shows no slots left.
+  // The voucher teaser's live count: when counting fails, the teaser shows no slots left.
   let remaining = 0;
   try {
     remaining = await runtime().vouchers.remaining();

@@ -46,9 +46,7 @@ export default function ActivityVibe() {
         <Link to="/book-event" className={buttonStyles.onDark}>
           Book a {page.vibe} Event
         </Link>
-        <BookingButton className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10">
-          Book a 15-minute call
-        </BookingButton>
+        <BookingButton className={buttonStyles.outlineOnDark}>Book a 15-minute call</BookingButton>
       </PageHero>
       <Section title={`Why teams choose ${page.vibe.toLowerCase()} events`}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,8 +1,9 @@
 import { Link, redirect } from "react-router";
+import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
-import { buttonStyles, container } from "~/components/ui/styles";
+import { buttonStyles } from "~/components/ui/styles";
 import { activities, getActivity } from "~/content/activities";
 import { teamSizeLabel, vibeToId } from "~/domain/catalogue";
 import { track } from "~/lib/analytics";
@@ -172,17 +173,16 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       <Section title="Frequently asked questions">
         <Accordion items={activity.faqs} />
       </Section>
-      <section className="bg-ink text-white">
-        <div className={`${container} py-14 text-center`}>
-          <h2 className="text-3xl font-bold">Book Your 15-Minute Call</h2>
-          <p className="mx-auto mt-3 max-w-xl text-slate-300">
+      <CtaSection
+        layout="band"
+        heading="Book Your 15-Minute Call"
+        text={
+          <>
             Tell us about your team and we'll tailor {activity.title} to your group, your date and your goals.
-          </p>
-          <BookingButton className={`${buttonStyles.accent} mt-6`} onBook={book("detail_page")}>
-            Book Your 15-Minute Call
-          </BookingButton>
-        </div>
-      </section>
+          </>
+        }
+        primary={{ label: "Book Your 15-Minute Call", booking: true, onBook: book("detail_page") }}
+      />
       <div className="sticky bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:hidden">
         <BookingButton className={`${buttonStyles.accent} w-full`} onBook={book("sticky_bar")}>
           Book Now - From ${activity.priceFromPP}/person

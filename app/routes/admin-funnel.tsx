@@ -1,8 +1,10 @@
 import { data } from "react-router";
+import { PaymentMethodBadge } from "~/components/sections/quote-status-badge";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { runtime } from "../../server/runtime";
-import { noStore, requireStaffPage } from "../../server/staff-http";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { requireStaffPage } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-funnel";
 
 export const handle: PageHandle = { sitemap: false };
@@ -22,26 +24,30 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
       pageViews: sum.pageViews + week.pageViews,
       quizCompletions: sum.quizCompletions + week.quizCompletions,
       leads: sum.leads + week.leads,
+      callsBooked: sum.callsBooked + week.callsBooked,
       quotes: sum.quotes + week.quotes,
       deposits: sum.deposits + week.deposits,
+      testDeposits: sum.testDeposits + week.testDeposits,
     }),
-    { pageViews: 0, quizCompletions: 0, leads: 0, quotes: 0, deposits: 0 },
+    { pageViews: 0, quizCompletions: 0, leads: 0, callsBooked: 0, quotes: 0, deposits: 0, testDeposits: 0 },
   );
   return (
     <>
       <h1 className="text-3xl font-bold text-ink">Funnel</h1>
       <p className="mt-2 text-slate-700">
         The last 12 weeks, Monday to Sunday in the business time zone. Page views → quiz completions → leads →
-        quotes → deposits paid.
+        calls booked → quotes → deposits paid.
         {pageViewsFromAllEvents
           ? " No page_view events are recorded yet, so the first column counts every analytics event."
-          : ""}
+          : ""}{" "}
+        Deposits paid counts card and invoice payments only.
       </p>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-5">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {[
           ["Page views", totals.pageViews],
           ["Quiz completions", totals.quizCompletions],
           ["Leads", totals.leads],
+          ["Calls booked", totals.callsBooked],
           ["Quotes", totals.quotes],
           ["Deposits paid", totals.deposits],
         ].map(([label, value]) => (
@@ -51,6 +57,18 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      {totals.testDeposits > 0 ? (
+        <p
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl border-2 border-dashed border-amber-700 bg-amber-50 p-4 text-amber-950"
+          data-test-deposits={totals.testDeposits}
+        >
+          <PaymentMethodBadge method="test" />
+          <span>
+            {totals.testDeposits} {totals.testDeposits === 1 ? "deposit was" : "deposits were"} marked paid
+            through the test checkout in these weeks: not counted in Deposits paid.
+          </span>
+        </p>
+      ) : null}
       <section
         className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
         aria-label="Funnel by week"
@@ -72,6 +90,9 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
               </th>
               <th scope="col" className="px-4 py-3">
                 Leads by source
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Calls booked
               </th>
               <th scope="col" className="px-4 py-3">
                 Quotes
@@ -100,8 +121,14 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
                     </span>
                   ) : null}
                 </td>
+                <td className="px-4 py-3">{week.callsBooked}</td>
                 <td className="px-4 py-3">{week.quotes}</td>
-                <td className="px-4 py-3">{week.deposits}</td>
+                <td className="px-4 py-3">
+                  {week.deposits}
+                  {week.testDeposits ? (
+                    <span className="block text-amber-950">+ {week.testDeposits} test (no money taken)</span>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,27 +1,62 @@
 import { data, Link } from "react-router";
-import { QuoteStatusBadge } from "~/components/sections/quote-status-badge";
+import {
+  PaymentMethodBadge,
+  QuoteStatusBadge,
+  quoteStatusLabel,
+} from "~/components/sections/quote-status-badge";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { runtime } from "../../server/runtime";
-import { noStore, requireStaffPage } from "../../server/staff-http";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { requireStaffPage } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-home";
 
 export const handle: PageHandle = { sitemap: false };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffPage(request);
-  return data({ counts: await runtime().quotes.countsByStatus() }, { headers: noStore });
+  const { quotes } = runtime();
+  const [counts, payments] = await Promise.all([quotes.countsByStatus(), quotes.paymentTotals()]);
+  return data({ counts, payments }, { headers: noStore });
 }
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Admin overview", description: "Rallyroom staff admin.", path: "/admin", noindex: true });
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const { paid, test } = loaderData.payments;
   return (
     <>
       <h1 className="text-3xl font-bold text-ink">Overview</h1>
+      <h2 className="mt-8 text-xl font-semibold text-ink">Deposits paid</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-paid="real">
+          <p className="text-sm font-medium text-slate-700">Paid by card or invoice</p>
+          <p className="mt-2 text-3xl font-bold text-ink">{paid.count}</p>
+          <p className="text-sm text-slate-700">
+            {formatCents(paid.depositCents)} in deposits, on quotes worth {formatCents(paid.totalCents)}
+          </p>
+        </li>
+        <li className="rounded-2xl border-2 border-dashed border-amber-700 bg-amber-50 p-5" data-paid="test">
+          <PaymentMethodBadge method="test" />
+          <p className="mt-3 text-3xl font-bold text-ink">{test.count}</p>
+          <p className="text-sm text-amber-950">
+            Marked paid through the test checkout ({formatCents(test.depositCents)} that was never taken).
+            Left out of every other figure on this page and in the funnel.
+          </p>
+          {test.count > 0 ? (
+            <Link
+              to="/admin/quotes?payment=test"
+              className="mt-3 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
+            >
+              See test payments
+            </Link>
+          ) : null}
+        </li>
+      </ul>
       <h2 className="mt-8 text-xl font-semibold text-ink">Quotes by status</h2>
+      <p className="mt-2 text-sm text-slate-700">Test payments are not counted here.</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {Object.entries(loaderData.counts).map(([status, { count, totalCents }]) => (
           <li key={status} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -32,7 +67,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               to={`/admin/quotes?status=${status}`}
               className="mt-3 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
             >
-              See {status} quotes
+              See {quoteStatusLabel(status)} quotes
             </Link>
           </li>
         ))}

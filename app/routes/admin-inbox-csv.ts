@@ -1,7 +1,8 @@
 import { csvLine } from "~/domain/csv";
 import { parseInboxQuery } from "~/domain/inbox-filters";
-import { runtime } from "../../server/runtime";
-import { requireStaffPage } from "../../server/staff-http";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { requireStaffPage } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-inbox-csv";
 
 const columns = [
@@ -63,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="rallyroom-leads-${day}.csv"`,
-      "Cache-Control": "private, no-store",
+      ...noStore,
       "X-Content-Type-Options": "nosniff",
     },
   });

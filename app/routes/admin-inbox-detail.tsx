@@ -3,9 +3,10 @@ import { data, Link } from "react-router";
 import { linkClass, StatusBadge, UtcTime } from "~/components/admin/admin-ui";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { runtime } from "../../server/runtime";
-import { voucherStatus } from "../../server/services/voucher-admin";
-import { noStore, requireStaffPage } from "../../server/staff-http";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { voucherStatus } from "~/server/services/voucher-admin.server";
+import { requireStaffPage } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-inbox-detail";
 
 export const handle: PageHandle = { sitemap: false };

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import {
   linkClass,
   Pagination,
@@ -8,14 +8,16 @@ import {
   th,
   UtcTime,
 } from "~/components/admin/admin-ui";
-import { inputClass } from "~/components/ui/field";
+import { FormShell } from "~/components/forms/form-shell";
+import { SelectField, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { inboxQueryString, parseInboxQuery } from "~/domain/inbox-filters";
 import { leadKinds } from "~/domain/leads";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { runtime } from "../../server/runtime";
-import { noStore, requireStaffPage } from "../../server/staff-http";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { requireStaffPage } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-inbox";
 
 export const handle: PageHandle = { sitemap: false };
@@ -64,72 +66,66 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         Every lead and request, newest first. Dates are in the business time zone.
       </p>
-      <Form method="get" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-        <div className="lg:col-span-2">
-          <label htmlFor="inbox-q" className="block font-medium text-ink">
-            Search name, email or company
-          </label>
-          <input id="inbox-q" name="q" type="search" defaultValue={filters.q ?? ""} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="inbox-kind" className="block font-medium text-ink">
-            Kind
-          </label>
-          <select id="inbox-kind" name="kind" defaultValue={filters.kind ?? ""} className={inputClass}>
-            <option value="">All kinds</option>
-            {leadKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {kind}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-source" className="block font-medium text-ink">
-            Source
-          </label>
-          <select id="inbox-source" name="source" defaultValue={filters.source ?? ""} className={inputClass}>
-            <option value="">All sources</option>
-            {/* A source typed into the URL that no stored lead has still shows as chosen. */}
-            {[...new Set([...sources, ...(filters.source ? [filters.source] : [])])].map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-from" className="block font-medium text-ink">
-            From
-          </label>
-          <input
-            id="inbox-from"
-            name="from"
-            type="date"
-            defaultValue={filters.from ?? ""}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="inbox-to" className="block font-medium text-ink">
-            To
-          </label>
-          <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
-        </div>
-        <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-6">
-          <button type="submit" className={buttonStyles.secondary}>
-            Filter
-          </button>
-          {filtered ? (
-            <Link to="/admin/inbox" className={linkClass}>
-              Clear filters
-            </Link>
-          ) : null}
-          <a href={`/admin/inbox.csv${inboxQueryString(filters)}`} download className={linkClass}>
-            Download CSV{filtered ? " (these filters)" : ""}
-          </a>
-        </div>
-      </Form>
+      <FormShell
+        method="get"
+        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+        submit={{ label: "Filter", className: buttonStyles.secondary }}
+      >
+        {(submit) => (
+          <>
+            <div className="lg:col-span-2">
+              <TextField
+                id="inbox-q"
+                name="q"
+                label="Search name, email or company"
+                type="search"
+                defaultValue={filters.q ?? ""}
+              />
+            </div>
+            <SelectField
+              id="inbox-kind"
+              name="kind"
+              label="Kind"
+              placeholder="All kinds"
+              options={leadKinds.map((kind) => ({ value: kind, label: kind }))}
+              defaultValue={filters.kind ?? ""}
+            />
+            <SelectField
+              id="inbox-source"
+              name="source"
+              label="Source"
+              placeholder="All sources"
+              // A source typed into the URL that no stored lead has still shows as chosen.
+              options={[...new Set([...sources, ...(filters.source ? [filters.source] : [])])].map(
+                (source) => ({
+                  value: source,
+                  label: source,
+                }),
+              )}
+              defaultValue={filters.source ?? ""}
+            />
+            <TextField
+              id="inbox-from"
+              name="from"
+              label="From"
+              type="date"
+              defaultValue={filters.from ?? ""}
+            />
+            <TextField id="inbox-to" name="to" label="To" type="date" defaultValue={filters.to ?? ""} />
+            <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-6">
+              {submit}
+              {filtered ? (
+                <Link to="/admin/inbox" className={linkClass}>
+                  Clear filters
+                </Link>
+              ) : null}
+              <a href={`/admin/inbox.csv${inboxQueryString(filters)}`} download className={linkClass}>
+                Download CSV{filtered ? " (these filters)" : ""}
+              </a>
+            </div>
+          </>
+        )}
+      </FormShell>
       {leads.length === 0 ? (
         <p className="mt-6 text-slate-700">{filtered ? "No leads match these filters." : "No leads yet."}</p>
       ) : (

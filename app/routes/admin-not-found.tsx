@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { PageHandle } from "~/lib/handle";
-import { requireStaffPage } from "../../server/staff-http";
+import { requireStaffPage } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-not-found";
 
 export const handle: PageHandle = { sitemap: false };

@@ -2,8 +2,9 @@ import { data, Link } from "react-router";
 import { linkClass, StatusBadge, UtcTime } from "~/components/admin/admin-ui";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { runtime } from "../../server/runtime";
-import { noStore, requireStaffPage } from "../../server/staff-http";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { requireStaffPage } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-outbox-detail";
 
 export const handle: PageHandle = { sitemap: false };

@@ -1,5 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { CsrfField } from "~/components/admin/admin-session";
+import { data, Link, useNavigation } from "react-router";
+import { StaffForm } from "~/components/admin/admin-session";
 import {
   ActionNotice,
   linkClass,
@@ -10,13 +10,15 @@ import {
   th,
   UtcTime,
 } from "~/components/admin/admin-ui";
-import { inputClass } from "~/components/ui/field";
+import { FormShell } from "~/components/forms/form-shell";
+import { SelectField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { runtime } from "../../server/runtime";
-import { isOutboxStatus, outboxStatuses } from "../../server/services/outbox-admin";
-import { noStore, requireStaffPage, requireStaffPost } from "../../server/staff-http";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { isOutboxStatus, outboxStatuses } from "~/server/services/outbox-admin.server";
+import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-outbox";
 
 export const handle: PageHandle = { sitemap: false };
@@ -89,24 +91,20 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
           ? ""
           : " No SMTP server is configured (SMTP_URL), so emails wait here as queued and are not sent."}
       </p>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="outbox-status" className="block font-medium text-ink">
-            Status
-          </label>
-          <select id="outbox-status" name="status" defaultValue={status} className={inputClass}>
-            <option value="">All statuses</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonStyles.secondary}>
-          Filter
-        </button>
-      </Form>
+      <FormShell
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-3"
+        submit={{ label: "Filter", className: buttonStyles.secondary }}
+      >
+        <SelectField
+          id="outbox-status"
+          name="status"
+          label="Status"
+          placeholder="All statuses"
+          options={statuses.map((value) => ({ value, label: value }))}
+          defaultValue={status}
+        />
+      </FormShell>
       <ActionNotice result={actionData} />
       {rows.length === 0 ? (
         <p className="mt-6 text-slate-700">No emails{status ? ` with status ${status}` : ""}.</p>
@@ -157,17 +155,22 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
                     </td>
                     <td className={td}>
                       {row.status === "failed" ? (
-                        <Form method="post">
-                          <CsrfField />
-                          <input type="hidden" name="id" value={row.id} />
-                          <button type="submit" className={buttonStyles.small} disabled={busy}>
-                            Retry
-                            <span className="sr-only">
-                              {" "}
-                              email #{row.id} to {row.to}
-                            </span>
-                          </button>
-                        </Form>
+                        <StaffForm
+                          hiddenFields={{ id: row.id }}
+                          disabled={busy}
+                          submit={{
+                            label: (
+                              <>
+                                Retry
+                                <span className="sr-only">
+                                  {" "}
+                                  email #{row.id} to {row.to}
+                                </span>
+                              </>
+                            ),
+                            className: buttonStyles.small,
+                          }}
+                        />
                       ) : (
                         "—"
                       )}

@@ -1,31 +1,51 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { CsrfField } from "~/components/admin/admin-session";
-import { QuoteStatusBadge } from "~/components/sections/quote-status-badge";
-import { inputClass } from "~/components/ui/field";
+import { data, Link, useNavigation } from "react-router";
+import { StaffForm } from "~/components/admin/admin-session";
+import { ActionNotice, UtcTime } from "~/components/admin/admin-ui";
+import { FormShell } from "~/components/forms/form-shell";
+import { SelectField } from "~/components/forms/kit";
+import {
+  PaymentMethodBadge,
+  paymentMethodLabel,
+  QuoteStatusBadge,
+  quoteStatusLabel,
+} from "~/components/sections/quote-status-badge";
 import { buttonStyles } from "~/components/ui/styles";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { runtime } from "../../server/runtime";
-import { noStore, requireStaffPage, requireStaffPost } from "../../server/staff-http";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-quotes";
 
 export const handle: PageHandle = { sitemap: false };
 
-const statuses = ["draft", "sent", "accepted", "invoiced"] as const;
+const statuses = ["draft", "sent", "invoice_requested", "accepted", "invoiced"] as const;
 type Status = (typeof statuses)[number];
 const isStatus = (value: unknown): value is Status => statuses.includes(value as Status);
 
+const payments = ["stripe", "invoice", "test", "unpaid"] as const;
+type Payment = (typeof payments)[number];
+const isPayment = (value: unknown): value is Payment => payments.includes(value as Payment);
+const paymentFilterLabel: Record<Payment, string> = { ...paymentMethodLabel, unpaid: "Unpaid" } as Record<
+  Payment,
+  string
+>;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffPage(request);
-  const raw = new URL(request.url).searchParams.get("status");
-  const status = isStatus(raw) ? raw : undefined;
+  const search = new URL(request.url).searchParams;
+  const rawStatus = search.get("status");
+  const rawPayment = search.get("payment");
+  const status = isStatus(rawStatus) ? rawStatus : undefined;
+  const payment = isPayment(rawPayment) ? rawPayment : undefined;
   const { quotes } = runtime();
-  const [list, catalog] = await Promise.all([quotes.listAll(status ? { status } : {}), quotes.catalog()]);
+  const [list, catalog] = await Promise.all([quotes.listAll({ status, payment }), quotes.catalog()]);
   const titles = Object.fromEntries(catalog.map((item) => [item.activitySlug, item.title]));
   return data(
     {
       status: status ?? "",
+      payment: payment ?? "",
       quotes: list.map((quote) => ({
         id: quote.id,
         activity: titles[quote.activitySlug] ?? quote.activitySlug,
@@ -37,6 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         depositCents: quote.depositCents,
         balanceCents: quote.balanceCents,
         status: quote.status,
+        paymentMethod: quote.paymentMethod,
+        paidAt: quote.paidAt?.toISOString() ?? null,
         createdAt: quote.createdAt.toISOString(),
       })),
     },
@@ -44,31 +66,41 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** Mark sent (emails the client their quote link) or mark invoiced: POST with the CSRF token. */
+const intents = {
+  mark_sent: { refused: "Only a draft quote can be marked sent." },
+  mark_invoiced: {
+    refused: "Only a sent, invoice requested or accepted quote can be marked invoiced.",
+  },
+  mark_paid: { refused: "Only an invoiced quote whose deposit is unpaid can be marked paid." },
+} as const;
+type Intent = keyof typeof intents;
+const isIntent = (value: unknown): value is Intent => typeof value === "string" && value in intents;
+
+/**
+ * Mark sent (emails the client their quote link), mark invoiced, or mark paid (the invoiced
+ * deposit arrived: the quote is accepted, paid by invoice). POST with the CSRF token.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const { form } = await requireStaffPost(request);
   const id = String(form.get("quote_id") ?? "");
   const intent = form.get("intent");
   const { quotes } = runtime();
-  if (intent !== "mark_sent" && intent !== "mark_invoiced") {
-    return data({ ok: false, message: "Choose mark sent or mark invoiced." }, { status: 400 });
+  if (!isIntent(intent)) {
+    return data({ ok: false, message: "Choose mark sent, mark invoiced or mark paid." }, { status: 400 });
   }
-  const updated = intent === "mark_sent" ? await quotes.markSent(id) : await quotes.markInvoiced(id);
-  if (!updated) {
-    return data(
-      {
-        ok: false,
-        message:
-          intent === "mark_sent"
-            ? "Only a draft quote can be marked sent."
-            : "Only a sent or accepted quote can be marked invoiced.",
-      },
-      { status: 409 },
-    );
-  }
+  const updated =
+    intent === "mark_sent"
+      ? await quotes.markSent(id)
+      : intent === "mark_invoiced"
+        ? await quotes.markInvoiced(id)
+        : await quotes.markPaid(id);
+  if (!updated) return data({ ok: false, message: intents[intent].refused }, { status: 409 });
   return data({
     ok: true,
-    message: `Quote for ${updated.contactEmail} is now ${updated.status}.`,
+    message:
+      intent === "mark_paid"
+        ? `Quote for ${updated.contactEmail} is now accepted: deposit paid by invoice.`
+        : `Quote for ${updated.contactEmail} is now ${quoteStatusLabel(updated.status)}.`,
   });
 }
 
@@ -85,40 +117,34 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <h1 className="text-3xl font-bold text-ink">Quotes</h1>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="status-filter" className="block font-medium text-ink">
-            Status
-          </label>
-          <select id="status-filter" name="status" defaultValue={loaderData.status} className={inputClass}>
-            <option value="">All statuses</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonStyles.secondary}>
-          Filter
-        </button>
-      </Form>
-      {actionData ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-6 rounded-lg border p-4 font-medium ${
-            actionData.ok
-              ? "border-green-300 bg-green-50 text-green-900"
-              : "border-red-300 bg-red-50 text-red-900"
-          }`}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <FormShell
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-3"
+        submit={{ label: "Filter", className: buttonStyles.secondary }}
+      >
+        <SelectField
+          id="status-filter"
+          name="status"
+          label="Status"
+          placeholder="All statuses"
+          options={statuses.map((status) => ({ value: status, label: quoteStatusLabel(status) }))}
+          defaultValue={loaderData.status}
+        />
+        <SelectField
+          id="payment-filter"
+          name="payment"
+          label="Payment"
+          placeholder="Any payment"
+          options={payments.map((payment) => ({ value: payment, label: paymentFilterLabel[payment] }))}
+          defaultValue={loaderData.payment}
+        />
+      </FormShell>
+      <ActionNotice result={actionData} />
       {loaderData.quotes.length === 0 ? (
         <p className="mt-6 text-slate-700">
-          No quotes{loaderData.status ? ` with status ${loaderData.status}` : ""} yet.{" "}
-          {loaderData.status ? (
+          No quotes{loaderData.status ? ` with status ${quoteStatusLabel(loaderData.status)}` : ""}
+          {loaderData.payment ? ` (${paymentFilterLabel[loaderData.payment as Payment]})` : ""} yet.{" "}
+          {loaderData.status || loaderData.payment ? (
             <Link to="/admin/quotes" className="font-semibold text-brand-700 underline">
               Show all
             </Link>
@@ -129,14 +155,17 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
           {loaderData.quotes.map((quote) => (
             <li
               key={quote.id}
-              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+              className={`rounded-2xl border bg-white p-5 shadow-sm ${quote.paymentMethod === "test" ? "border-2 border-dashed border-amber-700" : "border-slate-200"}`}
               data-quote-id={quote.id}
             >
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 className="text-lg font-semibold text-ink">
                   {quote.activity} · {quote.headcount} people
                 </h2>
-                <QuoteStatusBadge status={quote.status} />
+                <div className="flex flex-wrap items-center gap-2">
+                  <QuoteStatusBadge status={quote.status} />
+                  <PaymentMethodBadge method={quote.paymentMethod} />
+                </div>
               </div>
               <p className="mt-1 text-sm text-slate-700">
                 {quote.contactEmail}
@@ -148,26 +177,61 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
                 {formatCents(quote.balanceCents)}
                 {quote.addons.length > 0 ? ` · add-ons: ${quote.addons.join(", ")}` : ""}
               </p>
+              {quote.paymentMethod === "test" ? (
+                <p className="mt-2 text-sm font-semibold text-amber-950">
+                  Marked paid through the built-in test checkout: no money was taken, and it is left out of
+                  the overview's and the funnel's paid figures.
+                </p>
+              ) : quote.paidAt ? (
+                <p className="mt-2 text-sm text-slate-700">
+                  Deposit paid <UtcTime iso={quote.paidAt} />
+                </p>
+              ) : null}
               <div className="mt-4 flex flex-wrap gap-3">
                 {quote.status === "draft" ? (
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="quote_id" value={quote.id} />
-                    <input type="hidden" name="intent" value="mark_sent" />
-                    <button type="submit" className={buttonStyles.small} disabled={busy}>
-                      Mark sent<span className="sr-only"> (emails {quote.contactEmail})</span>
-                    </button>
-                  </Form>
+                  <StaffForm
+                    hiddenFields={{ quote_id: quote.id, intent: "mark_sent" }}
+                    disabled={busy}
+                    submit={{
+                      label: (
+                        <>
+                          Mark sent<span className="sr-only"> (emails {quote.contactEmail})</span>
+                        </>
+                      ),
+                      className: buttonStyles.small,
+                    }}
+                  />
                 ) : null}
-                {quote.status === "sent" || quote.status === "accepted" ? (
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="quote_id" value={quote.id} />
-                    <input type="hidden" name="intent" value="mark_invoiced" />
-                    <button type="submit" className={buttonStyles.small} disabled={busy}>
-                      Mark invoiced<span className="sr-only"> for {quote.contactEmail}</span>
-                    </button>
-                  </Form>
+                {quote.status === "sent" ||
+                quote.status === "invoice_requested" ||
+                quote.status === "accepted" ? (
+                  <StaffForm
+                    hiddenFields={{ quote_id: quote.id, intent: "mark_invoiced" }}
+                    disabled={busy}
+                    submit={{
+                      label: (
+                        <>
+                          Mark invoiced<span className="sr-only"> for {quote.contactEmail}</span>
+                        </>
+                      ),
+                      className: buttonStyles.small,
+                    }}
+                  />
+                ) : null}
+                {quote.status === "invoiced" && !quote.paymentMethod ? (
+                  <StaffForm
+                    hiddenFields={{ quote_id: quote.id, intent: "mark_paid" }}
+                    disabled={busy}
+                    submit={{
+                      label: (
+                        <>
+                          Mark paid
+                          <span className="sr-only"> (deposit by invoice, {quote.contactEmail})</span>
+                        </>
+                      ),
+                      className: buttonStyles.small,
+                    }}
+                  />
                 ) : null}
               </div>
             </li>

@@ -1,24 +1,27 @@
-import { data, Form } from "react-router";
-import { CsrfField } from "~/components/admin/admin-session";
-import { Field, inputClass } from "~/components/ui/field";
+import { data } from "react-router";
+import { StaffForm } from "~/components/admin/admin-session";
+import { ActionNotice } from "~/components/admin/admin-ui";
+import { TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { runtime } from "../../server/runtime";
-import { otpauthUrl } from "../../server/services/totp";
-import { noStore, requireStaffPage, requireStaffPost } from "../../server/staff-http";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { otpauthQrSvg, otpauthUrl } from "~/server/services/totp.server";
+import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-security";
 
 export const handle: PageHandle = { sitemap: false };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireStaffPage(request);
-  const pending = session.staff.totpEnabledAt ? null : await runtime().staff.pendingTotp(session.staff.id);
+  const secret = session.staff.totpEnabledAt ? null : await runtime().staff.pendingTotp(session.staff.id);
+  const url = secret ? otpauthUrl(secret, session.staff.email, site.name) : null;
   return data(
     {
       enabled: Boolean(session.staff.totpEnabledAt),
-      pending: pending ? { secret: pending, url: otpauthUrl(pending, session.staff.email, site.name) } : null,
+      pending: secret && url ? { secret, url, qrSvg: await otpauthQrSvg(url) } : null,
     },
     { headers: noStore },
   );
@@ -63,27 +66,22 @@ export const meta: Route.MetaFunction = () =>
 
 function CodeForm({ intent, label }: { intent: "confirm" | "disable"; label: string }) {
   return (
-    <Form method="post" className="mt-4 flex max-w-md flex-col gap-4">
-      <CsrfField />
-      <input type="hidden" name="intent" value={intent} />
-      <Field id={`totp-${intent}`} label="Current 6-digit code" required>
-        {(props) => (
-          <input
-            {...props}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <button type="submit" className={buttonStyles.primary}>
-        {label}
-      </button>
-    </Form>
+    <StaffForm
+      className="mt-4 flex max-w-md flex-col gap-4"
+      hiddenFields={{ intent }}
+      submit={{ label, className: buttonStyles.primary }}
+    >
+      <TextField
+        id={`totp-${intent}`}
+        name="code"
+        label="Current 6-digit code"
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9 ]*"
+        maxLength={7}
+      />
+    </StaffForm>
   );
 }
 
@@ -92,18 +90,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
     <>
       <h1 className="text-3xl font-bold text-ink">Security</h1>
       <h2 className="mt-6 text-xl font-semibold text-ink">Authenticator app (TOTP)</h2>
-      {actionData ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-4 rounded-lg border p-4 font-medium ${
-            actionData.ok
-              ? "border-green-300 bg-green-50 text-green-900"
-              : "border-red-300 bg-red-50 text-red-900"
-          }`}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <ActionNotice result={actionData} className="mt-4" />
       {loaderData.enabled ? (
         <>
           <p className="mt-4 text-ink">On: signing in asks for a code from your app.</p>
@@ -112,8 +99,16 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
       ) : loaderData.pending ? (
         <>
           <p className="mt-4 text-ink">
-            Add this account to your authenticator app with the secret or the setup link:
+            Scan the QR code with your authenticator app, or enter the secret or the setup link:
           </p>
+          <div
+            role="img"
+            aria-label="QR code of the authenticator setup link"
+            className="mt-4 h-48 w-48 rounded-lg bg-white p-2 ring-1 ring-slate-300 [&_svg]:h-full [&_svg]:w-full"
+            // SVG markup drawn by the qrcode library from our own setup link: no user input in it.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: library-generated SVG of our own URL
+            dangerouslySetInnerHTML={{ __html: loaderData.pending.qrSvg }}
+          />
           <dl className="mt-4 grid gap-2 text-ink">
             <dt className="font-medium">Secret</dt>
             <dd>
@@ -131,14 +126,13 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           <CodeForm intent="confirm" label="Confirm and turn on" />
         </>
       ) : (
-        <Form method="post" className="mt-4">
+        <StaffForm
+          className="mt-4"
+          hiddenFields={{ intent: "start" }}
+          submit={{ label: "Set up an authenticator app", className: `${buttonStyles.primary} mt-4` }}
+        >
           <p className="text-ink">Off: signing in needs only your password.</p>
-          <CsrfField />
-          <input type="hidden" name="intent" value="start" />
-          <button type="submit" className={`${buttonStyles.primary} mt-4`}>
-            Set up an authenticator app
-          </button>
-        </Form>
+        </StaffForm>
       )}
     </>
   );

@@ -1,12 +1,13 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { FormShell } from "~/components/forms/form-shell";
+import { TextField } from "~/components/forms/kit";
 import { PageHero, Section } from "~/components/sections/page-hero";
-import { Field, inputClass } from "~/components/ui/field";
 import { buttonStyles } from "~/components/ui/styles";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { clientAddress } from "../../server/http";
-import { runtime } from "../../server/runtime";
-import { noStore, safeAdminPath, sameOrigin, setStaffCookie, staffSession } from "../../server/staff-http";
+import { clientAddress, noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { safeAdminPath, setStaffCookie, staffSession } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-sign-in";
 
 export const handle: PageHandle = { sitemap: false };
@@ -17,19 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ next }, { headers: noStore });
 }
 
-/** Staff sign-in: password (scrypt), authenticator code when enrolled, failures rate-limited. */
+/**
+ * Staff sign-in: password (scrypt), authenticator code when enrolled, attempts throttled per
+ * address and account. The request policy has already refused a post from another site.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  // Sign-in is a state change too: a form on another site must not sign a browser in.
-  if (!sameOrigin(request)) {
-    return data(
-      {
-        error: "The request did not come from this site.",
-        fieldErrors: {} as Record<string, string[]>,
-        email: "",
-      },
-      { status: 403, headers: noStore },
-    );
-  }
   const form = await request.formData().catch(() => null);
   const next = safeAdminPath(typeof form?.get("next") === "string" ? String(form?.get("next")) : null);
   const result = await runtime().staff.signIn({
@@ -40,9 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const email = typeof form?.get("email") === "string" ? String(form?.get("email")).slice(0, 254) : "";
   if (!result.ok) {
+    const headers = new Headers(noStore);
+    if (result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
     return data(
       { error: result.error, fieldErrors: result.fieldErrors ?? {}, email },
-      { status: result.status, headers: noStore },
+      { status: result.status, headers },
     );
   }
   throw redirect(next, {
@@ -69,65 +64,49 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
         lead="For the Rallyroom team. Accounts are created by an administrator."
       />
       <Section>
-        <Form method="post" className="max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <input type="hidden" name="next" value={loaderData.next} />
-          {actionData?.error ? (
-            <p
-              role="alert"
-              className="mb-4 rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-900"
-            >
-              {actionData.error}
-            </p>
-          ) : null}
+        <FormShell
+          method="post"
+          className="max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          hiddenFields={{ next: loaderData.next }}
+          notice={
+            actionData?.error ? { variant: "error", message: actionData.error, className: "mb-4" } : null
+          }
+          busy={busy}
+          submit={{ label: "Sign in", busyLabel: "Signing in...", className: `${buttonStyles.primary} mt-6` }}
+        >
           <div className="grid gap-5">
-            <Field id="staff-email" label="Email" required error={fieldError("email")}>
-              {(props) => (
-                <input
-                  {...props}
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  defaultValue={actionData?.email ?? ""}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field id="staff-password" label="Password" required error={fieldError("password")}>
-              {(props) => (
-                <input
-                  {...props}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field
+            <TextField
+              id="staff-email"
+              name="email"
+              label="Email"
+              required
+              type="email"
+              autoComplete="username"
+              error={fieldError("email")}
+              defaultValue={actionData?.email ?? ""}
+            />
+            <TextField
+              id="staff-password"
+              name="password"
+              label="Password"
+              required
+              type="password"
+              autoComplete="current-password"
+              error={fieldError("password")}
+            />
+            <TextField
               id="staff-code"
+              name="code"
               label="Authenticator code"
               hint="Only if you have set up an authenticator app"
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  name="code"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]*"
-                  maxLength={7}
-                  className={inputClass}
-                />
-              )}
-            </Field>
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]*"
+              maxLength={7}
+            />
           </div>
-          <button type="submit" className={`${buttonStyles.primary} mt-6`} disabled={busy}>
-            {busy ? "Signing in..." : "Sign in"}
-          </button>
-        </Form>
+        </FormShell>
       </Section>
     </>
   );

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { runtime } from "../../server/runtime";
-import { clearStaffCookie, requireStaffPost, staffToken } from "../../server/staff-http";
+import { runtime } from "~/server/runtime.server";
+import { clearStaffCookie, requireStaffPost, staffToken } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-sign-out";
 
 export function loader() {

@@ -1,13 +1,14 @@
-import { data, Form, useNavigation } from "react-router";
-import { CsrfField } from "~/components/admin/admin-session";
+import { data, useNavigation } from "react-router";
+import { StaffForm } from "~/components/admin/admin-session";
 import { ActionNotice, StatusBadge, TableRegion, td, th, UtcTime } from "~/components/admin/admin-ui";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { runtime } from "../../server/runtime";
-import { voucherStatus } from "../../server/services/voucher-admin";
-import { noStore, requireStaffPage, requireStaffPost } from "../../server/staff-http";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { voucherStatus } from "~/server/services/voucher-admin.server";
+import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-vouchers";
 
 export const handle: PageHandle = { sitemap: false };
@@ -109,13 +110,18 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
                     {claim.status === "revoked" ? (
                       "—"
                     ) : (
-                      <Form method="post">
-                        <CsrfField />
-                        <input type="hidden" name="code" value={claim.code} />
-                        <button type="submit" className={buttonStyles.small} disabled={busy}>
-                          Revoke<span className="sr-only"> {claim.code}</span>
-                        </button>
-                      </Form>
+                      <StaffForm
+                        hiddenFields={{ code: claim.code }}
+                        disabled={busy}
+                        submit={{
+                          label: (
+                            <>
+                              Revoke<span className="sr-only"> {claim.code}</span>
+                            </>
+                          ),
+                          className: buttonStyles.small,
+                        }}
+                      />
                     )}
                   </td>
                 </tr>

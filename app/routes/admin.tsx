@@ -1,10 +1,11 @@
-import { data, Form, isRouteErrorResponse, NavLink, Outlet } from "react-router";
-import { CsrfField } from "~/components/admin/admin-session";
+import { data, isRouteErrorResponse, NavLink, Outlet } from "react-router";
+import { StaffForm } from "~/components/admin/admin-session";
 import { container } from "~/components/ui/styles";
 import { adminSections } from "~/config/admin-nav";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { noStore, requireStaffPage } from "../../server/staff-http";
+import { noStore } from "~/server/http.server";
+import { requireStaffPage } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin";
 
 export const handle: PageHandle = { sitemap: false };
@@ -27,15 +28,14 @@ function AdminFrame({ email, children }: { email?: string; children: React.React
           {email ? (
             <div className="flex flex-wrap items-center gap-3 text-sm">
               <span className="text-slate-700">Signed in as {email}</span>
-              <Form method="post" action="/admin/sign-out">
-                <CsrfField />
-                <button
-                  type="submit"
-                  className="rounded-full border border-slate-400 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-100"
-                >
-                  Sign out
-                </button>
-              </Form>
+              <StaffForm
+                action="/admin/sign-out"
+                submit={{
+                  label: "Sign out",
+                  className:
+                    "rounded-full border border-slate-400 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-100",
+                }}
+              />
             </div>
           ) : null}
         </div>

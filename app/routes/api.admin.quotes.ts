@@ -1,5 +1,6 @@
-import { runtime } from "../../server/runtime";
-import { noStore, requireStaffApi } from "../../server/staff-http";
+import { methodNotAllowed, noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { requireStaffApi } from "~/server/staff-http.server";
 import type { Route } from "./+types/api.admin.quotes";
 
 /** Staff JSON: every client's quotes. 401 without a staff session. */
@@ -14,10 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/** Other methods: 401 without a session (nothing is told to strangers), then 405. */
 export async function action({ request }: Route.ActionArgs) {
   await requireStaffApi(request);
-  return Response.json(
-    { error: "This endpoint only answers GET." },
-    { status: 405, headers: { Allow: "GET" } },
-  );
+  return methodNotAllowed("GET, HEAD");
 }

@@ -1,19 +1,13 @@
-import { createQuoteFor } from "../../server/billing-http";
-import { readJsonBody } from "../../server/http";
+import { createQuoteFor } from "~/server/billing-http.server";
+import { noStore, readJsonBody } from "~/server/http.server";
 import type { Route } from "./+types/api.billing-create-quote";
 
-const methodNotAllowed = () =>
-  Response.json({ error: "Create quotes with POST." }, { status: 405, headers: { Allow: "POST" } });
-
-export const loader = methodNotAllowed;
-
-/** SPEC.md §7 billing-create-quote: the server prices the quote; amounts in the body are ignored. */
+/** Creates a quote priced by the server: amounts in the body are ignored. */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const answer = await createQuoteFor(request, body.value);
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers(noStore);
   if (answer.status === 200 && answer.setCookie) headers.append("Set-Cookie", answer.setCookie);
   return Response.json(answer.body, { status: answer.status, headers });
 }

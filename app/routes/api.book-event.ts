@@ -1,9 +1,7 @@
-import { handleApiSubmission, postOnly } from "../../server/forms";
+import { handleApiSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/api.book-event";
 
-export const loader = postOnly;
-
 /** The /book-event recommendation request. */
-export function action({ request, context }: Route.ActionArgs) {
-  return handleApiSubmission(request, context, "booking");
+export function action({ request }: Route.ActionArgs) {
+  return handleApiSubmission(request, "booking");
 }

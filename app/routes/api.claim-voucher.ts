@@ -1,9 +1,10 @@
-import { handleApiSubmission, postOnly } from "../../server/forms";
+import { handleApiSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/api.claim-voucher";
 
-export const loader = postOnly;
-
-/** SPEC.md §7 claim-voucher: answers { code, expires_at } or { error, fieldErrors }. */
-export function action({ request, context }: Route.ActionArgs) {
-  return handleApiSubmission(request, context, "voucher");
+/**
+ * Claims the first-event upgrade: { code, expires_at } (201; 200 when the address already has
+ * one), or { error, fieldErrors }.
+ */
+export function action({ request }: Route.ActionArgs) {
+  return handleApiSubmission(request, "voucher");
 }

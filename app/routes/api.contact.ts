@@ -1,9 +1,7 @@
-import { handleApiSubmission, postOnly } from "../../server/forms";
+import { handleApiSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/api.contact";
 
-export const loader = postOnly;
-
 /** The /contact message. */
-export function action({ request, context }: Route.ActionArgs) {
-  return handleApiSubmission(request, context, "contact");
+export function action({ request }: Route.ActionArgs) {
+  return handleApiSubmission(request, "contact");
 }

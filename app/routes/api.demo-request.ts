@@ -1,9 +1,7 @@
-import { handleApiSubmission, postOnly } from "../../server/forms";
+import { handleApiSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/api.demo-request";
 
-export const loader = postOnly;
-
 /** Home's 'Schedule My Demo' request. */
-export function action({ request, context }: Route.ActionArgs) {
-  return handleApiSubmission(request, context, "demo");
+export function action({ request }: Route.ActionArgs) {
+  return handleApiSubmission(request, "demo");
 }

@@ -1,23 +1,10 @@
-import { clientAddress, readJsonBody } from "../../server/http";
-import { runtime } from "../../server/runtime";
+import { clientAddress, readJsonBody } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/api.events";
-
-export function loader() {
-  return Response.json(
-    { error: "Send analytics events with POST." },
-    { status: 405, headers: { Allow: "POST" } },
-  );
-}
 
 /** Cookie-less analytics beacon: validated, stored without the IP address, answered 204. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return Response.json(
-      { error: "Send analytics events with POST." },
-      { status: 405, headers: { Allow: "POST" } },
-    );
-  }
-  const body = await readJsonBody(request, { allowTextPlain: true });
+  const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const result = await runtime().analytics.record(body.value, {
     ip: clientAddress(context),

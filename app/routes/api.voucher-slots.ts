@@ -1,7 +1,8 @@
-import { runtime } from "../../server/runtime";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
 
-/** SPEC.md §7's slot count: { remaining } this month in the business time zone. */
+/** How many first-event upgrades are left this month in the business time zone: { remaining }. */
 export async function loader() {
   const remaining = await runtime().vouchers.remaining();
-  return Response.json({ remaining }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ remaining }, { headers: noStore });
 }

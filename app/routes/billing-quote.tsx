@@ -1,13 +1,17 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { PaymentModeNotice } from "~/components/billing/payment-mode-notice";
+import { FormShell } from "~/components/forms/form-shell";
+import { Notice } from "~/components/forms/kit";
 import { PageHero, Section } from "~/components/sections/page-hero";
-import { QuoteStatusBadge } from "~/components/sections/quote-status-badge";
-import { buttonStyles } from "~/components/ui/styles";
+import { PaymentMethodBadge, QuoteStatusBadge } from "~/components/sections/quote-status-badge";
+import { depositState, quoteCard } from "~/content/billing";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { runtime } from "../../server/runtime";
-import { quoteKeyMatches } from "../../server/services/quote-link";
-import { DEPOSIT_STATUSES, type Quote } from "../../server/services/quotes";
+import { checkoutLocation } from "~/server/billing-http.server";
+import { runtime } from "~/server/runtime.server";
+import { quoteKeyMatches, quoteLinkPath } from "~/server/services/quote-link.server";
+import { DEPOSIT_STATUSES, type Quote } from "~/server/services/quotes.server";
 import type { Route } from "./+types/billing-quote";
 
 export const handle: PageHandle = { sitemap: false };
@@ -45,30 +49,44 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       depositCents: quote.depositCents,
       balanceCents: quote.balanceCents,
       status: quote.status,
+      paymentMethod: quote.paymentMethod,
       canPay: DEPOSIT_STATUSES.includes(quote.status),
+      payment: runtime().deposits.mode,
     },
     { headers },
   );
 }
 
 /**
- * 'Collect Deposit' from the link: the key stands in for the browser cookie that /billing
- * requires, so the deposit session is opened as the quote's own owner through the same code.
+ * 'Collect Deposit' (or, without a card checkout, 'Request an invoice') from the link: the key
+ * stands in for the browser cookie that /billing requires, so the deposit session is opened, or
+ * the invoice requested, as the quote's own owner through the same code.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const quote = await quoteFromLink(request, params.id);
+  const form = await request.formData().catch(() => null);
   try {
-    const result = await runtime().deposits.createSession(
-      quote.id,
-      quote.ownerHash,
-      new URL(request.url).origin,
-    );
-    if (result.ok) throw redirect(result.sessionUrl, 303);
+    if (form?.get("intent") === "invoice") {
+      const result = await runtime().quotes.requestInvoice(quote.id, quote.ownerHash);
+      if (!result.ok) return data({ error: result.error }, { status: result.status, headers });
+      // Back to the link itself (a path: the visitor stays on the host they use), now saying so.
+      throw redirect(quoteLinkPath(quote.id, runtime().cookieSecret), 303);
+    }
+    const result = await runtime().deposits.createSession(quote.id, quote.ownerHash);
+    if (result.ok) throw redirect(checkoutLocation(result.sessionUrl), 303);
     return data({ error: result.error }, { status: result.status, headers });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Creating a payment session from a quote link failed:", error);
-    return data({ error: "Failed to create payment session" }, { status: 502, headers });
+    console.error("Creating a payment session or invoice request from a quote link failed:", error);
+    return data(
+      {
+        error:
+          form?.get("intent") === "invoice"
+            ? "Failed to request an invoice"
+            : "Failed to create payment session",
+      },
+      { status: 502, headers },
+    );
   }
 }
 
@@ -79,6 +97,15 @@ export const meta: Route.MetaFunction = () =>
     path: "/billing",
     noindex: true,
   });
+
+/** What the quote says instead of a button once the deposit is no longer the client's to start. */
+function depositMessage(quote: { status: string; paymentMethod: string | null; contactEmail: string }) {
+  if (quote.paymentMethod === "test") return depositState.testPaid;
+  if (quote.paymentMethod) return depositState.paid;
+  if (quote.status === "invoice_requested") return depositState.invoiceRequested(quote.contactEmail);
+  if (quote.status === "invoiced") return depositState.invoiced(quote.contactEmail);
+  return depositState.notDue;
+}
 
 export default function BillingQuote({ loaderData: quote, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
@@ -98,10 +125,12 @@ export default function BillingQuote({ loaderData: quote, actionData }: Route.Co
         lead={`Prepared for ${quote.contactEmail}${quote.clientRef ? ` (reference ${quote.clientRef})` : ""}.`}
       />
       <Section>
+        {quote.canPay ? <PaymentModeNotice payment={quote.payment} className="mb-6 max-w-2xl" /> : null}
         <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <div className="flex flex-wrap items-center gap-3 text-ink">
             <span>Status:</span>
             <QuoteStatusBadge status={quote.status} />
+            <PaymentMethodBadge method={quote.paymentMethod} />
           </div>
           <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-ink">
             {rows.map(([label, value]) => (
@@ -111,25 +140,33 @@ export default function BillingQuote({ loaderData: quote, actionData }: Route.Co
               </div>
             ))}
           </dl>
+          {/* Outside the form: a refusal (already paid) is still shown once the button is gone. */}
           {actionData ? (
-            <p
-              role="alert"
-              className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-900"
-            >
+            <Notice variant="error" className="mt-6">
               {actionData.error}
-            </p>
+            </Notice>
           ) : null}
-          {quote.canPay ? (
-            <Form method="post" className="mt-6">
-              <button type="submit" className={buttonStyles.primary} disabled={busy}>
-                Collect Deposit ({formatCents(quote.depositCents)})
-              </button>
-            </Form>
+          {quote.canPay && quote.payment === "invoice" ? (
+            <FormShell
+              method="post"
+              className="mt-6"
+              disabled={busy}
+              hiddenFields={{ intent: "invoice" }}
+              submit={{ label: `${quoteCard.requestInvoice} (deposit ${formatCents(quote.depositCents)})` }}
+            />
+          ) : quote.canPay ? (
+            <FormShell
+              method="post"
+              className="mt-6"
+              disabled={busy}
+              hiddenFields={{ intent: "deposit" }}
+              submit={{
+                label: `Collect Deposit (${formatCents(quote.depositCents)})${quote.payment === "test" ? quoteCard.testCheckout : ""}`,
+              }}
+            />
           ) : (
-            <p className="mt-6 text-slate-800">
-              {quote.status === "accepted" || quote.status === "invoiced"
-                ? "Your deposit is paid: nothing is due now."
-                : "No deposit is due for this quote."}
+            <p className="mt-6 text-slate-800" data-deposit-state>
+              {depositMessage(quote)}
             </p>
           )}
         </div>

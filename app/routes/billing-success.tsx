@@ -1,11 +1,15 @@
 import { data, Link } from "react-router";
 import { PageHero, Section } from "~/components/sections/page-hero";
-import { QuoteStatusBadge } from "~/components/sections/quote-status-badge";
+import {
+  PaymentMethodBadge,
+  paymentMethodLabel,
+  QuoteStatusBadge,
+} from "~/components/sections/quote-status-badge";
 import { buttonStyles } from "~/components/ui/styles";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { runtime } from "../../server/runtime";
+import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/billing-success";
 
 export const handle: PageHandle = { sitemap: false };
@@ -31,9 +35,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sessionId = raw && SESSION_ID.test(raw) ? raw : null;
   const headers = { "Cache-Control": "no-store" };
   if (!sessionId)
-    return data({ sessionId: null, state: "missing" as PaymentState, quote: null }, { headers });
+    return data({ sessionId: null, state: "missing" as PaymentState, quote: null, test: false }, { headers });
   const row = await runtime().deposits.sessionWithQuote(sessionId);
-  if (!row) return data({ sessionId, state: "not_found" as PaymentState, quote: null }, { headers });
+  if (!row)
+    return data({ sessionId, state: "not_found" as PaymentState, quote: null, test: false }, { headers });
   const { session, quote } = row;
   const accepted = session.status === "paid" && (quote.status === "accepted" || quote.status === "invoiced");
   const state: PaymentState = accepted ? "paid" : session.status === "failed" ? "failed" : "pending";
@@ -41,7 +46,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       sessionId,
       state,
-      quote: { status: quote.status, depositCents: session.amountCents, totalCents: quote.totalCents },
+      quote: {
+        status: quote.status,
+        paymentMethod: quote.paymentMethod,
+        depositCents: session.amountCents,
+        totalCents: quote.totalCents,
+      },
+      /** A session of the built-in test checkout: whatever it says, no money moves. */
+      test: session.provider === "test",
     },
     { headers },
   );
@@ -70,11 +82,20 @@ const copy: Record<PaymentState, { title: string; lead: string }> = {
   },
 };
 
+/** The lead of a paid test checkout session: the success is real, the money is not. */
+const testPaidLead =
+  "This deposit went through the built-in test checkout: no card was charged and no money was taken. The quote is marked accepted, and labelled a test payment wherever it is shown.";
+
 export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
   const { title, lead } = copy[loaderData.state];
+  const testPaid = loaderData.test && loaderData.state === "paid";
   return (
     <>
-      <PageHero title={title} lead={lead} />
+      <PageHero
+        title={title}
+        eyebrow={loaderData.test ? paymentMethodLabel.test : undefined}
+        lead={testPaid ? testPaidLead : lead}
+      />
       <Section>
         {loaderData.sessionId ? (
           <p className="text-slate-700">
@@ -86,6 +107,7 @@ export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
           <div className="mt-4 flex flex-wrap items-center gap-3 text-ink">
             <span>Quote status:</span>
             <QuoteStatusBadge status={loaderData.quote.status} />
+            <PaymentMethodBadge method={loaderData.quote.paymentMethod} />
             <span className="text-slate-700">
               Deposit {formatCents(loaderData.quote.depositCents)} of{" "}
               {formatCents(loaderData.quote.totalCents)}

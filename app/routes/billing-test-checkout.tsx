@@ -1,15 +1,21 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { FormShell } from "~/components/forms/form-shell";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { buttonStyles } from "~/components/ui/styles";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { runtime } from "../../server/runtime";
-import { TEST_SESSION_ID } from "../../server/services/payments/test-checkout";
+import { runtime } from "~/server/runtime.server";
+import { TEST_SESSION_ID } from "~/server/services/payments/test-checkout.server";
 import type { Route } from "./+types/billing-test-checkout";
 
 export const handle: PageHandle = { sitemap: false };
 
+/**
+ * The session when this server runs the test checkout (no Stripe key, TEST_CHECKOUT on); any
+ * other server answers 404 to its page and its button alike, so a test session opened earlier
+ * can never be paid once the operator turns the test checkout off.
+ */
 async function openTestSession(sessionId: string) {
   const { deposits } = runtime();
   if (deposits.provider !== "test" || !TEST_SESSION_ID.test(sessionId)) return null;
@@ -60,7 +66,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="No real payment"
         title="Test checkout — no real payment"
-        lead="This server has no Stripe key configured, so deposits go through this built-in test checkout. Nothing is charged; the quote is marked accepted exactly as a real payment would mark it."
+        lead="This server runs the built-in test checkout instead of a card payment. Nothing is charged: the quote is marked accepted, and labelled “Test payment — no money taken” wherever it is shown."
       />
       <Section>
         <div className="max-w-xl rounded-2xl border-2 border-dashed border-amber-600 bg-amber-50 p-6">
@@ -76,14 +82,20 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
             </dd>
           </dl>
           {payable ? (
-            <Form method="post" className="mt-6 flex flex-wrap gap-4">
-              <button type="submit" className={buttonStyles.primary}>
-                Pay deposit (test)
-              </button>
-              <Link to="/billing" className={buttonStyles.secondary}>
-                Cancel
-              </Link>
-            </Form>
+            <FormShell
+              method="post"
+              className="mt-6 flex flex-wrap gap-4"
+              submit={{ label: "Pay deposit (test)" }}
+            >
+              {(submit) => (
+                <>
+                  {submit}
+                  <Link to="/billing" className={buttonStyles.secondary}>
+                    Cancel
+                  </Link>
+                </>
+              )}
+            </FormShell>
           ) : (
             <p className="mt-6 text-ink">
               This session is already {loaderData.status}.{" "}

@@ -2,9 +2,9 @@ import { data, Link } from "react-router";
 import { Image } from "~/components/ui/image";
 import { container } from "~/components/ui/styles";
 import { absoluteUrl } from "~/config/origin";
-import { getPost } from "~/content/blog.server";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { getPost } from "~/server/blog.server";
 import type { Route } from "./+types/blog-post";
 
 export const handle: PageHandle = { sitemap: "blog-posts" };

@@ -3,10 +3,10 @@ import { NewsletterForm } from "~/components/forms/lead-forms";
 import { BlogCard } from "~/components/sections/blog-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";
-import { listPosts } from "~/content/blog.server";
 import { blogCategoryBySlug, blogCategoryPath, blogFilterCategories } from "~/content/blog-categories";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { listPosts } from "~/server/blog.server";
 import type { Route } from "./+types/blog";
 
 /** This module serves /blog and each /blog/category/{slug}; both are prerendered. */

@@ -1,3 +1,4 @@
+import { InlineScheduler } from "~/components/booking/inline-scheduler";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { SchedulerEmbed } from "~/components/sections/scheduler-embed";
@@ -5,6 +6,7 @@ import { Accordion } from "~/components/ui/accordion";
 import { Image } from "~/components/ui/image";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
+import { demoIncludes, demoSteps } from "~/content/book-live-demo";
 import { demoFaq } from "~/content/faq";
 import { games } from "~/content/games";
 import { clientLogos } from "~/content/home";
@@ -27,30 +29,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const game = id ? games.find((g) => g.id === id) : undefined;
   return { game: game ? { id: game.id, name: game.name, emoji: game.emoji } : null };
 }
-
-const steps = [
-  {
-    title: "Pick your game mode",
-    text: "Trivia, game show, creative or puzzle: choose what fits your team, or let us suggest one.",
-  },
-  {
-    title: "Invite your team",
-    text: "Share one link. No downloads, no logins: players join from any browser or your usual video call.",
-  },
-  {
-    title: "We host",
-    text: "A professional host runs the game live, keeps score and makes sure everyone plays.",
-  },
-];
-
-const included = [
-  "A live, professional host for the whole session",
-  "Custom branding with your logo and colours",
-  "Live leaderboards, avatars and team names",
-  "Breakout teams sized for your group",
-  "Zoom, Teams, Meet or our browser stream",
-  "A recap of scores and highlights afterwards",
-];
 
 export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
   const { game } = loaderData;
@@ -80,12 +58,12 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <Section title="How the demo works">
-        <NumberedSteps steps={steps} />
+        <NumberedSteps steps={demoSteps} />
       </Section>
 
       <Section title="What's included">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {included.map((item) => (
+          {demoIncludes.map((item) => (
             <li key={item} className="flex gap-3 rounded-xl border border-slate-200 p-4 text-slate-700">
               <span aria-hidden="true" className="font-bold text-brand-700">
                 ✓
@@ -97,7 +75,11 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section title="Schedule your 30-minute demo" id="booking">
-        <SchedulerEmbed url={schedulerUrl} />
+        {site.scheduler.provider === "native" ? (
+          <InlineScheduler type="demo" game={game?.id} />
+        ) : (
+          <SchedulerEmbed url={schedulerUrl} />
+        )}
         <div className="mt-8 rounded-2xl bg-slate-50 p-6">
           <h3 className="text-lg font-semibold text-ink">Prefer email?</h3>
           <p className="mt-1 text-slate-700">Tell us a few dates and we'll send an invite within 24 hours.</p>

@@ -3,8 +3,7 @@ import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
-import { site } from "~/config/site";
-import { applicationSteps, benefits, type JobPosting, jobs } from "~/content/careers";
+import { applicationSteps, applyMailto, benefits, jobs } from "~/content/careers";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/careers";
@@ -18,22 +17,6 @@ export const meta: Route.MetaFunction = () =>
       "Join Rallyroom's fully remote team. Open positions: Senior Event Coordinator, Frontend Developer and Customer Success Manager.",
     path: "/careers",
   });
-
-/** Opens the visitor's mail app with the role in the subject and a short outline to fill in. */
-function applyMailto(job: JobPosting): string {
-  const subject = `Application: ${job.title}`;
-  const body = `Hello Rallyroom team,
-
-I would like to apply for the ${job.title} position (${job.department}, ${job.location}, ${job.type}).
-
-About me:
-Why this role:
-Link to my resume or portfolio:
-
-Thank you,
-`;
-  return `mailto:${site.email.careers}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
 
 export default function Careers() {
   return (

@@ -12,11 +12,11 @@ import { UpgradeChoices } from "~/components/forms/voucher";
 import { VoucherClaimForm } from "~/components/forms/voucher-claim-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";
-import { type LeadKind, leadKinds } from "~/domain/leads";
+import { type LeadKind, leadKinds, sourcePattern } from "~/domain/lead-kinds";
 import type { PageHandle } from "~/lib/handle";
+import { safeReturnPath } from "~/lib/safe-path";
 import { seo } from "~/lib/seo";
-import { guardPublicPost } from "../../server/forms";
-import { runtime } from "../../server/runtime";
+import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/forms";
 
 /**
@@ -41,16 +41,6 @@ function kindOf(param: string | undefined): LeadKind {
   return kind;
 }
 
-/** Only a path on this site may be the way back (no open redirect through a crafted link). */
-function safeReturn(value: unknown): string | null {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
-    return null;
-  // Prerendered pages may report their path with a trailing slash: link to the canonical one.
-  return value.slice(0, 300).replace(/(.)\/+(\?|$)/, "$1$2");
-}
-
-const sourcePattern = /^[a-z0-9_-]{1,60}$/i;
-
 export function loader({ params, request }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
   const url = new URL(request.url);
@@ -58,19 +48,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return {
     kind,
     source: source && sourcePattern.test(source) ? source : undefined,
-    returnTo: safeReturn(url.searchParams.get("return_to")),
+    returnTo: safeReturnPath(url.searchParams.get("return_to")),
   };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+/** The request policy has admitted the post (same origin, an HTML form body, size, rate limit). */
+export async function action({ params, request }: Route.ActionArgs) {
   const kind = kindOf(params.kind);
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
-    return data<ServerFormState & { returnTo: string | null }>(
-      { error: "Send this form from the page (as an HTML form).", returnTo: null },
-      { status: 415 },
-    );
-  }
   let form: FormData;
   try {
     form = await request.formData();
@@ -82,15 +66,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const raw: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string" && !(key in raw)) raw[key] = value;
-  const returnTo = safeReturn(raw.return_to) ?? null;
+  const returnTo = safeReturnPath(raw.return_to) ?? null;
   const { return_to: _drop, website: _trap, ...values } = raw;
-
-  const refusal = await guardPublicPost(request, context, "form");
-  if (refusal)
-    return data(
-      { values, error: refusal.error, returnTo },
-      { status: refusal.status, headers: refusal.headers },
-    );
 
   // Without JavaScript the browser's own Referer is the best attribution there is.
   const referer = request.headers.get("referer");

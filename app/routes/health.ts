@@ -1,4 +1,5 @@
-import { runtime } from "../../server/runtime";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
 
 /** For load balancers and uptime checks: 200 when the database answers, 503 when it does not. */
 export async function loader() {
@@ -6,6 +7,6 @@ export async function loader() {
   const ok = await database.ping();
   return Response.json(
     { status: ok ? "ok" : "unavailable", database: ok ? "ok" : "unreachable", driver: database.driver },
-    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+    { status: ok ? 200 : 503, headers: noStore },
   );
 }

@@ -6,6 +6,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { helpCenterGroups } from "~/content/faq";
 import { filterFaqGroups } from "~/content/faq-search";
+import { supportCards } from "~/content/help-center";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/help-center";
@@ -19,27 +20,6 @@ export const meta: Route.MetaFunction = () =>
       "Get help with your Rallyroom event: getting started, technical requirements, pricing and customization, or reach our support team by email or phone.",
     path: "/help-center",
   });
-
-const cards = [
-  {
-    title: "Live Chat",
-    text: "Message our event team through the contact form; during support hours we answer within the hour.",
-    action: { label: "Start Chat", href: "/contact" },
-  },
-  {
-    title: "Email Support",
-    text: "Write to us any time. We reply within 24 hours, usually much sooner.",
-    action: {
-      label: "Send Email",
-      href: `mailto:${site.email.support}?subject=${encodeURIComponent("Help with my Rallyroom event")}`,
-    },
-  },
-  {
-    title: "Phone Support",
-    text: `Call us toll-free: ${site.phone.display}.`,
-    action: { label: `Call ${site.phone.display}`, href: `tel:${site.phone.tel}` },
-  },
-];
 
 export default function HelpCenter() {
   const [query, setQuery] = useState("");
@@ -71,7 +51,7 @@ export default function HelpCenter() {
 
       <Section title="Contact support">
         <ul className="grid gap-6 md:grid-cols-3">
-          {cards.map((card) => (
+          {supportCards.map((card) => (
             <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-ink">{card.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{card.text}</p>

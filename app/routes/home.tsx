@@ -4,7 +4,7 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
 import { GameCarousel } from "~/components/ui/game-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
-import { gameSlides, homeBenefits, homeTestimonials } from "~/content/home";
+import { demoPoints, gameSlides, homeBenefits, homeTestimonials } from "~/content/home";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -20,13 +20,6 @@ export const meta: Route.MetaFunction = () =>
     path: "/",
   });
 
-const demoPoints = [
-  "A 30-minute walkthrough with a real Rallyroom host",
-  "Play a round of the game that fits your team",
-  "See branding, avatars and live leaderboards in action",
-  "Leave with a recommendation and a written quote",
-];
-
 export default function Home() {
   return (
     <>
@@ -37,10 +30,7 @@ export default function Home() {
         <Link to="/activities" className={buttonStyles.onDark}>
           Explore Events
         </Link>
-        <Link
-          to="/book-event"
-          className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
-        >
+        <Link to="/book-event" className={buttonStyles.outlineOnDark}>
           Request Demo
         </Link>
         <Link

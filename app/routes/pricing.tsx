@@ -4,6 +4,7 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { PriceCalculator } from "~/components/sections/price-calculator";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
+import { addOns, packages, pricingReasons } from "~/content/pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
@@ -29,59 +30,6 @@ export const meta: Route.MetaFunction = () =>
     },
   });
 
-const reasons = [
-  {
-    title: "A professional host",
-    text: "Every event is run live by a trained host who keeps everyone playing.",
-  },
-  { title: "Your brand on screen", text: "Custom branding, avatars, themes and live leaderboards." },
-  { title: "Any team size", text: "From 5 people to 500+, on Zoom, Microsoft Teams or Google Meet." },
-  {
-    title: "No downloads",
-    text: "Guests join from a link in their browser: nothing to install, nothing to log into.",
-  },
-];
-
-const packages = [
-  {
-    name: "Core Experience",
-    price: "$35–$45",
-    unit: "per person",
-    blurb: "Our most-booked format for regular team time.",
-    features: ["60 minutes", "Up to 100 participants", "Professional host", "Live leaderboard"],
-    highlight: false,
-  },
-  {
-    name: "Premium Celebration",
-    price: "$50–$65",
-    unit: "per person",
-    blurb: "For milestones, holidays and all-hands celebrations.",
-    features: ["75–90 minutes", "Custom branding and theme", "Premium host", "Awards for the winners"],
-    highlight: true,
-  },
-  {
-    name: "Enterprise Connection Plan",
-    price: "From $4,000",
-    unit: "per year",
-    blurb: "A year of connection for companies that play together often.",
-    features: [
-      "6–8 events per year",
-      "A dedicated event planner",
-      "Priority dates",
-      "Quarterly engagement report",
-    ],
-    highlight: false,
-  },
-];
-
-const addOnCards = [
-  { title: "Event kits", price: "+$25–$40 per person", text: "Snacks and props shipped to every player." },
-  { title: "Awards ceremony", price: "+$250", text: "Trophies, titles and a finale for the winners." },
-  { title: "Premium host", price: "+$300", text: "Our most experienced hosts for high-stakes events." },
-  { title: "Custom theme", price: "+$200", text: "Questions and visuals built around your company." },
-  { title: "Extra 30 minutes", price: "+$150", text: "More rounds, or time for a proper wrap-up." },
-];
-
 export default function Pricing() {
   return (
     <>
@@ -91,7 +39,7 @@ export default function Pricing() {
       />
       <Section title="Why Rallyroom?">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map((reason) => (
+          {pricingReasons.map((reason) => (
             <li key={reason.title} className="rounded-2xl bg-brand-50 p-6">
               <h3 className="font-semibold text-ink">{reason.title}</h3>
               <p className="mt-2 text-slate-700">{reason.text}</p>
@@ -167,7 +115,7 @@ export default function Pricing() {
       </div>
       <Section title="Add-ons">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {addOnCards.map((card) => (
+          {addOns.map((card) => (
             <li key={card.title} className="rounded-2xl border border-slate-200 p-5">
               <h3 className="font-semibold text-ink">{card.title}</h3>
               <p className="mt-1 font-semibold text-brand-700">{card.price}</p>

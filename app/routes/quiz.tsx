@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles, container } from "~/components/ui/styles";
+import { budgetLabels, stepTitles } from "~/content/quiz";
 import { vibeOptions } from "~/domain/catalogue";
 import {
   canAdvance,
@@ -32,18 +33,6 @@ export const meta: Route.MetaFunction = () =>
       "Answer three quick questions about your team size, the vibe you want and your budget, and get your top three Rallyroom event matches.",
     path: "/quiz",
   });
-
-const stepTitles: Record<1 | 2 | 3, { title: string; hint: string }> = {
-  1: { title: "How big is your team?", hint: "Choose the range that fits the people who will play." },
-  2: { title: "What vibe are you going for?", hint: "Pick 1-2 vibes." },
-  3: { title: "What's your budget per person?", hint: "Prices are per participant." },
-};
-
-const budgetLabels: Record<(typeof quizBudgets)[number], string> = {
-  "$25-$35": "$25-$35 · Core Experience (60 min)",
-  "$36-$50": "$36-$50 · Core or Premium (60–75 min)",
-  "$51-$65+": "$51-$65+ · Premium Celebration (75–90 min)",
-};
 
 const optionClass =
   "flex cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 p-4 font-semibold text-ink transition hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600";

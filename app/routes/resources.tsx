@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { BlogCard } from "~/components/sections/blog-card";
+import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
-import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
-import { listPosts } from "~/content/blog.server";
 import { caseStudies, cultureToolkits, downloads } from "~/content/resources";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { listPosts } from "~/server/blog.server";
 import type { Route } from "./+types/resources";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/resources" }] };
@@ -116,23 +116,13 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section>
-        <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-[#5b21b6] p-8 text-white sm:p-12">
-          <h2 className="text-3xl font-bold tracking-tight">Rather have us plan it with you?</h2>
-          <p className="mt-3 max-w-2xl text-lg text-indigo-50">
-            A 15-minute call is enough to pick the right event, date and budget for your team.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <BookingButton className={buttonStyles.onDark}>Book a 15-Minute Call</BookingButton>
-            <Link
-              to="/activities"
-              className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              Browse Activities
-            </Link>
-          </div>
-        </div>
-      </Section>
+      <CtaSection
+        tone="brand"
+        heading="Rather have us plan it with you?"
+        text="A 15-minute call is enough to pick the right event, date and budget for your team."
+        primary={{ label: "Book a 15-Minute Call", booking: true }}
+        secondary={{ label: "Browse Activities", to: "/activities" }}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { sitemapXml } from "~/lib/sitemap.server";
+import { sitemapXml } from "~/server/sitemap.server";
 
 export function loader() {
   return new Response(sitemapXml(), {

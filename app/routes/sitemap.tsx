@@ -1,7 +1,7 @@
 import { container } from "~/components/ui/styles";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { sitemapXml } from "~/lib/sitemap.server";
+import { sitemapXml } from "~/server/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 export const handle: PageHandle = { sitemap: false };

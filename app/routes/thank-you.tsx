@@ -1,13 +1,27 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { BookingConfirmation } from "~/components/booking/booking-confirmation";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { buttonStyles } from "~/components/ui/styles";
-import { absoluteUrl } from "~/config/origin";
 import { site } from "~/config/site";
+import { expectations, socialLinks, teammateInvite } from "~/content/thank-you";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { bookingSummary } from "~/server/booking-pages.server";
+import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/thank-you";
 
 export const handle: PageHandle = { sitemap: false };
+
+/** `?booking=<id>&key=<signed>` (where the scheduler lands): the booking, shown above the usual page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const id = query.get("booking");
+  const booking = id ? await runtime().bookings.findWithKey(id, query.get("key")) : null;
+  return data(
+    { booking: booking ? bookingSummary(booking) : null },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -17,23 +31,7 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-const expectations = [
-  "A calendar invite with the video link arrives by email within a few minutes.",
-  "Your host reviews your team size, goals and dates before the call.",
-  "On the call, we recommend two or three events that fit your team.",
-  "You receive a written quote the same day, valid for 30 days.",
-];
-
-const INVITE_SUBJECT = "Let's plan a Rallyroom team event";
-const INVITE_BODY = `Hi,
-
-I just booked a call with Rallyroom to plan a live-hosted virtual team building event for our team. Have a look at their games and tell me which one you would pick:
-
-${absoluteUrl("/activities")}
-
-Want to join the planning call? Let me know and I will forward the invite.`;
-
-const inviteMailto = `mailto:?subject=${encodeURIComponent(INVITE_SUBJECT)}&body=${encodeURIComponent(INVITE_BODY)}`;
+const inviteMailto = `mailto:?subject=${encodeURIComponent(teammateInvite.subject)}&body=${encodeURIComponent(teammateInvite.body)}`;
 
 const TOOLKIT_PDF = "/downloads/event-planning-templates.pdf";
 
@@ -53,13 +51,7 @@ const confettiCss = `@keyframes rr-confetti-fall{0%{transform:translateY(-10vh) 
 .rr-confetti{animation:rr-confetti-fall var(--d) ease-in var(--delay) forwards}
 @media (prefers-reduced-motion: reduce){.rr-confetti-layer{display:none}}`;
 
-const social = [
-  { label: "LinkedIn", href: site.social.linkedin },
-  { label: "Instagram", href: site.social.instagram },
-  { label: "TikTok", href: site.social.tiktok },
-];
-
-export default function ThankYou() {
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <style>{confettiCss}</style>
@@ -86,8 +78,13 @@ export default function ThankYou() {
       </div>
       <PageHero
         title="You're booked!"
-        lead="The invite and video link are on their way to your inbox. Need another time? Just reply to the confirmation email to reschedule."
+        lead={
+          loaderData.booking
+            ? "The calendar invite is on its way to your inbox. Need another time? Reschedule or cancel below, or from the link in the email."
+            : "The invite and video link are on their way to your inbox. Need another time? Just reply to the confirmation email to reschedule."
+        }
       />
+      {loaderData.booking ? <BookingConfirmation booking={loaderData.booking} /> : null}
       <Section title="What to Expect">
         <ol className="max-w-2xl space-y-4">
           {expectations.map((item, index) => (
@@ -139,7 +136,7 @@ export default function ThankYou() {
         <nav aria-label="Rallyroom on social media" className="mt-8">
           <h2 className="text-lg font-semibold text-ink">Follow the fun</h2>
           <ul className="mt-3 flex flex-wrap gap-4">
-            {social.map((item) => (
+            {socialLinks.map((item) => (
               <li key={item.label}>
                 <a
                   href={item.href}

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { LeadCaptureCard } from "~/components/forms/lead-forms";
 import { ClientLogoStrip } from "~/components/sections/client-logos";
+import { CtaSection } from "~/components/sections/cta-section";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
 import { Accordion } from "~/components/ui/accordion";
@@ -127,11 +128,10 @@ export default function VirtualTeamBuildingEvents() {
               5-person squad to a 500-person all-hands.
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <BookingButton className={buttonStyles.onDark}>Book a Free Demo</BookingButton>
-              <Link
-                to="/pricing"
-                className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
-              >
+              <BookingButton className={buttonStyles.onDark} type="demo">
+                Book a Free Demo
+              </BookingButton>
+              <Link to="/pricing" className={buttonStyles.outlineOnDark}>
                 Get Pricing
               </Link>
             </div>
@@ -217,18 +217,14 @@ export default function VirtualTeamBuildingEvents() {
             </div>
           </section>
 
-          <section className="my-14 rounded-3xl bg-ink p-8 text-white sm:p-12" aria-labelledby="cta-heading">
-            <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
-              Give your team something to talk about
-            </h2>
-            <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-200">
-              Tell us your team size and date in a 15-minute call. We will recommend an experience and send a
-              written quote the same day.
-            </p>
-            <div className="mt-8">
-              <BookingButton className={buttonStyles.onDark}>Let's Plan Your Event!</BookingButton>
-            </div>
-          </section>
+          <CtaSection
+            layout="inline"
+            id="cta-heading"
+            className="my-14"
+            heading="Give your team something to talk about"
+            text="Tell us your team size and date in a 15-minute call. We will recommend an experience and send a written quote the same day."
+            primary={{ label: "Let's Plan Your Event!", booking: true }}
+          />
 
           <section className="py-14" aria-labelledby="loved-heading">
             <h2 id="loved-heading" className={sectionTitle}>
@@ -252,32 +248,17 @@ export default function VirtualTeamBuildingEvents() {
             </div>
           </section>
 
-          <section
-            className="mb-14 rounded-3xl bg-gradient-to-br from-brand-800 to-[#5b21b6] p-8 text-white sm:p-12"
-            aria-labelledby="closing-heading"
-          >
-            <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">
-              Ready when you are
-            </h2>
-            <p className="mt-4 max-w-2xl text-lg leading-8 text-indigo-50">
-              Book an event, get a quote and pay the deposit online, or ask us anything first.
-            </p>
-            <div className="mt-8 flex flex-wrap gap-4">
-              <BookingButton className={buttonStyles.onDark}>Book an Event</BookingButton>
-              <Link
-                to="/billing"
-                className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
-              >
-                Get Quote &amp; Pay Deposit
-              </Link>
-              <Link
-                to="/contact"
-                className="inline-flex items-center px-2 py-3 font-semibold text-white underline underline-offset-4"
-              >
-                Contact us
-              </Link>
-            </div>
-          </section>
+          <CtaSection
+            layout="inline"
+            tone="brand"
+            id="closing-heading"
+            className="mb-14"
+            heading="Ready when you are"
+            text="Book an event, get a quote and pay the deposit online, or ask us anything first."
+            primary={{ label: "Book an Event", booking: true }}
+            secondary={{ label: "Get Quote & Pay Deposit", to: "/billing" }}
+            link={{ label: "Contact us", to: "/contact" }}
+          />
         </div>
 
         <aside aria-label="Free toolkit" className="hidden py-14 lg:block">

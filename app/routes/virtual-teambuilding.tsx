@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
-import type { BenefitCard } from "~/content/home";
 import { downloads } from "~/content/resources";
+import { audiences, eventTypes, teambuildingReasons } from "~/content/virtual-teambuilding";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/virtual-teambuilding";
@@ -18,53 +19,6 @@ export const meta: Route.MetaFunction = () =>
     path: "/virtual-teambuilding",
   });
 
-const reasons: BenefitCard[] = [
-  {
-    icon: "heart",
-    title: "Trust travels through relationships",
-    description:
-      "People who know each other ask for help sooner, disagree more kindly and fix problems faster.",
-  },
-  {
-    icon: "compass",
-    title: "New hires find their place",
-    description: "A shared laugh in week two does more for belonging than a month of status meetings.",
-  },
-  {
-    icon: "repeat",
-    title: "Silos open up",
-    description: "Mixed breakout teams put engineering, sales and support on the same side for an hour.",
-  },
-  {
-    icon: "chat",
-    title: "People stay",
-    description: "Teams with friends at work report higher engagement and are less likely to leave.",
-  },
-];
-
-const eventTypes = [
-  { name: "Trivia and quiz shows", text: "Hosted rounds with live leaderboards; the perfect first event." },
-  { name: "Game-show battles", text: "Buzzers, survey-style guessing and big reveals for high energy." },
-  { name: "Virtual escape rooms", text: "Small teams solve puzzles together against the clock." },
-  { name: "Creative challenges", text: "Sketch, caption and pitch rounds where imagination wins." },
-  { name: "Cozy storytelling sessions", text: "Campfire-style evenings with kits mailed to every desk." },
-];
-
-const audiences = [
-  {
-    title: "HR teams",
-    text: "Onboarding cohorts, engagement programmes and year-round culture, with results you can report.",
-  },
-  {
-    title: "People & Culture managers",
-    text: "Rituals that make a distributed company feel like one team, planned a quarter at a time.",
-  },
-  {
-    title: "Event planners",
-    text: "Holiday parties, launches and all-hands moments, fully hosted with branding and kits.",
-  },
-];
-
 export default function VirtualTeambuilding() {
   return (
     <>
@@ -75,10 +29,7 @@ export default function VirtualTeambuilding() {
         <Link to="/book-event" className={buttonStyles.onDark}>
           Schedule a Demo
         </Link>
-        <Link
-          to="/activities"
-          className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
-        >
+        <Link to="/activities" className={buttonStyles.outlineOnDark}>
           Browse Activities
         </Link>
       </PageHero>
@@ -90,7 +41,7 @@ export default function VirtualTeambuilding() {
           people, not just as names in a chat.
         </p>
         <div className="mt-8">
-          <BenefitGrid items={reasons} />
+          <BenefitGrid items={teambuildingReasons} />
         </div>
       </Section>
 
@@ -142,25 +93,13 @@ export default function VirtualTeambuilding() {
         </Link>
       </Section>
 
-      <Section>
-        <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-[#5b21b6] p-8 text-white sm:p-12">
-          <h2 className="text-3xl font-bold tracking-tight">Plan your next team event</h2>
-          <p className="mt-3 max-w-2xl text-lg text-indigo-50">
-            See a game live, or browse every activity with prices, durations and team sizes.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <Link to="/book-event" className={buttonStyles.onDark}>
-              Schedule a Demo
-            </Link>
-            <Link
-              to="/activities"
-              className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              Browse Activities
-            </Link>
-          </div>
-        </div>
-      </Section>
+      <CtaSection
+        tone="brand"
+        heading="Plan your next team event"
+        text="See a game live, or browse every activity with prices, durations and team sizes."
+        primary={{ label: "Schedule a Demo", to: "/book-event" }}
+        secondary={{ label: "Browse Activities", to: "/activities" }}
+      />
     </>
   );
 }

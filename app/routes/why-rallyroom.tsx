@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
-import type { BenefitCard } from "~/content/home";
+import { comparison, differenceFeatures, stats } from "~/content/why-rallyroom";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/why-rallyroom";
@@ -16,62 +17,6 @@ export const meta: Route.MetaFunction = () =>
       "Why 500+ companies choose Rallyroom over generic video-call games: your branding, live leaderboards and avatars, speed bonuses and power-ups, 98% satisfaction.",
     path: "/why-rallyroom",
   });
-
-const stats = [
-  { value: "98%", label: "satisfaction" },
-  { value: "500+", label: "companies" },
-  { value: "1M+", label: "questions answered" },
-];
-
-const features: BenefitCard[] = [
-  {
-    icon: "palette",
-    title: "Your branding, everywhere",
-    description:
-      "Your logo, colours and custom rounds about your company on every screen, so the event feels like yours, not a generic quiz night.",
-  },
-  {
-    icon: "chart",
-    title: "Live leaderboards and avatars",
-    description:
-      "Every player picks an avatar; every team sees its score climb in real time. Friendly rivalry does the rest.",
-  },
-  {
-    icon: "bolt",
-    title: "Speed bonuses and power-ups",
-    description:
-      "Fast answers earn bonus points and power-ups can flip the final round, so no team is out of it until the very end.",
-  },
-];
-
-const comparison = [
-  {
-    topic: "Who runs it",
-    generic: "Someone on your team, reading rules aloud",
-    rallyroom: "A professional host, start to finish",
-  },
-  {
-    topic: "Setup",
-    generic: "Shared slides, a spreadsheet for scores",
-    rallyroom: "One link; nothing to install or log into",
-  },
-  { topic: "Branding", generic: "None", rallyroom: "Your logo, colours and custom questions" },
-  {
-    topic: "Scoring",
-    generic: "Counted by hand after each round",
-    rallyroom: "Live leaderboards, speed bonuses, power-ups",
-  },
-  {
-    topic: "Team size",
-    generic: "Falls apart beyond a dozen people",
-    rallyroom: "5 to 500+, with breakout teams",
-  },
-  {
-    topic: "Quiet colleagues",
-    generic: "The loudest three do all the talking",
-    rallyroom: "Small teams and a host who brings everyone in",
-  },
-];
 
 export default function WhyRallyroom() {
   return (
@@ -136,7 +81,7 @@ export default function WhyRallyroom() {
       </Section>
 
       <Section title="What makes the difference">
-        <BenefitGrid items={features} columns="lg:grid-cols-3" />
+        <BenefitGrid items={differenceFeatures} columns="lg:grid-cols-3" />
       </Section>
 
       <Section title="The numbers">
@@ -150,25 +95,12 @@ export default function WhyRallyroom() {
         </dl>
       </Section>
 
-      <Section>
-        <div className="rounded-3xl bg-ink p-8 text-white sm:p-12">
-          <h2 className="text-3xl font-bold tracking-tight">Don't take our word for it</h2>
-          <p className="mt-3 max-w-2xl text-lg text-slate-200">
-            Join a free 30-minute demo and play a round with one of our hosts.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <Link to="/book-live-demo" className={buttonStyles.onDark}>
-              See a Live Game
-            </Link>
-            <Link
-              to="/activities"
-              className="inline-flex items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              Browse Activities
-            </Link>
-          </div>
-        </div>
-      </Section>
+      <CtaSection
+        heading="Don't take our word for it"
+        text="Join a free 30-minute demo and play a round with one of our hosts."
+        primary={{ label: "See a Live Game", to: "/book-live-demo" }}
+        secondary={{ label: "Browse Activities", to: "/activities" }}
+      />
     </>
   );
 }

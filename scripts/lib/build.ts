@@ -1,12 +1,17 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { root } from "../../tests/support/server.ts";
+import { root } from "./server-process.ts";
 
 export const serverBuildFile = path.join(root, "build/server/index.js");
 const stampedFiles = [serverBuildFile, path.join(root, "build/prerendered.json")];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether a production build is there to drive (suites that need one skip or fail without it). */
+export function hasBuild(): boolean {
+  return existsSync(serverBuildFile);
+}
 
 /**
  * The audit and the benchmark drive the production build. If build/server/index.js is missing,
@@ -14,8 +19,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * so stdout stays the script's report) and exit 1 if that fails.
  */
 export async function ensureBuild(): Promise<void> {
-  for (let waited = 0; waited < 5_000 && !existsSync(serverBuildFile); waited += 500) await sleep(500);
-  if (existsSync(serverBuildFile)) return;
+  for (let waited = 0; waited < 5_000 && !hasBuild(); waited += 500) await sleep(500);
+  if (hasBuild()) return;
   console.error("No production build (build/server/index.js): running `npm run build` first.");
   const started = Date.now();
   const result = spawnSync("npm", ["run", "build"], {
@@ -23,7 +28,7 @@ export async function ensureBuild(): Promise<void> {
     stdio: ["ignore", process.stderr, process.stderr],
     timeout: 15 * 60_000,
   });
-  if (result.status !== 0 || !existsSync(serverBuildFile)) {
+  if (result.status !== 0 || !hasBuild()) {
     console.error(
       `\`npm run build\` failed (${result.error?.message ?? `exit status ${result.status ?? result.signal}`}).`,
     );

@@ -90,7 +90,7 @@ export async function runCleanups(): Promise<void> {
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** SIGTERMs a server from tests/support/server.ts; SIGKILLs it if it has not exited in 20 s. */
+/** SIGTERMs a server from scripts/lib/server-process.ts; SIGKILLs it if it has not exited in 20 s. */
 export async function stopServer(server: {
   process: { kill(signal: NodeJS.Signals): boolean };
   stop(): Promise<unknown>;

@@ -1,24 +1,11 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { visitorPaths } from "../../app/config/prerender";
-import { closeBrowser, newPage, viewports } from "../support/browser";
+import { visitorPaths } from "~/config/prerender";
+import { axeTags } from "../../scripts/lib/axe";
+import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
 
 const routes = visitorPaths();
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-/** Loads a route and waits until React has hydrated it (the page_view beacon is sent from an effect). */
-async function open(page: Page, route: string): Promise<void> {
-  const [response] = await Promise.all([
-    page.goto(route, { waitUntil: "domcontentloaded" }),
-    page.waitForRequest(
-      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/events",
-      { timeout: 15_000 },
-    ),
-  ]);
-  expect(response?.status(), `status of ${route}`).toBe(200);
-}
 
 /** One line per violation: rule, impact, how many elements, the first few selectors. */
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string[] {
@@ -51,12 +38,12 @@ for (const [name, viewport] of [
 
     for (const route of routes) {
       it(`${route} has no violations`, async () => {
-        await open(page, route);
+        await openHydrated(page, route);
         expect(page.frames(), "legacy mode only sees the top frame").toHaveLength(1);
         // Legacy mode runs axe.run() in the page itself instead of finishing in a new blank page
         // per run: the same rules, much faster, and the site embeds no cross-origin frames.
         const results = await new AxeBuilder({ page })
-          .withTags(tags)
+          .withTags(axeTags)
           .options({ resultTypes: ["violations"] })
           .setLegacyMode()
           .analyze();
@@ -70,12 +57,12 @@ describe("axe-core on interactive states", () => {
   it("the open 375 px menu (header only)", async () => {
     const { context, page } = await newPage({ viewport: viewports.mobile, reducedMotion: "reduce" });
     try {
-      await open(page, "/");
+      await openHydrated(page, "/");
       await page.locator("header summary").click();
       expect(await page.locator("header details").getAttribute("open")).not.toBeNull();
       const results = await new AxeBuilder({ page })
         .include("header")
-        .withTags(tags)
+        .withTags(axeTags)
         .options({ resultTypes: ["violations"] })
         .setLegacyMode()
         .analyze();

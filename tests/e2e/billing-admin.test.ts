@@ -90,10 +90,17 @@ describe("billing and the staff admin in Chromium", () => {
     expect(await page.locator("code").innerText()).toBe(sessionId);
     expect(await page.locator("[data-status]").getAttribute("data-status")).toBe("accepted");
     expect(await page.getByRole("link", { name: "Back to Billing" }).getAttribute("href")).toBe("/billing");
+    // A test checkout payment says so: no money was taken.
+    expect(await page.locator("[data-payment]").getAttribute("data-payment")).toBe("test");
+    expect(await page.locator("[data-payment]").innerText()).toMatch(/Test payment — no money taken/i);
+    expect(await page.getByText("no card was charged and no money was taken").count()).toBe(1);
+    await expectNoAxeViolations(page, "/billing/success after a test payment");
 
     await openBilling(page);
     const card2 = page.locator("li[data-quote-id]").filter({ hasText: clientEmail });
     expect(await card2.locator("[data-status]").getAttribute("data-status")).toBe("accepted");
+    expect(await card2.locator("[data-payment]").getAttribute("data-payment")).toBe("test");
+    expect(await card2.locator("[data-payment]").innerText()).toMatch(/Test payment — no money taken/i);
     expect(await card2.getByRole("button", { name: /Collect Deposit/ }).count()).toBe(0);
     expect(await page.locator("dl").first().innerText()).toMatch(/Accepted Quotes\s*1/);
   });
@@ -170,6 +177,12 @@ describe("billing and the staff admin in Chromium", () => {
       const draft = admin.locator("li[data-quote-id]").filter({ hasText: secondEmail });
       expect(await paid.locator("[data-status]").getAttribute("data-status")).toBe("accepted");
       expect(await draft.locator("[data-status]").getAttribute("data-status")).toBe("draft");
+      // The deposit paid through the test checkout is labelled in words, not by colour alone.
+      const badge = paid.locator('[data-payment="test"]');
+      expect(await badge.innerText()).toMatch(/Test payment — no money taken/i);
+      expect(await badge.isVisible()).toBe(true);
+      expect(await paid.getByText("no money was taken").count()).toBe(1);
+      expect(await draft.locator("[data-payment]").count()).toBe(0);
 
       await draft.getByRole("button", { name: /Mark sent/ }).click();
       await admin.getByText(`Quote for ${secondEmail} is now sent.`).waitFor();
@@ -178,6 +191,20 @@ describe("billing and the staff admin in Chromium", () => {
       await paid.getByRole("button", { name: /Mark invoiced/ }).click();
       await admin.getByText(`Quote for ${clientEmail} is now invoiced.`).waitFor();
       await paid.locator('[data-status="invoiced"]').waitFor();
+      // Invoiced later, it is still a test payment, and it can never be marked paid for real.
+      expect(await paid.locator('[data-payment="test"]').count()).toBe(1);
+      expect(await paid.getByRole("button", { name: /Mark paid/ }).count()).toBe(0);
+
+      // The overview keeps test payments out of the paid figures and shows them apart, badged.
+      await admin.goto("/admin");
+      const testTile = admin.locator('[data-paid="test"]');
+      expect(await testTile.innerText()).toMatch(/Test payment — no money taken/i);
+      expect(await testTile.innerText()).toMatch(/^\s*[1-9]/m);
+      expect(await admin.locator('[data-paid="real"]').innerText()).toMatch(/Paid by card or invoice\s*0/);
+      await admin.getByRole("link", { name: "See test payments" }).click();
+      await admin.waitForURL(/\/admin\/quotes\?payment=test$/);
+      await admin.locator("li[data-quote-id]").filter({ hasText: clientEmail }).waitFor();
+      expect(await admin.locator("li[data-quote-id]").filter({ hasText: secondEmail }).count()).toBe(0);
 
       for (const viewport of [viewports.mobile, viewports.desktop]) {
         await admin.setViewportSize(viewport);
@@ -187,11 +214,15 @@ describe("billing and the staff admin in Chromium", () => {
           await expectNoAxeViolations(admin, `${path} at ${viewport.width} px`);
         }
       }
-      // The funnel counts the quotes and the deposit made above.
+      // The funnel counts the quotes made above; the deposit was a test payment, so it is counted
+      // apart and labelled, never as a deposit paid (every deposit in this run is a test one).
       await admin.goto("/admin/funnel");
       const funnel = await admin.locator("dl").first().innerText();
       expect(funnel).toMatch(/Quotes\s*[2-9]/);
-      expect(funnel).toMatch(/Deposits paid\s*[1-9]/);
+      expect(funnel).toMatch(/Deposits paid\s*0/);
+      const testDeposits = admin.locator("[data-test-deposits]");
+      expect(Number(await testDeposits.getAttribute("data-test-deposits"))).toBeGreaterThanOrEqual(1);
+      expect(await testDeposits.innerText()).toMatch(/Test payment — no money taken/i);
 
       await admin.getByRole("button", { name: "Sign out" }).click();
       await admin.waitForURL(/\/admin\/sign-in$/);

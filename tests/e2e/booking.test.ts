@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { site } from "../../app/config/site";
-import { closeBrowser, newPage, viewports } from "../support/browser";
+import { site } from "~/config/site";
+import { baseURL, closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
 
 declare global {
   interface Window {
@@ -38,17 +38,6 @@ async function routeScheduler(
   return { scriptRequests: () => scriptRequests };
 }
 
-/** Loads a page and waits until React has hydrated it (the page_view beacon comes from an effect). */
-async function openHydrated(page: Page, path: string): Promise<void> {
-  const [response] = await Promise.all([
-    page.goto(path),
-    page.waitForRequest(
-      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/events",
-    ),
-  ]);
-  expect(response?.status(), `status of ${path}`).toBe(200);
-}
-
 async function schedulerScripts(page: Page) {
   return page.evaluate((id) => {
     const found = [...document.querySelectorAll("script")].filter((script) => script.id === id);
@@ -62,7 +51,8 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-describe("the booking action", () => {
+// The third-party widget, when an operator switches `site.scheduler.provider` to "calendly".
+describe.runIf(site.scheduler.provider === "calendly")("the booking action (third-party scheduler)", () => {
   it("is a real link to the booking page in a new tab (works without JavaScript)", async () => {
     const { context, page } = await newPage({ viewport: viewports.desktop });
     try {
@@ -181,6 +171,67 @@ describe("the booking action", () => {
       expect(await page.evaluate(() => window.Calendly)).toBeUndefined();
       expect(await schedulerScripts(page)).toEqual([{ src: site.booking.widgetScript, async: true }]);
       expect(scriptRequests()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// Rallyroom's own scheduler (the default): the same buttons open the on-site dialog.
+describe.runIf(site.scheduler.provider === "native")("the booking action (on-site scheduler)", () => {
+  it("is a real link to /book/intro in the same tab (works without JavaScript)", async () => {
+    const { context, page } = await newPage({ viewport: viewports.desktop });
+    try {
+      await page.goto("/");
+      const button = bannerButton(page);
+      expect(await button.getAttribute("href")).toBe("/book/intro");
+      expect(await button.getAttribute("target")).toBeNull();
+      expect(await button.getAttribute("aria-haspopup")).toBe("dialog");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("loads the scheduler's code on first hover or focus, once, and nothing from a third party", async () => {
+    const { context, page } = await newPage({ viewport: viewports.desktop });
+    try {
+      const outside: string[] = [];
+      const dialogCode: string[] = [];
+      page.on("request", (request) => {
+        const url = request.url();
+        if (/^https?:/.test(url) && !url.startsWith(baseURL())) outside.push(url);
+        if (/booking-dialog/.test(new URL(url).pathname)) dialogCode.push(url);
+      });
+      await openHydrated(page, "/pricing");
+      expect(dialogCode, "nothing is loaded before any sign of intent").toEqual([]);
+      await bannerButton(page).focus();
+      await expect.poll(() => dialogCode.length).toBe(1);
+      await bannerButton(page).hover();
+      await bannerButton(page).click();
+      await page.locator("dialog[open] [data-day]").first().waitFor();
+      expect(dialogCode).toHaveLength(1);
+      expect(await schedulerScripts(page)).toEqual([]);
+      expect(outside, "no request leaves the site").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens the scheduler dialog in place: no tab, no navigation", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile });
+    try {
+      const tabs: Page[] = [];
+      context.on("page", (tab) => tabs.push(tab));
+      await openHydrated(page, "/activities/lightning-feud");
+      const bookNow = page.getByRole("main").getByRole("link", { name: "Book Now (opens the scheduler)" });
+      await bookNow.click();
+      const dialog = page.locator("dialog[open]");
+      await dialog.getByRole("heading", { name: "Book a 15-minute intro call" }).waitFor();
+      await page.waitForTimeout(300);
+      expect(tabs).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe("/activities/lightning-feud");
+      await dialog.getByRole("button", { name: /Close/ }).click();
+      await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -1,20 +1,9 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { listPosts } from "../../app/content/blog.server";
-import { blogFilterCategories } from "../../app/content/blog-categories";
-import { closeBrowser, newPage, viewports } from "../support/browser";
-
-/** Loads a page and waits until React has hydrated it (the page_view beacon goes out from an effect). */
-async function open(page: Page, route: string, status = 200): Promise<void> {
-  const [response] = await Promise.all([
-    page.goto(route, { waitUntil: "domcontentloaded" }),
-    page.waitForRequest(
-      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/events",
-      { timeout: 15_000 },
-    ),
-  ]);
-  expect(response?.status(), `status of ${route}`).toBe(status);
-}
+import { site } from "~/config/site";
+import { blogFilterCategories } from "~/content/blog-categories";
+import { listPosts } from "~/server/blog.server";
+import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
 
 async function withPage(
   options: Parameters<typeof newPage>[0],
@@ -41,7 +30,7 @@ const slideIndex = async (page: Page, carousel: string) =>
 async function pausedClock(page: Page, route: string): Promise<void> {
   const start = new Date("2026-03-02T09:00:00Z");
   await page.clock.install({ time: start });
-  await open(page, route);
+  await openHydrated(page, route);
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await settle(page);
 }
@@ -62,7 +51,7 @@ afterAll(async () => {
 describe("home (Variant A)", () => {
   it("renders the hero, its three actions and every section", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await open(page, "/");
+      await openHydrated(page, "/");
       expect(await page.locator("h1").innerText()).toBe("Play. Connect. Celebrate.");
       await expect
         .poll(() => page.getByText("Unforgettable virtual team building activities").count())
@@ -186,7 +175,7 @@ describe("home (Variant A)", () => {
 describe("/virtual-team-building-events (Variant B)", () => {
   it("renders every section, the 13 client wordmarks and its own footer", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await open(page, "/virtual-team-building-events");
+      await openHydrated(page, "/virtual-team-building-events");
       expect(await page.locator("h1").innerText()).toBe("Not Just a Game. An Experience.");
       const headings = await h2Texts(page);
       for (const heading of [
@@ -213,7 +202,10 @@ describe("/virtual-team-building-events (Variant B)", () => {
         "Let's Plan Your Event!",
         "Book an Event",
       ]) {
-        expect(await page.getByRole("link", { name: label }).getAttribute("href")).toMatch(/^https:\/\//);
+        // The booking actions: Rallyroom's own scheduler pages, or the third-party widget's.
+        expect(await page.getByRole("link", { name: label }).getAttribute("href")).toMatch(
+          site.scheduler.provider === "native" ? /^\/book\/(intro|demo)$/ : /^https:\/\//,
+        );
       }
       expect(await page.getByRole("link", { name: "Get Pricing" }).first().getAttribute("href")).toBe(
         "/pricing",
@@ -242,7 +234,7 @@ describe("/virtual-team-building-events (Variant B)", () => {
   it("shows a company's name as text when its logo fails to load", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
       await page.route("**/images/logos/bluepeak.svg", (route) => route.abort());
-      await open(page, "/virtual-team-building-events");
+      await openHydrated(page, "/virtual-team-building-events");
       const fallback = page.locator("[data-logo-fallback]");
       await expect.poll(() => fallback.count()).toBe(1);
       expect(await fallback.innerText()).toBe("Bluepeak");
@@ -292,7 +284,7 @@ describe("/virtual-team-building-events (Variant B)", () => {
 
   it("opens the lightbox with previous, next and close; Escape closes it and focus returns", async () => {
     await withPage({ viewport: viewports.desktop, reducedMotion: "reduce" }, async (page) => {
-      await open(page, "/virtual-team-building-events");
+      await openHydrated(page, "/virtual-team-building-events");
       const opener = page
         .locator('[data-carousel="hero"] li')
         .first()
@@ -321,7 +313,7 @@ describe("/virtual-team-building-events (Variant B)", () => {
 
   it("on small screens, the fixed 'Free Toolkit' bar opens the toolkit dialog", async () => {
     await withPage({ viewport: viewports.mobile }, async (page) => {
-      await open(page, "/virtual-team-building-events");
+      await openHydrated(page, "/virtual-team-building-events");
       expect(await page.locator('aside[aria-label="Free toolkit"]').isVisible()).toBe(false);
       const bar = page.locator("[data-toolkit-bar]");
       expect(await bar.isVisible()).toBe(true);
@@ -354,7 +346,7 @@ describe("blog", () => {
 
   it("shows Featured Posts (with authors) on All Posts, then the main grid without authors", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await open(page, "/blog");
+      await openHydrated(page, "/blog");
       expect(await page.locator("h1").innerText()).toBe("The Rallyroom Blog");
       const nav = page.getByRole("navigation", { name: "Blog categories" });
       expect(await nav.getByRole("link").allInnerTexts()).toEqual([
@@ -387,7 +379,7 @@ describe("blog", () => {
 
   it("spreads the featured posts over five columns on wide screens", async () => {
     await withPage({ viewport: { width: 1600, height: 900 } }, async (page) => {
-      await open(page, "/blog");
+      await openHydrated(page, "/blog");
       const columns = await page
         .locator('[data-grid="featured"]')
         .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
@@ -397,7 +389,7 @@ describe("blog", () => {
 
   it("filters by category, with '{category} Posts' and no featured section", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await open(page, "/blog");
+      await openHydrated(page, "/blog");
       for (const category of blogFilterCategories) {
         await page
           .getByRole("navigation", { name: "Blog categories" })
@@ -456,7 +448,7 @@ describe("blog", () => {
 
   it("answers an unknown slug with 'Post Not Found' and status 404", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await open(page, "/blog/no-such-post", 404);
+      await openHydrated(page, "/blog/no-such-post", 404);
       expect(await page.locator("h1").innerText()).toBe("Post Not Found");
       expect(await page.getByText("Sorry, the post you are looking for does not exist.").count()).toBe(1);
       expect(await page.getByRole("link", { name: /Back to Blog/ }).getAttribute("href")).toBe("/blog");
@@ -467,7 +459,7 @@ describe("blog", () => {
 describe("help center", () => {
   it("filters the FAQ as the visitor types, with real support links and a single open answer", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await open(page, "/help-center");
+      await openHydrated(page, "/help-center");
       const questions = page.locator("[data-help-group] summary");
       const all = await questions.count();
       expect(all).toBeGreaterThan(12);
@@ -542,7 +534,7 @@ describe("informational pages", () => {
   for (const { path, h1, headings } of pages) {
     it(`${path} renders its heading and key sections`, async () => {
       await withPage({ viewport: viewports.desktop }, async (page) => {
-        await open(page, path);
+        await openHydrated(page, path);
         expect(await page.locator("h1").innerText()).toBe(h1);
         const found = await h2Texts(page);
         for (const heading of headings) expect(found, path).toContain(heading);
@@ -562,7 +554,7 @@ describe("informational pages", () => {
 
   it("/why-rallyroom shows the founder quote, three features and the stats", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await open(page, "/why-rallyroom");
+      await openHydrated(page, "/why-rallyroom");
       expect(await page.locator("main figure blockquote").count()).toBe(1);
       for (const text of [
         "98%",
@@ -581,7 +573,7 @@ describe("informational pages", () => {
 
   it("/resources offers three real PDFs and links case studies and toolkits to the blog", async () => {
     await withPage({ viewport: viewports.desktop }, async (page, context) => {
-      await open(page, "/resources");
+      await openHydrated(page, "/resources");
       const downloads = page.getByRole("link", { name: /Download PDF/ });
       expect(await downloads.count()).toBe(3);
       for (const href of await downloads.evaluateAll((els) =>
@@ -599,7 +591,7 @@ describe("informational pages", () => {
 
   it("/careers lists three positions with salaries, and Apply Now drafts an email", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await open(page, "/careers");
+      await openHydrated(page, "/careers");
       const text = await page.locator("#positions").innerText();
       for (const item of [
         "Senior Event Coordinator",
@@ -640,7 +632,7 @@ describe("informational pages", () => {
 
   it("/thank-you: 20 confetti pieces (hidden for reduced motion), teammate email, toolkit PDF, social links", async () => {
     await withPage({ viewport: viewports.desktop }, async (page, context) => {
-      await open(page, "/thank-you");
+      await openHydrated(page, "/thank-you");
       expect(await page.locator("[data-confetti] span").count()).toBe(20);
       expect(await page.locator("[data-confetti]").isVisible()).toBe(true);
       const invite = new URL((await page.locator("[data-invite]").getAttribute("href")) ?? "");
@@ -660,7 +652,7 @@ describe("informational pages", () => {
       ]);
     });
     await withPage({ viewport: viewports.desktop, reducedMotion: "reduce" }, async (page) => {
-      await open(page, "/thank-you");
+      await openHydrated(page, "/thank-you");
       expect(await page.locator("[data-confetti]").evaluate((el) => getComputedStyle(el).display)).toBe(
         "none",
       );
@@ -670,7 +662,7 @@ describe("informational pages", () => {
   it("each toolkit page has its PDF and a lead-capture slot", async () => {
     await withPage({ viewport: viewports.desktop }, async (page, context) => {
       for (const slug of ["remote-onboarding", "employee-engagement", "holiday-party-planning"]) {
-        await open(page, `/toolkits/${slug}`);
+        await openHydrated(page, `/toolkits/${slug}`);
         expect(await page.getByRole("heading", { name: "What's inside" }).count()).toBe(1);
         const href = await page.locator("[data-toolkit-pdf]").getAttribute("href");
         const response = await context.request.get(href ?? "");
@@ -682,26 +674,49 @@ describe("informational pages", () => {
 });
 
 describe("/book-live-demo", () => {
-  it("names the chosen game and embeds the scheduler at 700 px, with a fallback when it cannot load", async () => {
-    await withPage({ viewport: viewports.desktop }, async (page) => {
-      await page.route("https://assets.calendly.com/**", (route) => route.abort());
-      await open(page, "/book-live-demo?game=mini-trivia");
-      expect(await page.locator("h1").innerText()).toBe("Book a Live Demo");
-      expect(await page.locator("[data-chosen-game]").innerText()).toContain("Mini Trivia");
-      expect(await page.locator("main").innerText()).toContain("Rated 5.0 by 100+ Happy Teams");
-      expect(await page.locator('main img[src^="/images/logos/"]').count()).toBe(6);
-      const scheduler = page.locator("[data-scheduler]");
-      expect(await scheduler.evaluate((el) => el.getBoundingClientRect().height)).toBe(700);
-      await scheduler.scrollIntoViewIfNeeded();
-      await expect.poll(() => scheduler.getAttribute("data-status")).toBe("failed");
-      const fallback = scheduler.getByRole("link", { name: /Open the demo scheduler/ });
-      expect(await fallback.getAttribute("href")).toBe(
-        "https://calendly.com/rallyroom/live-demo-30?a1=Mini%20Trivia",
-      );
-    });
-  });
+  it.runIf(site.scheduler.provider === "native")(
+    "names the chosen game and embeds the on-site demo scheduler, with a page to book from without JavaScript",
+    async () => {
+      await withPage({ viewport: viewports.desktop }, async (page) => {
+        await openHydrated(page, "/book-live-demo?game=mini-trivia");
+        expect(await page.locator("h1").innerText()).toBe("Book a Live Demo");
+        expect(await page.locator("[data-chosen-game]").innerText()).toContain("Mini Trivia");
+        expect(await page.locator("main").innerText()).toContain("Rated 5.0 by 100+ Happy Teams");
+        expect(await page.locator('main img[src^="/images/logos/"]').count()).toBe(6);
+        // The server-rendered section links to the scheduler page (what a visitor without JavaScript uses).
+        const html = await (await page.request.get("/book-live-demo?game=mini-trivia")).text();
+        expect(html).toContain('href="/book/demo?game=mini-trivia"');
+        const scheduler = page.locator('[data-scheduler="native"]');
+        await scheduler.scrollIntoViewIfNeeded();
+        await scheduler.locator("[data-slot]").first().waitFor();
+        expect(await scheduler.getByRole("heading", { name: "Pick a day and time" }).isVisible()).toBe(true);
+      });
+    },
+  );
 
-  it("draws the scheduler when its script loads", async () => {
+  it.runIf(site.scheduler.provider === "calendly")(
+    "names the chosen game and embeds the scheduler at 700 px, with a fallback when it cannot load",
+    async () => {
+      await withPage({ viewport: viewports.desktop }, async (page) => {
+        await page.route("https://assets.calendly.com/**", (route) => route.abort());
+        await openHydrated(page, "/book-live-demo?game=mini-trivia");
+        expect(await page.locator("h1").innerText()).toBe("Book a Live Demo");
+        expect(await page.locator("[data-chosen-game]").innerText()).toContain("Mini Trivia");
+        expect(await page.locator("main").innerText()).toContain("Rated 5.0 by 100+ Happy Teams");
+        expect(await page.locator('main img[src^="/images/logos/"]').count()).toBe(6);
+        const scheduler = page.locator("[data-scheduler]");
+        expect(await scheduler.evaluate((el) => el.getBoundingClientRect().height)).toBe(700);
+        await scheduler.scrollIntoViewIfNeeded();
+        await expect.poll(() => scheduler.getAttribute("data-status")).toBe("failed");
+        const fallback = scheduler.getByRole("link", { name: /Open the demo scheduler/ });
+        expect(await fallback.getAttribute("href")).toBe(
+          "https://calendly.com/rallyroom/live-demo-30?a1=Mini%20Trivia",
+        );
+      });
+    },
+  );
+
+  it.runIf(site.scheduler.provider === "calendly")("draws the scheduler when its script loads", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
       // Stand-in for the scheduler's script: the same global API, drawing a frame in place.
       await page.route("https://assets.calendly.com/**", (route) =>
@@ -712,7 +727,7 @@ describe("/book-live-demo", () => {
             frame.dataset.url = url; parentElement.appendChild(frame); } };`,
         }),
       );
-      await open(page, "/book-live-demo");
+      await openHydrated(page, "/book-live-demo");
       const scheduler = page.locator("[data-scheduler]");
       await scheduler.scrollIntoViewIfNeeded();
       await expect.poll(() => scheduler.getAttribute("data-status")).toBe("ready");

@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { type RunningServer, root, startProductionServer } from "../support/server";
+import { hasBuild } from "../../scripts/lib/build";
+import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { createStaffInDataDir } from "../support/staff";
 
 declare module "vitest" {
@@ -13,7 +12,7 @@ declare module "vitest" {
 let server: RunningServer | undefined;
 
 export async function setup(project: TestProject) {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
+  if (!hasBuild()) {
     throw new Error(
       "End-to-end tests drive the production build: run `npm run build` first (npm test does).",
     );

@@ -1,23 +1,11 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { closeBrowser, newPage, viewports } from "../support/browser";
-
-/** Loads a page and waits until React has hydrated it (the page_view beacon comes from an effect). */
-async function openHydrated(page: Page, path: string): Promise<void> {
-  const [response] = await Promise.all([
-    page.goto(path),
-    page.waitForRequest(
-      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/events",
-    ),
-  ]);
-  expect(response?.status(), `status of ${path}`).toBe(200);
-}
+import { axeTags } from "../../scripts/lib/axe";
+import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+  const result = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
@@ -190,7 +178,7 @@ describe("lead forms in Chromium", () => {
     expect(await top.getByText(code as string).count()).toBe(0);
   });
 
-  it("newsletter and demo forms with JavaScript: busy labels, SPEC.md's toasts, success views", async () => {
+  it("newsletter and demo forms with JavaScript: busy labels, toasts, success views", async () => {
     const opened = await newPage({ viewport: viewports.mobile });
     context = opened.context;
     const { page } = opened;

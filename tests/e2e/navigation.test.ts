@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeBrowser, newPage, viewports } from "../support/browser";
+import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
 
 const headerLinks = [
   { label: "Home", path: "/", h1: "Play. Connect. Celebrate." },
@@ -39,17 +39,11 @@ declare global {
 }
 
 /**
- * Loads a page, waits for hydration (the page_view beacon is sent from an effect) and marks the
- * document: a client-side navigation keeps the mark, a full page load loses it.
+ * Loads a page, waits for hydration and marks the document: a client-side navigation keeps the
+ * mark, a full page load loses it.
  */
-async function openHydrated(page: Page, path: string): Promise<void> {
-  const [response] = await Promise.all([
-    page.goto(path),
-    page.waitForRequest(
-      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/events",
-    ),
-  ]);
-  expect(response?.status(), `status of ${path}`).toBe(200);
+async function openMarked(page: Page, path: string): Promise<void> {
+  await openHydrated(page, path);
   await page.evaluate(() => {
     window.__sameDocument = true;
   });
@@ -74,7 +68,7 @@ describe("at 1280 px", () => {
     const { context, page } = await newPage({ viewport: viewports.desktop });
     try {
       // Start somewhere no nav link points to, so even "Home" is a real navigation.
-      await openHydrated(page, "/contact");
+      await openMarked(page, "/contact");
       const nav = page.getByRole("navigation", { name: "Main" });
       expect(await nav.count(), "exactly one visible main navigation").toBe(1);
       for (const link of headerLinks) {
@@ -92,7 +86,7 @@ describe("at 1280 px", () => {
   it("footer links go to the company and support pages", async () => {
     const { context, page } = await newPage({ viewport: viewports.desktop });
     try {
-      await openHydrated(page, "/");
+      await openMarked(page, "/");
       for (const link of footerLinks) {
         const anchor = page
           .getByRole("contentinfo")
@@ -110,7 +104,7 @@ describe("at 1280 px", () => {
   it("the banner's 'Find your event' link goes to the quiz", async () => {
     const { context, page } = await newPage({ viewport: viewports.desktop });
     try {
-      await openHydrated(page, "/pricing");
+      await openMarked(page, "/pricing");
       const banner = page.getByText("Ready to energize your team?");
       expect(await banner.isVisible()).toBe(true);
       await page.getByRole("link", { name: /^Find your event/ }).click();
@@ -123,7 +117,7 @@ describe("at 1280 px", () => {
   it("the banner stays in view while the page scrolls", async () => {
     const { context, page } = await newPage({ viewport: viewports.desktop });
     try {
-      await openHydrated(page, "/faq");
+      await openMarked(page, "/faq");
       await page.mouse.wheel(0, 2000);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
       const box = await page.getByText("Ready to energize your team?").boundingBox();
@@ -139,7 +133,7 @@ describe("at 375 px", () => {
   it("hides the nav links behind a 'Menu' disclosure that opens, navigates and closes", async () => {
     const { context, page } = await newPage({ viewport: viewports.mobile });
     try {
-      await openHydrated(page, "/");
+      await openMarked(page, "/");
       const header = page.locator("header");
       // No nav link is visible until the menu is opened.
       for (const link of headerLinks) {

@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { visitorPaths } from "../../app/config/prerender";
+import { visitorPaths } from "~/config/prerender";
 import { closeBrowser, newPage, viewports } from "../support/browser";
 
 const routes = visitorPaths();

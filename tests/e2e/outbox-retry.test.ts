@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { getBrowser } from "../support/browser";
-import { freePort, type RunningServer, startProductionServer } from "../support/server";
 import { startSmtp, waitFor } from "../support/smtp";
 import { createStaffInDataDir, testStaff } from "../support/staff";
 

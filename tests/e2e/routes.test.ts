@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { visitorPaths } from "../../app/config/prerender";
+import { visitorPaths } from "~/config/prerender";
 import { baseURL, closeBrowser, newPage, viewports } from "../support/browser";
 
 /** Every page a visitor can land on: the prerendered content plus the server-rendered routes. */

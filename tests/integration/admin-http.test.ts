@@ -1,10 +1,8 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, root, startProductionServer } from "../support/server";
+import { hasBuild } from "../../scripts/lib/build";
+import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { createStaffInDataDir, testStaff } from "../support/staff";
 
-const hasBuild = existsSync(path.join(root, "build/server/index.js"));
 const CLIENT_EMAIL = "secret-client@example.com";
 
 /** Every admin address a scanner might try, pages and data requests alike. */
@@ -25,7 +23,7 @@ const adminUrls = [
   "/admin/sign-out",
 ];
 
-describe.runIf(hasBuild)("staff admin over HTTP (production build)", () => {
+describe.runIf(hasBuild())("staff admin over HTTP (production build)", () => {
   let server: RunningServer;
   let quoteId: string;
 

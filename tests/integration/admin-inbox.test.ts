@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { expect, it } from "vitest";
-import { csvLine } from "../../app/domain/csv";
-import { formatCents } from "../../app/domain/quote-pricing";
-import { emailOutbox, leads } from "../../server/db/schema";
-import { createRuntime } from "../../server/runtime";
-import { quoteKey, quoteKeyMatches } from "../../server/services/quote-link";
+import { csvLine } from "~/domain/csv";
+import { formatCents } from "~/domain/quote-pricing";
+import { emailOutbox, leads } from "~/server/db/schema.server";
+import { createRuntime } from "~/server/runtime.server";
+import { quoteKey, quoteKeyMatches } from "~/server/services/quote-link.server";
 import { describeEachDatabase } from "../support/db";
 import { startSmtp, waitFor } from "../support/smtp";
 

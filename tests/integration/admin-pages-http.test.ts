@@ -1,11 +1,9 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quoteKey } from "../../server/services/quote-link";
-import { type RunningServer, root, startProductionServer } from "../support/server";
+import { quoteKey } from "~/server/services/quote-link.server";
+import { hasBuild } from "../../scripts/lib/build";
+import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { createStaffInDataDir, testStaff } from "../support/staff";
 
-const hasBuild = existsSync(path.join(root, "build/server/index.js"));
 const COOKIE_SECRET = "admin-pages-http-test-cookie-secret-0123456789";
 const LEAD_EMAIL = "inbox-secret@initech-http.example";
 
@@ -27,7 +25,9 @@ const newAdminUrls = [
   "/admin/outbox/1.data",
 ];
 
-describe.runIf(hasBuild)("admin inbox, vouchers, outbox and quote links over HTTP (production build)", () => {
+const suite = "admin inbox, vouchers, outbox and quote links over HTTP (production build)";
+
+describe.runIf(hasBuild())(suite, () => {
   let server: RunningServer;
   let voucherCode: string;
   let quoteId: string;
@@ -131,6 +131,13 @@ describe.runIf(hasBuild)("admin inbox, vouchers, outbox and quote links over HTT
     expect(detail).toContain("Attribution");
     expect(detail).toContain("Hello, we need an event");
     expect((await request("/admin/inbox/999999", { headers: { cookie } })).status).toBe(404);
+    // A search or source holding NUL or a lone surrogate (sent raw or percent-encoded) is dropped,
+    // never a 500.
+    for (const query of ["q=%00", "q=ana%00", "source=%00x", "q=%ED%A0%80", "q=%F0%9F", "q=a%C0%80b"]) {
+      const response = await request(`/admin/inbox?${query}`, { headers: { cookie } });
+      expect(response.status, query).toBe(200);
+      expect((await request(`/admin/inbox.csv?${query}`, { headers: { cookie } })).status, query).toBe(200);
+    }
     expect((await request("/admin/inbox/abc", { headers: { cookie } })).status).toBe(404);
 
     const csv = await request("/admin/inbox.csv?kind=contact", { headers: { cookie } });

@@ -1,13 +1,11 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, root, startProductionServer } from "../support/server";
+import { hasBuild } from "../../scripts/lib/build";
+import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 
-const hasBuild = existsSync(path.join(root, "build/server/index.js"));
 const WEBHOOK_SECRET = "whsec_httptest0123456789";
 
-describe.runIf(hasBuild)("billing endpoints over HTTP (production build)", () => {
+describe.runIf(hasBuild())("billing endpoints over HTTP (production build)", () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startProductionServer({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
@@ -82,8 +80,12 @@ describe.runIf(hasBuild)("billing endpoints over HTTP (production build)", () =>
       cookie,
     });
     expect(mine.status).toBe(200);
+    // On the configured public origin (the build's PUBLIC_ORIGIN), never the address asked for.
+    const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(
+      await (await fetch(`${server.url}/billing`)).text(),
+    )?.[1];
     expect(((await mine.json()) as { session_url: string }).session_url).toMatch(
-      new RegExp(`^${server.url}/billing/test-checkout/cs_rrtest_`),
+      new RegExp(`^${new URL(canonical ?? "").origin}/billing/test-checkout/cs_rrtest_`),
     );
     const stranger = await quoteWithCookie();
     const theirs = await post("/api/billing-create-deposit-session", JSON.stringify({ quote_id: quote.id }), {

@@ -3,12 +3,17 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { billingCatalogItems, paymentSessions, processedWebhookEvents, quotes } from "../../server/db/schema";
-import { createDeposits, fulfilCheckout } from "../../server/services/deposits";
-import { createStripeProvider } from "../../server/services/payments/stripe";
-import { createTestCheckoutProvider } from "../../server/services/payments/test-checkout";
-import { createQuotes } from "../../server/services/quotes";
-import { handleStripeWebhook } from "../../server/services/stripe-webhook";
+import {
+  billingCatalogItems,
+  paymentSessions,
+  processedWebhookEvents,
+  quotes,
+} from "~/server/db/schema.server";
+import { createDeposits, fulfilCheckout } from "~/server/services/deposits.server";
+import { createStripeProvider } from "~/server/services/payments/stripe.server";
+import { createTestCheckoutProvider } from "~/server/services/payments/test-checkout.server";
+import { createQuotes } from "~/server/services/quotes.server";
+import { handleStripeWebhook } from "~/server/services/stripe-webhook.server";
 import { describeEachDatabase } from "../support/db";
 
 const OWNER = "owner-hash-a";
@@ -118,7 +123,7 @@ afterAll(async () => {
 });
 
 describeEachDatabase("billing catalogue and quotes", (get) => {
-  it("is seeded by migration with SPEC.md's prices in cents and add-ons per activity", async () => {
+  it("is seeded by migration with the catalogue's prices in cents and add-ons per activity", async () => {
     const rows = await get().db.select().from(billingCatalogItems);
     expect(rows.map((row) => row.activitySlug).sort()).toEqual(
       [
@@ -161,7 +166,7 @@ describeEachDatabase("billing catalogue and quotes", (get) => {
     });
   });
 
-  it("answers missing fields with SPEC.md's message and field errors, storing nothing", async () => {
+  it("answers missing fields with the required-fields message and field errors, storing nothing", async () => {
     const service = createQuotes(get().db);
     const result = await service.create({ activity_slug: "", est_headcount: "", contact_email: "" }, OWNER);
     expect(result).toMatchObject({ ok: false, error: "Please fill in all required fields" });
@@ -231,24 +236,24 @@ describeEachDatabase("deposits through the test checkout", (get) => {
   }
 
   it("opens one session per quote and deposit, only for its owner", async () => {
-    const deposits = createDeposits(get().db, createTestCheckoutProvider());
+    const deposits = createDeposits(get().db, createTestCheckoutProvider(), { origin: ORIGIN });
     const quote = await draftQuote();
-    const first = await deposits.createSession(quote.id, OWNER, ORIGIN);
+    const first = await deposits.createSession(quote.id, OWNER);
     expect(first.ok).toBe(true);
     if (!first.ok) return;
     expect(first.sessionUrl).toMatch(new RegExp(`^${ORIGIN}/billing/test-checkout/cs_rrtest_`));
-    const again = await deposits.createSession(quote.id, OWNER, ORIGIN);
+    const again = await deposits.createSession(quote.id, OWNER);
     expect(again).toEqual(first);
-    expect(await deposits.createSession(quote.id, OTHER, ORIGIN)).toMatchObject({ ok: false, status: 404 });
-    expect(await deposits.createSession("nope", OWNER, ORIGIN)).toMatchObject({ ok: false, status: 400 });
+    expect(await deposits.createSession(quote.id, OTHER)).toMatchObject({ ok: false, status: 404 });
+    expect(await deposits.createSession("nope", OWNER)).toMatchObject({ ok: false, status: 400 });
     const [session] = await get().db.select().from(paymentSessions);
     expect(session).toMatchObject({ provider: "test", amountCents: 112500, currency: "usd", status: "open" });
   });
 
   it("accepts the quote through the shared fulfilment, once, and then refuses a new deposit", async () => {
-    const deposits = createDeposits(get().db, createTestCheckoutProvider());
+    const deposits = createDeposits(get().db, createTestCheckoutProvider(), { origin: ORIGIN });
     const quote = await draftQuote();
-    const opened = await deposits.createSession(quote.id, OWNER, ORIGIN);
+    const opened = await deposits.createSession(quote.id, OWNER);
     if (!opened.ok) throw new Error("no session");
     const session = await deposits.session(opened.sessionId);
     if (!session) throw new Error("session not stored");
@@ -258,13 +263,13 @@ describeEachDatabase("deposits through the test checkout", (get) => {
     expect(stored?.status).toBe("accepted");
     expect(stored?.acceptedAt).toBeInstanceOf(Date);
     expect((await deposits.session(opened.sessionId))?.status).toBe("paid");
-    expect(await deposits.createSession(quote.id, OWNER, ORIGIN)).toMatchObject({ ok: false, status: 409 });
+    expect(await deposits.createSession(quote.id, OWNER)).toMatchObject({ ok: false, status: 409 });
   });
 
   it("records each event id once: a replay changes nothing", async () => {
-    const deposits = createDeposits(get().db, createTestCheckoutProvider());
+    const deposits = createDeposits(get().db, createTestCheckoutProvider(), { origin: ORIGIN });
     const quote = await draftQuote();
-    const opened = await deposits.createSession(quote.id, OWNER, ORIGIN);
+    const opened = await deposits.createSession(quote.id, OWNER);
     if (!opened.ok) throw new Error("no session");
     const event = {
       eventId: "evt_once",
@@ -290,9 +295,9 @@ describeEachDatabase("deposits through the test checkout", (get) => {
   });
 
   it("marks a failed async payment failed and leaves the quote payable", async () => {
-    const deposits = createDeposits(get().db, createTestCheckoutProvider());
+    const deposits = createDeposits(get().db, createTestCheckoutProvider(), { origin: ORIGIN });
     const quote = await draftQuote();
-    const opened = await deposits.createSession(quote.id, OWNER, ORIGIN);
+    const opened = await deposits.createSession(quote.id, OWNER);
     if (!opened.ok) throw new Error("no session");
     const outcome = await fulfilCheckout(get().db, {
       eventId: "evt_fail",
@@ -312,10 +317,10 @@ describeEachDatabase("deposits through the test checkout", (get) => {
 describeEachDatabase("Stripe Checkout and its webhook", (get) => {
   async function stripeSession() {
     const provider = createStripeProvider({ secretKey: "sk_test_double123", apiBase: stripe.base });
-    const deposits = createDeposits(get().db, provider);
+    const deposits = createDeposits(get().db, provider, { origin: ORIGIN });
     const created = await createQuotes(get().db).create(validQuote, OWNER);
     if (!created.ok) throw new Error("quote not created");
-    const opened = await deposits.createSession(created.quote.id, OWNER, ORIGIN);
+    const opened = await deposits.createSession(created.quote.id, OWNER);
     if (!opened.ok) throw new Error(`no session: ${opened.error}`);
     return { deposits, quote: created.quote, opened };
   }

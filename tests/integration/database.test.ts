@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client";
-import { analyticsEvents } from "../../server/db/schema";
-import { createAnalytics } from "../../server/services/analytics";
+import { openDatabase } from "~/server/db/client.server";
+import { analyticsEvents } from "~/server/db/schema.server";
+import { createAnalytics } from "~/server/services/analytics.server";
 import { createTestDatabase, describeEachDatabase, drivers, migrationsFolder } from "../support/db";
 
 describeEachDatabase("database", (get, driver) => {
@@ -78,7 +78,9 @@ describe("embedded database folder", () => {
     try {
       const first = await openDatabase({ dataDir, migrationsFolder });
       await first.db.insert(analyticsEvents).values({ name: "page_view", path: "/kept" });
-      expect(readFileSync(path.join(dataDir, "rallyroom.lock"), "utf8")).toBe(String(process.pid));
+      expect(readFileSync(path.join(dataDir, "rallyroom.lock"), "utf8")).toMatch(
+        new RegExp(`^${process.pid}\n\\d+\n$`),
+      );
 
       // Another live process holds the lock: opening must fail with a clear message.
       const { spawn } = await import("node:child_process");
@@ -89,6 +91,12 @@ describe("embedded database folder", () => {
       await expect(openDatabase({ dataDir, migrationsFolder })).rejects.toThrow(/in use by process/);
       holder.kill();
       await new Promise((resolve) => holder.once("exit", resolve));
+
+      // A lock naming a live pid with another start time was left by a process that is gone (the
+      // pid has been reused since): it is taken over.
+      writeFileSync(path.join(dataDir, "rallyroom.lock"), `${process.ppid}\n1\n`);
+      const reused = await openDatabase({ dataDir, migrationsFolder });
+      await reused.close();
 
       // The holder is gone: its stale lock is taken over and the data is still there.
       const second = await openDatabase({ dataDir, migrationsFolder });

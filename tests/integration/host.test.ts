@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasBuild } from "../../scripts/lib/build";
+import { type RunningServer, root, startProductionServer } from "../../scripts/lib/server-process";
 import { inlineScriptHashes } from "../../server/security";
-import { type RunningServer, root, startProductionServer } from "../support/server";
-
-const hasBuild = existsSync(path.join(root, "build/server/index.js"));
 
 function directives(csp: string | null): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -15,7 +14,7 @@ function directives(csp: string | null): Map<string, string[]> {
   return map;
 }
 
-describe.runIf(hasBuild)("host server (production build)", () => {
+describe.runIf(hasBuild())("host server (production build)", () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startProductionServer();
@@ -117,38 +116,57 @@ describe.runIf(hasBuild)("host server (production build)", () => {
   it("limits request bodies and refuses malformed analytics without a 500", async () => {
     const big = await get("/api/events", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", Origin: server.url },
       body: JSON.stringify({ name: "page_view", path: "/", padding: "x".repeat(70 * 1024) }),
     });
     expect(big.status).toBe(413);
     expect((await big.json()).error).toMatch(/larger than 64 KB/);
     const malformed = await get("/api/events", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", Origin: server.url },
       body: "{nope",
     });
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).error).toBe("The request body is not valid JSON.");
     const wrongType = await get("/api/events", {
       method: "POST",
-      headers: { "Content-Type": "application/xml" },
+      headers: { "Content-Type": "application/xml", Origin: server.url },
       body: "<a/>",
     });
     expect(wrongType.status).toBe(415);
     const invalid = await get("/api/events", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", Origin: server.url },
       body: JSON.stringify({ name: "nope", path: "/" }),
     });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).fieldErrors).toHaveProperty("name");
     const ok = await get("/api/events", {
       method: "POST",
-      headers: { "Content-Type": "text/plain" },
+      headers: { "Content-Type": "text/plain", Origin: server.url },
       body: JSON.stringify({ name: "page_view", path: "/pricing", props: { path: "/pricing" } }),
     });
     expect(ok.status).toBe(204);
     expect((await get("/api/events")).status).toBe(405);
+    // Only the site's own pages may count visits: another origin, or no browser at all, is refused.
+    const event = JSON.stringify({ name: "page_view", path: "/pricing" });
+    for (const headers of [{ Origin: "https://evil.example" }, {}] as Record<string, string>[]) {
+      const refused = await get("/api/events", {
+        method: "POST",
+        headers: { "Content-Type": "text/plain", ...headers },
+        body: event,
+      });
+      expect(refused.status).toBe(403);
+    }
+    // Control characters and broken Unicode are a 400, never a 500.
+    for (const path of ["/pri\u0000cing", "/\ud800"]) {
+      const bad = await get("/api/events", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url },
+        body: JSON.stringify({ name: "page_view", path, props: { label: "x\u0000" } }),
+      });
+      expect(bad.status).toBe(400);
+    }
   });
 
   it("serves robots.txt and a sitemap of absolute URLs with lastmod", async () => {
@@ -164,7 +182,7 @@ describe.runIf(hasBuild)("host server (production build)", () => {
   });
 });
 
-describe.runIf(hasBuild)("host server lifecycle", () => {
+describe.runIf(hasBuild())("host server lifecycle", () => {
   it("finishes in-flight work and exits 0 on SIGTERM", async () => {
     const server = await startProductionServer();
     // The response has started (headers are in) when the signal arrives; its body must still complete.

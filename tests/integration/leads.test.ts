@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { defaultSources, messages } from "../../app/domain/leads";
-import { voucherCodePattern } from "../../app/domain/voucher";
-import { emailOutbox, leads, newsletterSubscribers, voucherClaims } from "../../server/db/schema";
-import { createRuntime } from "../../server/runtime";
-import { voucherMessages } from "../../server/services/voucher";
+import { defaultSources } from "~/domain/lead-sources";
+import { messages } from "~/domain/leads";
+import { voucherCodePattern } from "~/domain/voucher";
+import { emailOutbox, leads, newsletterSubscribers, voucherClaims } from "~/server/db/schema.server";
+import { createRuntime } from "~/server/runtime.server";
+import { voucherMessages } from "~/server/services/voucher.server";
 import { describeEachDatabase } from "../support/db";
 
 const attribution = {
@@ -112,7 +113,7 @@ describeEachDatabase("lead services", (get) => {
     });
   }
 
-  it("stores nothing for invalid input and returns SPEC.md's messages", async () => {
+  it("stores nothing for invalid input and returns the field messages", async () => {
     const rt = runtimeFor(get);
     const result = await rt.leads.submit("toolkit", { name: " ", email: "x@hotmail.co.uk", consent: false });
     expect(result).toMatchObject({

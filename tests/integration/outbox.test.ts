@@ -2,10 +2,15 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, ne } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { expect, it } from "vitest";
-import { emailOutbox } from "../../server/db/schema";
-import { createRuntime } from "../../server/runtime";
-import { backoffDelay, createOutboxWorker, webhookSignature } from "../../server/services/outbox";
+import { expect, it, vi } from "vitest";
+import { emailOutbox } from "~/server/db/schema.server";
+import { createRuntime } from "~/server/runtime.server";
+import {
+  backoffDelay,
+  createOutboxWorker,
+  enqueueEmails,
+  webhookSignature,
+} from "~/server/services/outbox.server";
 import { describeEachDatabase } from "../support/db";
 import { startSmtp, waitFor } from "../support/smtp";
 
@@ -172,6 +177,78 @@ describeEachDatabase("CRM webhook", (get) => {
     } finally {
       await rt.outbox?.stop();
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
+  });
+});
+
+describeEachDatabase("email outbox shared by two servers", (get) => {
+  it("sends every message exactly once when a slow SMTP peer outlasts the lease of a claimed batch", async () => {
+    // 26 messages, a peer that takes 150 ms each and a 1 s lease: one claim of the old size (20)
+    // would take 3 s to send, so its later rows would expire and be sent again by the other server.
+    const smtp = await startSmtp(0, { delayMs: 150 });
+    const messages = Array.from({ length: 26 }, (_, n) => ({
+      to: `person${n}@acme.io`,
+      subject: `Message ${n}`,
+      html: `<p>Message ${n}</p>`,
+      text: `Message ${n}`,
+      headers: {},
+      kind: "team_notification",
+    }));
+    await enqueueEmails(get().db, messages);
+    const workers = [0, 1].map(() =>
+      createOutboxWorker(get().db, transportFor(smtp.port), {
+        from: "test@rallyroom.test",
+        leaseMs: 1000,
+        pollMs: 50,
+      }),
+    );
+    try {
+      for (const worker of workers) worker.start();
+      await waitFor(async () => {
+        const rows = await get().db.select().from(emailOutbox);
+        return rows.every((row) => row.status === "sent");
+      }, 30_000);
+      const recipients = smtp.received.flatMap((mail) => mail.to).sort();
+      expect(recipients).toEqual(messages.map((m) => m.to).sort());
+      const rows = await get().db.select().from(emailOutbox);
+      expect(rows.every((row) => row.leaseOwner === null)).toBe(true);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await smtp.stop();
+    }
+  });
+
+  it("does not settle a row whose lease another server has taken over", async () => {
+    // The worker reports the lost row (by id only) when it notices after sending.
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const smtp = await startSmtp(0, { delayMs: 600 });
+    await enqueueEmails(get().db, [
+      {
+        to: "slow@acme.io",
+        subject: "Slow",
+        html: "<p>Slow</p>",
+        text: "Slow",
+        headers: {},
+        kind: "team_notification",
+      },
+    ]);
+    const worker = createOutboxWorker(get().db, transportFor(smtp.port), {
+      from: "test@rallyroom.test",
+      leaseMs: 10_000,
+    });
+    try {
+      const sending = worker.processDue();
+      // While the send is under way, the row's claim passes to someone else (a lease that expired
+      // and was claimed again): the first worker must leave the row alone when its send returns.
+      await waitFor(async () => (await get().db.select().from(emailOutbox))[0]?.leaseOwner !== null);
+      await get().db.update(emailOutbox).set({ leaseOwner: "another-server:1" });
+      expect(await sending).toBe(0);
+      const [row] = await get().db.select().from(emailOutbox);
+      expect(row).toMatchObject({ status: "queued", leaseOwner: "another-server:1" });
+    } finally {
+      await worker.stop();
+      await smtp.stop();
+      vi.restoreAllMocks();
     }
   });
 });

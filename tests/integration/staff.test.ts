@@ -1,12 +1,14 @@
+import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
 import { expect, it } from "vitest";
-import { staffLoginFailures, staffSessions } from "../../server/db/schema";
+import { staffSessions, staffSignInThrottle } from "~/server/db/schema.server";
+import { accountRule, addressRule } from "~/server/services/sign-in-throttle.server";
 import {
   createStaff,
-  MAX_FAILED_SIGN_INS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
-} from "../../server/services/staff";
-import { base32Decode, totp } from "../../server/services/totp";
+  signInFailedMessage,
+} from "~/server/services/staff.server";
 import { describeEachDatabase } from "../support/db";
 
 const PASSWORD = "correct horse battery";
@@ -58,28 +60,82 @@ describeEachDatabase("staff accounts and sessions", (get) => {
     });
   });
 
-  it(`answers 429 after ${MAX_FAILED_SIGN_INS} failures per IP and email within the window`, async () => {
+  it(`lets ${accountRule.free} attempts through, then makes each further one wait twice as long`, async () => {
     const time = clock();
     const staff = createStaff(get().db, time.now);
     await staff.createUser("ops@example.com", PASSWORD);
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) {
-      expect(
-        await staff.signIn({ email: "ops@example.com", password: "wrong password!", ip: IP }),
-      ).toMatchObject({
-        status: 401,
-      });
-    }
-    // Even the right password is refused while the limit holds.
+    const wrong = (ip = IP) => staff.signIn({ email: "ops@example.com", password: "wrong password!", ip });
+    for (let i = 0; i < accountRule.free; i++) expect(await wrong()).toMatchObject({ status: 401 });
+    // Even the right password waits, from any address: the account itself is being guessed at.
     expect(await staff.signIn({ email: "ops@example.com", password: PASSWORD, ip: IP })).toMatchObject({
       status: 429,
+      retryAfterSeconds: 4,
+      error: "Too many failed sign-in attempts. Try again in 4 seconds.",
     });
-    // Another address is counted separately.
-    expect(
-      (await staff.signIn({ email: "ops@example.com", password: PASSWORD, ip: "198.51.100.1" })).ok,
-    ).toBe(true);
-    time.state.now += 16 * 60 * 1000;
+    expect(await wrong("198.51.100.1")).toMatchObject({ status: 429 });
+    time.state.now += 4_000;
+    expect(await wrong()).toMatchObject({ status: 401 });
+    expect(await wrong()).toMatchObject({ status: 429, retryAfterSeconds: 8 });
+    time.state.now += 8_000;
+    expect(await wrong()).toMatchObject({ status: 401 });
+    expect(await wrong()).toMatchObject({ status: 429, retryAfterSeconds: 16 });
+    // A stranger delays the account by minutes at most, never locks it for good.
+    for (let i = 0; i < 20; i++) {
+      time.state.now += accountRule.maxDelayMs;
+      await wrong(`198.51.100.${i + 2}`);
+    }
+    time.state.now += accountRule.maxDelayMs;
     expect((await staff.signIn({ email: "ops@example.com", password: PASSWORD, ip: IP })).ok).toBe(true);
-    expect(await get().db.select().from(staffLoginFailures)).toHaveLength(0);
+    // A success clears the account's count.
+    expect(await wrong()).toMatchObject({ status: 401 });
+  });
+
+  it("limits guesses spread over many accounts from one address", async () => {
+    const time = clock();
+    const staff = createStaff(get().db, time.now);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const result = await staff.signIn({
+        email: `user${i}@example.com`,
+        password: "wrong password!",
+        ip: IP,
+      });
+      if (!result.ok) statuses.push(result.status);
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(addressRule.free);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - addressRule.free);
+    // An hour of spraying from one address checks about twenty passwords, not thousands.
+    let checked = 0;
+    const start = time.state.now;
+    for (let i = 0; time.state.now < start + 60 * 60 * 1000; i++) {
+      time.state.now += 1_000;
+      const result = await staff.signIn({
+        email: `spray${i}@example.com`,
+        password: "wrong password!",
+        ip: IP,
+      });
+      if (!result.ok && result.status === 401) checked++;
+      if (!result.ok && result.retryAfterSeconds) time.state.now += (result.retryAfterSeconds - 1) * 1000;
+    }
+    expect(checked).toBeLessThanOrEqual(25);
+  });
+
+  it(`checks at most ${accountRule.free} of 100 simultaneous guesses at one account`, async () => {
+    const staff = createStaff(get().db);
+    await staff.createUser("ops@example.com", PASSWORD);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        staff.signIn({ email: "ops@example.com", password: `wrong password ${i}`, ip: `198.51.100.${i}` }),
+      ),
+    );
+    const statuses = results.map((result) => (result.ok ? 200 : result.status));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(accountRule.free);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - accountRule.free);
+    const [row] = await get()
+      .db.select()
+      .from(staffSignInThrottle)
+      .where(eq(staffSignInThrottle.key, "account:ops@example.com"));
+    expect(row?.attempts).toBe(accountRule.free);
   });
 
   it("ends a session after 30 minutes idle, and deletes it", async () => {
@@ -117,18 +173,45 @@ describeEachDatabase("staff accounts and sessions", (get) => {
     const user = await staff.createUser("ops@example.com", PASSWORD);
     const { secret, url } = await staff.startTotp(user.id, user.email, "Rallyroom");
     expect(url).toContain(`secret=${secret}`);
-    const codeNow = () => totp(base32Decode(secret), Math.floor(time.now() / 1000));
+    const app = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+    const codeNow = () => app.generate({ timestamp: time.now() });
     expect(await staff.confirmTotp(user.id, "000000")).toBe(codeNow() === "000000");
     expect(await staff.confirmTotp(user.id, codeNow())).toBe(true);
-    expect(await staff.signIn({ email: user.email, password: PASSWORD, ip: IP })).toMatchObject({
-      ok: false,
-      status: 401,
-      error: "Enter the current code from your authenticator app",
-    });
+    time.state.now += 30_000;
+    // The right password without a code, or with a wrong one, answers like a wrong password.
+    const wrongPassword = await staff.signIn({ email: user.email, password: "wrong password!", ip: IP });
+    expect(wrongPassword).toEqual({ ok: false, status: 401, error: signInFailedMessage });
+    expect(await staff.signIn({ email: user.email, password: PASSWORD, ip: IP })).toEqual(wrongPassword);
+    const wrongCode = codeNow() === "123456" ? "654321" : "123456";
+    expect(await staff.signIn({ email: user.email, password: PASSWORD, code: wrongCode, ip: IP })).toEqual(
+      wrongPassword,
+    );
     expect((await staff.signIn({ email: user.email, password: PASSWORD, code: codeNow(), ip: IP })).ok).toBe(
       true,
     );
+    time.state.now += 30_000;
     expect(await staff.disableTotp(user.id, codeNow())).toBe(true);
     expect((await staff.signIn({ email: user.email, password: PASSWORD, ip: IP })).ok).toBe(true);
+  });
+
+  it("accepts each authenticator code once, even twice at the same moment", async () => {
+    const time = clock();
+    const staff = createStaff(get().db, time.now);
+    const user = await staff.createUser("ops@example.com", PASSWORD);
+    const { secret } = await staff.startTotp(user.id, user.email, "Rallyroom");
+    const app = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+    const codeAt = (ms: number) => app.generate({ timestamp: ms });
+    expect(await staff.confirmTotp(user.id, codeAt(time.now()))).toBe(true);
+    // The enrolment code cannot sign in again, nor can the code of an earlier step.
+    const signIn = (code: string) => staff.signIn({ email: user.email, password: PASSWORD, code, ip: IP });
+    expect((await signIn(codeAt(time.now()))).ok).toBe(false);
+    time.state.now += 30_000;
+    expect((await signIn(codeAt(time.now() - 30_000))).ok).toBe(false);
+    const code = codeAt(time.now());
+    const [first, second, third] = await Promise.all([signIn(code), signIn(code), signIn(code)]);
+    expect([first, second, third].filter((result) => result.ok)).toHaveLength(1);
+    // Within the same 90-second window, the next step's code still works.
+    time.state.now += 30_000;
+    expect((await signIn(codeAt(time.now()))).ok).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { voucherClaims } from "../../server/db/schema";
-import { createRuntime } from "../../server/runtime";
+import { voucherClaims } from "~/server/db/schema.server";
+import { createRuntime } from "~/server/runtime.server";
 import { createTestDatabase, drivers } from "../support/db";
 
 // PGlite runs one query at a time, so only PostgreSQL can show a race; run it where it exists.

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
-import { chromiumArgs, resolveChromium } from "./chromium";
+import { expect, inject } from "vitest";
+import { chromiumArgs, resolveChromium } from "../../scripts/lib/chromium";
 
 let browser: Browser | undefined;
 
@@ -42,4 +42,18 @@ export async function newPage(
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Loads a page and waits until React has hydrated it: the page_view beacon (POST /api/events) is
+ * sent from an effect, so once it goes out the page is interactive. Expects the page's status.
+ */
+export async function openHydrated(page: Page, path: string, status = 200): Promise<void> {
+  const [response] = await Promise.all([
+    page.goto(path, { waitUntil: "domcontentloaded" }),
+    page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/events",
+    ),
+  ]);
+  expect(response?.status(), `status of ${path}`).toBe(status);
 }

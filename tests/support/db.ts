@@ -5,9 +5,9 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import postgres from "postgres";
 import { afterEach, beforeEach, describe } from "vitest";
-import { type Database, fromPglite, openDatabase } from "../../server/db/client";
+import { type Database, fromPglite, openDatabase } from "~/server/db/client.server";
 
-export const migrationsFolder = fileURLToPath(new URL("../../server/db/migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("../../app/server/db/migrations", import.meta.url));
 
 export type Driver = "pglite" | "postgres";
 

@@ -7,9 +7,13 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it accepts. */
+/**
+ * A real SMTP server on loopback that keeps every message it accepts; `delayMs` makes it a slow
+ * peer that answers each message only after that long.
+ */
 export async function startSmtp(
   port = 0,
+  { delayMs = 0 }: { delayMs?: number } = {},
 ): Promise<{ port: number; received: ReceivedMail[]; stop: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -21,11 +25,13 @@ export async function startSmtp(
       stream.setEncoding("utf8");
       stream.on("data", (chunk) => (raw += chunk));
       stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: raw.replace(/\r\n[ \t]+/g, " "),
-        });
-        callback();
+        setTimeout(() => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: raw.replace(/\r\n[ \t]+/g, " "),
+          });
+          callback();
+        }, delayMs);
       });
     },
   });

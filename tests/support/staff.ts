@@ -1,6 +1,6 @@
 import path from "node:path";
-import { openDatabase } from "../../server/db/client";
-import { createStaff } from "../../server/services/staff";
+import { openDatabase } from "~/server/db/client.server";
+import { createStaff } from "~/server/services/staff.server";
 import { migrationsFolder } from "./db";
 
 export const testStaff = { email: "e2e-staff@rallyroom.example", password: "e2e staff password 2026" };

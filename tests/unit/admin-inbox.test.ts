@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine } from "../../app/domain/csv";
-import { inboxQueryString, parseInboxQuery } from "../../app/domain/inbox-filters";
-import { quoteKey, quoteKeyMatches, quoteLinkPath } from "../../server/services/quote-link";
-import { voucherStatus } from "../../server/services/voucher-admin";
+import { csvCell, csvLine } from "~/domain/csv";
+import { inboxQueryString, parseInboxQuery } from "~/domain/inbox-filters";
+import { quoteKey, quoteKeyMatches, quoteLinkPath } from "~/server/services/quote-link.server";
+import { voucherStatus } from "~/server/services/voucher-admin.server";
 
 describe("CSV cells", () => {
   it("quotes commas, quotes and line breaks", () => {

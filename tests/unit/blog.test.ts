@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  getPost,
-  listPosts,
-  parseFrontmatter,
-  readTime,
-  renderMarkdown,
-} from "../../app/content/blog.server";
+import { getPost, listPosts, parseFrontmatter, readTime, renderMarkdown } from "~/server/blog.server";
 
 describe("blog content", () => {
   it("has 17 posts, each a real article of at least 600 words with its thumbnail", () => {

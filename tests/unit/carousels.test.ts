@@ -1,9 +1,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { GameCarousel } from "../../app/components/ui/game-carousel";
-import { HeroCarousel } from "../../app/components/ui/hero-carousel";
-import { eventScenes, gameSlides } from "../../app/content/home";
+import { GameCarousel } from "~/components/ui/game-carousel";
+import { HeroCarousel } from "~/components/ui/hero-carousel";
+import { eventScenes, gameSlides } from "~/content/home";
 
 describe("HeroCarousel", () => {
   it("renders nothing without images", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { listPosts } from "../../app/content/blog.server";
-import { blogCategoryBySlug, blogFilterCategories } from "../../app/content/blog-categories";
-import { helpCenterGroups } from "../../app/content/faq";
-import { filterFaqGroups } from "../../app/content/faq-search";
-import { clientLogos, gameSlides } from "../../app/content/home";
-import { privacyPolicy, termsOfService } from "../../app/content/legal";
+import { blogCategoryBySlug, blogFilterCategories } from "~/content/blog-categories";
+import { helpCenterGroups } from "~/content/faq";
+import { filterFaqGroups } from "~/content/faq-search";
+import { clientLogos, gameSlides } from "~/content/home";
+import { privacyPolicy, termsOfService } from "~/content/legal";
+import { listPosts } from "~/server/blog.server";
 
 describe("help-center search", () => {
   it("returns every group for an empty query", () => {
@@ -21,7 +21,7 @@ describe("help-center search", () => {
 });
 
 describe("blog categories", () => {
-  it("are SPEC.md's five filters, each with posts, found by slug", () => {
+  it("are the five blog filters, each with posts, found by slug", () => {
     expect(blogFilterCategories.map((category) => category.name)).toEqual([
       "Virtual Team Building",
       "Holiday Events",
@@ -53,7 +53,7 @@ describe("page content", () => {
     }
   });
 
-  it("has legal documents with SPEC.md's section counts and date", () => {
+  it("has legal documents with their section counts and date", () => {
     expect(privacyPolicy.sections).toHaveLength(12);
     expect(termsOfService.sections).toHaveLength(17);
     expect(privacyPolicy.lastUpdated).toBe("January 1, 2024");

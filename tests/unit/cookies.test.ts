@@ -9,9 +9,9 @@ import {
   serializeCookie,
   signValue,
   unsignValue,
-} from "../../server/services/cookies";
-import { hashPassword, passwordProblem, verifyPassword } from "../../server/services/password";
-import { csrfTokenMatches } from "../../server/services/staff";
+} from "~/server/services/cookies.server";
+import { hashPassword, passwordProblem, verifyPassword } from "~/server/services/password.server";
+import { csrfTokenMatches } from "~/server/services/staff.server";
 
 const secret = "a-test-secret-that-is-long-enough-000";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../../server/env";
+import { parseEnv, testCheckoutEnabled, unsafeProductionSettings } from "../../server/env.ts";
 
 describe("environment schema", () => {
   it("applies every default on an empty environment", () => {
@@ -14,6 +14,7 @@ describe("environment schema", () => {
       RATE_LIMITS: "on",
       OUTBOX_POLL_MS: 5000,
       OUTBOX_MAX_ATTEMPTS: 10,
+      OUTBOX_LEASE_MS: 300_000,
     });
   });
 
@@ -79,5 +80,30 @@ describe("environment schema", () => {
       STRIPE_API_BASE: "http://127.0.0.1:12111",
     });
     expect(env).toMatchObject({ STRIPE_SECRET_KEY: "sk_test_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc123" });
+  });
+
+  it("refuses a Stripe key without the webhook secret that confirms its payments", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_51abc" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/,
+    );
+  });
+
+  it("runs the test checkout in development and tests, in production only when turned on", () => {
+    expect(testCheckoutEnabled(parseEnv({}))).toBe(false);
+    expect(testCheckoutEnabled(parseEnv({ TEST_CHECKOUT: "on" }))).toBe(true);
+    expect(testCheckoutEnabled(parseEnv({ NODE_ENV: "development" }))).toBe(true);
+    expect(testCheckoutEnabled(parseEnv({ NODE_ENV: "test", TEST_CHECKOUT: "off" }))).toBe(false);
+    expect(() => parseEnv({ TEST_CHECKOUT: "yes" })).toThrow(/TEST_CHECKOUT: must be on or off/);
+  });
+
+  it("names each unsafe production setting", () => {
+    const warnings = unsafeProductionSettings(parseEnv({ TEST_CHECKOUT: "on" }));
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/^PUBLIC_ORIGIN is not set: .*localhost/);
+    expect(warnings[1]).toMatch(/^COOKIE_SECRET is not set/);
+    expect(warnings[2]).toMatch(/^TEST_CHECKOUT is on/);
+    const safe = parseEnv({ PUBLIC_ORIGIN: "https://www.rallyroom.example", COOKIE_SECRET: "x".repeat(32) });
+    expect(unsafeProductionSettings(safe)).toEqual([]);
+    expect(unsafeProductionSettings(parseEnv({ NODE_ENV: "development" }))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { downloads } from "../../app/content/resources";
-import { toolkits } from "../../app/content/toolkits";
+import { downloads } from "~/content/resources";
+import { toolkits } from "~/content/toolkits";
 import { renderPdf } from "../../scripts/make-pdfs";
 import { pdfDocuments } from "../../scripts/pdf-content";
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { prerenderPaths, staticPrerenderPaths } from "../../app/config/prerender";
-import type { PageHandle } from "../../app/lib/handle";
-import { sitemapEntries } from "../../app/lib/sitemap.server";
-import routes from "../../app/routes";
+import { prerenderPaths, staticPrerenderPaths } from "~/config/prerender";
+import type { PageHandle } from "~/lib/handle";
+import routes from "~/routes";
+import { sitemapEntries } from "~/server/sitemap.server";
 
-const pageModules = import.meta.glob<{ handle?: PageHandle; default?: unknown }>("../../app/routes/*.tsx", {
+const pageModules = import.meta.glob<{ handle?: PageHandle; default?: unknown }>("~/routes/*.tsx", {
   eager: true,
 });
 
-/** SPEC.md's route table plus DECISIONS.md's additions. */
+/** Every public route the site promises (links, emails and the sitemap point at these). */
 const requiredPaths = [
   "/",
   "/activities",
@@ -40,6 +40,8 @@ const requiredPaths = [
   "/sitemap",
   "/virtual-team-building-events",
   "/thank-you",
+  "/book/:type",
+  "/booking/:id",
   "/holiday-events",
   "/toolkits/:slug",
   "/about",
@@ -85,7 +87,7 @@ describe("route table", () => {
   });
 
   it("prerenders only paths that exist, and never the ones that read per-request data", () => {
-    for (const path of ["/activities", "/billing", "/billing/success", "/book-live-demo"]) {
+    for (const path of ["/activities", "/billing", "/billing/success", "/book-live-demo", "/thank-you"]) {
       expect(staticPrerenderPaths).not.toContain(path);
     }
     expect(new Set(prerenderPaths()).size).toBe(prerenderPaths().length);

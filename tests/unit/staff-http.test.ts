@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  clearStaffCookie,
-  safeAdminPath,
-  sameOrigin,
-  setStaffCookie,
-  staffCookie,
-} from "../../server/staff-http";
+import { sameOrigin } from "~/server/request-policy.server";
+import { clearStaffCookie, safeAdminPath, setStaffCookie, staffCookie } from "~/server/staff-http.server";
 
 describe("staff cookie", () => {
   it("is __Host- and Secure over HTTPS and on loopback, plain on other HTTP hosts", () => {

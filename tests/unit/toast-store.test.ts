@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createToastStore, TOAST_LIMIT, TOAST_REMOVE_DELAY, toastReducer } from "../../app/lib/toast-store";
+import { createToastStore, TOAST_LIMIT, TOAST_REMOVE_DELAY, toastReducer } from "~/lib/toast-store";
 
 describe("toast store", () => {
   it("shows one toast at a time: a new one replaces the last", () => {

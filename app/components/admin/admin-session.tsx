@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { FormShell, type FormShellProps } from "~/components/forms/form-shell";
 
 interface AdminLayoutData {
   email: string;
@@ -12,7 +13,8 @@ export function useAdmin(): AdminLayoutData {
   return admin;
 }
 
-/** Every admin form that changes something carries the session's CSRF token. */
-export function CsrfField() {
-  return <input type="hidden" name="csrf" value={useAdmin().csrf} />;
+/** An admin form that changes something: a POST that carries the session's CSRF token. */
+export function StaffForm({ hiddenFields, ...form }: Omit<FormShellProps, "method" | "as">) {
+  const { csrf } = useAdmin();
+  return <FormShell method="post" {...form} hiddenFields={{ csrf, ...hiddenFields }} />;
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Notice } from "~/components/forms/kit";
 
 /** Timestamps in the admin are UTC, written the same way everywhere (as the quotes page does). */
 export function UtcTime({ iso }: { iso: string | null }) {
@@ -6,18 +7,19 @@ export function UtcTime({ iso }: { iso: string | null }) {
   return <time dateTime={iso}>{iso.slice(0, 16).replace("T", " ")} UTC</time>;
 }
 
-/** The outcome of a POST action, announced to screen readers. */
-export function ActionNotice({ result }: { result: { ok: boolean; message: string } | undefined }) {
+/** The outcome of a staff action (what it did, or why it did not), announced to screen readers. */
+export function ActionNotice({
+  result,
+  className = "mt-6",
+}: {
+  result: { ok: boolean; message: string } | undefined;
+  className?: string;
+}) {
   if (!result) return null;
   return (
-    <p
-      role={result.ok ? "status" : "alert"}
-      className={`mt-6 rounded-lg border p-4 font-medium ${
-        result.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"
-      }`}
-    >
+    <Notice variant={result.ok ? "success" : "error"} className={className}>
       {result.message}
-    </p>
+    </Notice>
   );
 }
 

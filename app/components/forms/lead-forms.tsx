@@ -1,20 +1,19 @@
-import { type ReactNode, useState } from "react";
-import { useLocation } from "react-router";
+import { useState } from "react";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
+import { defaultSources } from "~/domain/lead-sources";
 import {
   bookingTeamSizes,
   consentText,
-  defaultSources,
   demoTeamSizes,
   guideConsentText,
-  type LeadKind,
   newsletterConsentText,
   occasions,
 } from "~/domain/leads";
 import { toast } from "~/lib/toast-store";
-import { CheckboxField, FormAlert, Honeypot, SelectField, TextareaField, TextField } from "./fields";
+import { CheckboxField, SelectField, TextareaField, TextField } from "./kit";
+import { LeadFormShell, LeadSuccess } from "./lead-form-shell";
 import { type ServerFormState, useLeadForm } from "./use-lead-form";
 
 /** The toolkit PDF shipped in public/downloads (written by scripts/make-pdfs.ts). */
@@ -45,79 +44,8 @@ export const successCopy = {
   },
 } as const;
 
-interface ShellProps {
-  kind: LeadKind;
-  source: string;
-  form: ReturnType<typeof useLeadForm>;
-  children: ReactNode;
-  className?: string;
-  label: string;
-}
-
-/** The form element both ways: posts to /forms/:kind without JavaScript, JSON with it. */
-function FormShell({ kind, source, form, children, className, label }: ShellProps) {
-  const location = useLocation();
-  return (
-    <form
-      ref={form.formRef}
-      method="post"
-      action={`/forms/${kind}`}
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-label={label}
-      aria-busy={form.busy}
-      className={`relative space-y-4 ${className ?? ""}`}
-    >
-      <input type="hidden" name="source" value={source} />
-      <input
-        type="hidden"
-        name="return_to"
-        value={form.returnTo ?? `${location.pathname}${location.search}`}
-      />
-      <Honeypot formId={form.formId} />
-      <FormAlert message={form.formError} />
-      {children}
-    </form>
-  );
-}
-
-function SubmitButton({
-  busy,
-  label,
-  busyLabel,
-  className,
-}: {
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-  className?: string;
-}) {
-  return (
-    <button type="submit" disabled={busy} className={className ?? `${buttonStyles.primary} w-full`}>
-      {busy ? busyLabel : label}
-    </button>
-  );
-}
-
-function SuccessPanel({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950">
-      <p className="text-lg font-bold">{title}</p>
-      <p className="mt-1">{description}</p>
-      {children ? <div className="mt-4 flex flex-wrap gap-3">{children}</div> : null}
-    </div>
-  );
-}
-
 const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const fullWidth = { className: `${buttonStyles.primary} w-full` };
 
 // ───────────────────────────── Toolkit lead capture ─────────────────────────────
 
@@ -163,27 +91,28 @@ export function LeadCaptureCard({
       )}
       {done ? (
         <div className={plain ? "" : "mt-4"}>
-          <SuccessPanel title={successCopy.toolkit.title} description={successCopy.toolkit.description}>
+          <LeadSuccess title={successCopy.toolkit.title} description={successCopy.toolkit.description}>
             <a href={downloadHref} target="_blank" rel="noopener" className={buttonStyles.primary}>
               Download PDF<span className="sr-only"> (opens in a new tab)</span>
             </a>
             <BookingButton className={buttonStyles.secondary}>Book 15-min Call</BookingButton>
-          </SuccessPanel>
+          </LeadSuccess>
         </div>
       ) : (
         <>
           <p className="mt-2 text-slate-700">
             Checklists, a run-of-show template and icebreakers for teams of 5 to 500+. Free, in your inbox.
           </p>
-          <FormShell kind="toolkit" source={source} form={form} label={title} className="mt-5">
-            <TextField {...form.text("name")} label="Name" required autoComplete="name" />
-            <TextField
-              {...form.text("email")}
-              label="Work email"
-              type="email"
-              required
-              autoComplete="email"
-            />
+          <LeadFormShell
+            kind="toolkit"
+            source={source}
+            form={form}
+            label={title}
+            className="mt-5"
+            submit={{ ...fullWidth, label: "Get Free Toolkit", busyLabel: "Getting Toolkit..." }}
+          >
+            <TextField {...form.text("name")} label="Name" autoComplete="name" />
+            <TextField {...form.text("email")} label="Work email" autoComplete="email" />
             <TextField {...form.text("company")} label="Company (optional)" autoComplete="organization" />
             <TextField
               {...form.text("teamSize")}
@@ -191,16 +120,8 @@ export function LeadCaptureCard({
               inputMode="numeric"
               placeholder="e.g. 25"
             />
-            <CheckboxField
-              formId={form.formId}
-              name="consent"
-              label={consentText}
-              checked={form.values.consent === true}
-              onChange={(checked) => form.set("consent", checked)}
-              error={form.error("consent")}
-            />
-            <SubmitButton busy={form.busy} label="Get Free Toolkit" busyLabel="Getting Toolkit..." />
-          </FormShell>
+            <CheckboxField {...form.checkbox("consent")} label={consentText} />
+          </LeadFormShell>
         </>
       )}
     </Frame>
@@ -238,11 +159,18 @@ export function GuideLeadForm({
       </h2>
       {done ? (
         <div className="mt-4">
-          <SuccessPanel {...successCopy.guide} />
+          <LeadSuccess {...successCopy.guide} />
         </div>
       ) : (
-        <FormShell kind="guide" source={source} form={form} label={title} className="mt-5">
-          <TextField {...form.text("email")} label="Email" type="email" required autoComplete="email" />
+        <LeadFormShell
+          kind="guide"
+          source={source}
+          form={form}
+          label={title}
+          className="mt-5"
+          submit={{ ...fullWidth, label: "Get Free Guide", busyLabel: "Sending..." }}
+        >
+          <TextField {...form.text("email")} label="Email" autoComplete="email" />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField {...form.text("first_name")} label="First name" autoComplete="given-name" />
             <TextField {...form.text("last_name")} label="Last name" autoComplete="family-name" />
@@ -250,8 +178,7 @@ export function GuideLeadForm({
           <TextField {...form.text("company")} label="Company" autoComplete="organization" />
           <TextField {...form.text("phone")} label="Phone" type="tel" autoComplete="tel" />
           <p className="text-sm text-slate-600">{guideConsentText}</p>
-          <SubmitButton busy={form.busy} label="Get Free Guide" busyLabel="Sending..." />
-        </FormShell>
+        </LeadFormShell>
       )}
     </section>
   );
@@ -278,29 +205,37 @@ export function NewsletterForm({
       toast({ ...successCopy.newsletter, variant: "success" });
     },
   });
-  if (done) return <SuccessPanel {...successCopy.newsletter} />;
+  if (done) return <LeadSuccess {...successCopy.newsletter} />;
   return (
-    <FormShell kind="newsletter" source={source} form={form} label="Newsletter">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <TextField
-            {...form.text("email")}
-            label={<span className="sr-only">Email address</span>}
-            type="email"
-            required
-            placeholder="Enter your email"
-            autoComplete="email"
-          />
-        </div>
-        <SubmitButton
-          busy={form.busy}
-          label="Subscribe"
-          busyLabel="Subscribing..."
-          className={`${buttonStyles.primary} sm:mt-1`}
-        />
-      </div>
-      <p className="text-sm text-slate-600">{newsletterConsentText}</p>
-    </FormShell>
+    <LeadFormShell
+      kind="newsletter"
+      source={source}
+      form={form}
+      label="Newsletter"
+      submit={{
+        label: "Subscribe",
+        busyLabel: "Subscribing...",
+        className: `${buttonStyles.primary} sm:mt-1`,
+      }}
+    >
+      {(submit) => (
+        <>
+          {/* The button sits beside the email box, so the form places it itself. */}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <div className="flex-1">
+              <TextField
+                {...form.text("email")}
+                label={<span className="sr-only">Email address</span>}
+                placeholder="Enter your email"
+                autoComplete="email"
+              />
+            </div>
+            {submit}
+          </div>
+          <p className="text-sm text-slate-600">{newsletterConsentText}</p>
+        </>
+      )}
+    </LeadFormShell>
   );
 }
 
@@ -334,22 +269,28 @@ export function DemoRequestForm({
       <p className="mt-1 text-slate-700">Tell us a little about your team and pick a date.</p>
       {done ? (
         <div className="mt-4">
-          <SuccessPanel {...successCopy.demo} />
+          <LeadSuccess {...successCopy.demo} />
         </div>
       ) : (
-        <FormShell kind="demo" source={source} form={form} label="Schedule My Demo" className="mt-5">
-          <TextField {...form.text("name")} label="Name" required autoComplete="name" />
-          <TextField {...form.text("email")} label="Email" type="email" required autoComplete="email" />
-          <TextField {...form.text("company")} label="Company" required autoComplete="organization" />
+        <LeadFormShell
+          kind="demo"
+          source={source}
+          form={form}
+          label="Schedule My Demo"
+          className="mt-5"
+          submit={{ ...fullWidth, label: "Schedule My Demo", busyLabel: "Sending..." }}
+        >
+          <TextField {...form.text("name")} label="Name" autoComplete="name" />
+          <TextField {...form.text("email")} label="Email" autoComplete="email" />
+          <TextField {...form.text("company")} label="Company" autoComplete="organization" />
           <SelectField
-            {...form.text("teamSize")}
+            {...form.field("teamSize")}
             label="Team size"
             placeholder="Select team size"
             options={demoTeamSizes}
           />
-          <TextField {...form.text("preferredDate")} label="Preferred date" type="date" required />
-          <SubmitButton busy={form.busy} label="Schedule My Demo" busyLabel="Sending..." />
-        </FormShell>
+          <TextField {...form.text("preferredDate")} label="Preferred date" />
+        </LeadFormShell>
       )}
     </section>
   );
@@ -380,23 +321,23 @@ export function ContactForm({
     <div>
       {done ? (
         <div className="mb-6">
-          <SuccessPanel {...successCopy.contact} />
+          <LeadSuccess {...successCopy.contact} />
         </div>
       ) : null}
-      <FormShell kind="contact" source={source} form={form} label="Contact form">
+      <LeadFormShell
+        kind="contact"
+        source={source}
+        form={form}
+        label="Contact form"
+        submit={{ label: "Send Message", busyLabel: "Sending...", className: buttonStyles.primary }}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...form.text("name")} label="Name" required autoComplete="name" />
-          <TextField {...form.text("email")} label="Email" type="email" required autoComplete="email" />
+          <TextField {...form.text("name")} label="Name" autoComplete="name" />
+          <TextField {...form.text("email")} label="Email" autoComplete="email" />
         </div>
         <TextField {...form.text("company")} label="Company (optional)" autoComplete="organization" />
-        <TextareaField {...form.text("message")} label="Message" required />
-        <SubmitButton
-          busy={form.busy}
-          label="Send Message"
-          busyLabel="Sending..."
-          className={buttonStyles.primary}
-        />
-      </FormShell>
+        <TextareaField {...form.text("message")} label="Message" />
+      </LeadFormShell>
     </div>
   );
 }
@@ -434,27 +375,31 @@ export function BookingRequestForm({
     <div>
       {done ? (
         <div className="mb-6">
-          <SuccessPanel {...successCopy.booking} />
+          <LeadSuccess {...successCopy.booking} />
         </div>
       ) : null}
-      <FormShell kind="booking" source={source} form={form} label="Get Custom Recommendations">
+      <LeadFormShell
+        kind="booking"
+        source={source}
+        form={form}
+        label="Get Custom Recommendations"
+        submit={{ ...fullWidth, label: "Submit & Get Custom Recommendations", busyLabel: "Sending..." }}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...form.text("name")} label="Name" required autoComplete="name" />
-          <TextField {...form.text("email")} label="Email" type="email" required autoComplete="email" />
+          <TextField {...form.text("name")} label="Name" autoComplete="name" />
+          <TextField {...form.text("email")} label="Email" autoComplete="email" />
         </div>
-        <TextField {...form.text("companyName")} label="Company name" required autoComplete="organization" />
+        <TextField {...form.text("companyName")} label="Company name" autoComplete="organization" />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            {...form.text("teamSize")}
+            {...form.field("teamSize")}
             label="Team size"
-            required
             placeholder="Select team size"
             options={bookingTeamSizes.map((value) => ({ value, label: value }))}
           />
           <SelectField
-            {...form.text("occasion")}
+            {...form.field("occasion")}
             label="Occasion"
-            required
             placeholder="Select an occasion"
             options={occasions.map((value) => ({ value, label: value }))}
           />
@@ -465,13 +410,7 @@ export function BookingRequestForm({
           placeholder="e.g. any Thursday in March"
         />
         <TextField {...form.text("budget")} label="Budget (optional)" placeholder="e.g. $2,000" />
-        <SubmitButton
-          busy={form.busy}
-          label="Submit & Get Custom Recommendations"
-          busyLabel="Sending..."
-          className={`${buttonStyles.primary} w-full`}
-        />
-      </FormShell>
+      </LeadFormShell>
     </div>
   );
 }

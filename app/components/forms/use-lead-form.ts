@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { type FieldErrors, HONEYPOT_FIELD, type LeadKind, parseLead } from "~/domain/leads";
+import { type InputConstraints, inputConstraints } from "~/domain/input-constraints";
+import { type FieldErrors, HONEYPOT_FIELD, type LeadKind, leadSchemas, parseLead } from "~/domain/leads";
 import { track } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
 import { toast } from "~/lib/toast-store";
@@ -30,6 +31,18 @@ export const genericFailure = {
   title: "Something went wrong",
   description: "Please try again or contact support.",
 } as const;
+
+const constraintsByKind = new Map<LeadKind, Record<string, InputConstraints>>();
+
+/** Each field's input attributes (required, maxLength, type), read once per form kind from its schema. */
+function constraintsFor(kind: LeadKind): Record<string, InputConstraints> {
+  let constraints = constraintsByKind.get(kind);
+  if (!constraints) {
+    constraints = inputConstraints(leadSchemas[kind]);
+    constraintsByKind.set(kind, constraints);
+  }
+  return constraints;
+}
 
 interface Options<K extends LeadKind> {
   kind: K;
@@ -62,8 +75,10 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
   const [formError, setFormError] = useState<string | null>(options.server?.error ?? null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const constraints = constraintsFor(options.kind);
 
   const error = (name: string) => errors[name]?.[0];
+  const idOf = (name: string) => `${formId}-${name}`;
 
   function set(name: string, value: string | boolean) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -78,7 +93,7 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
 
   function focusFirstError(fieldErrors: FieldErrors) {
     const first = Object.keys(options.initialValues).find((name) => fieldErrors[name]);
-    if (first) document.getElementById(`${formId}-${first}`)?.focus();
+    if (first) document.getElementById(idOf(first))?.focus();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -139,17 +154,50 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
     setFormError(null);
   }
 
-  /** Props every text control shares: name, value, error and the clearing onChange. */
-  function text(name: string) {
+  /** Props a select or textarea takes: id, name, value, error, required, and the clearing onChange. */
+  function field(name: string) {
     return {
-      formId,
+      id: idOf(name),
       name,
       value: String(values[name] ?? ""),
       error: error(name),
+      required: constraints[name]?.required,
       onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
     };
   }
 
+  /** An input's props: the field's, plus the type and length its schema gives it. */
+  function text(name: string) {
+    const { required: _required, ...input } = constraints[name] ?? {};
+    return { ...field(name), ...input };
+  }
+
+  /** A consent checkbox's props. */
+  function checkbox(name: string) {
+    return {
+      id: idOf(name),
+      name,
+      checked: values[name] === true,
+      onChange: (checked: boolean) => set(name, checked),
+      error: error(name),
+    };
+  }
+
   const returnTo = options.server?.returnTo ?? undefined;
-  return { formId, formRef, values, set, error, errors, formError, busy, onSubmit, reset, text, returnTo };
+  return {
+    formId,
+    formRef,
+    values,
+    set,
+    error,
+    errors,
+    formError,
+    busy,
+    onSubmit,
+    reset,
+    field,
+    text,
+    checkbox,
+    returnTo,
+  };
 }

@@ -1,66 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
-import { site } from "~/config/site";
 import { defaultSources } from "~/domain/lead-sources";
-import {
-  isVoucherExpired,
-  parseStoredVoucher,
-  type StoredVoucher,
-  upgradeChoices,
-  VOUCHER_STORAGE_KEY,
-} from "~/domain/voucher";
+import { isVoucherExpired, type StoredVoucher, upgradeChoices } from "~/domain/voucher";
 import { track } from "~/lib/analytics";
-import { toast } from "~/lib/toast-store";
+import { useStoredVoucher, VOUCHER_CHANGE_EVENT, VoucherCodeActions, VoucherCodeLine } from "./voucher-code";
 
 // The claim form (and the zod schemas it validates with) loads when the dialog first opens:
 // /activities shows the teaser to everyone, the form only to those who click.
 const VoucherClaimForm = lazy(() =>
   import("./voucher-claim-form").then((module) => ({ default: module.VoucherClaimForm })),
 );
-
-const CHANGE_EVENT = "rallyroom:voucher";
-
-function subscribe(callback: () => void) {
-  window.addEventListener("storage", callback);
-  window.addEventListener(CHANGE_EVENT, callback);
-  return () => {
-    window.removeEventListener("storage", callback);
-    window.removeEventListener(CHANGE_EVENT, callback);
-  };
-}
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(VOUCHER_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** The voucher this browser claimed (SPEC.md §4: shown again on later visits). */
-export function useStoredVoucher(): StoredVoucher | null {
-  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
-  return parseStoredVoucher(raw);
-}
-
-export function storeVoucher(voucher: StoredVoucher) {
-  try {
-    window.localStorage.setItem(VOUCHER_STORAGE_KEY, JSON.stringify(voucher));
-  } catch {
-    // Private mode: the code is still shown now and emailed.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: site.businessTimeZone,
-  });
 
 /** Remaining slots: the server loader's number when the page has one, refreshed from the API. */
 function useRemainingSlots(initial: number | undefined) {
@@ -72,30 +22,17 @@ function useRemainingSlots(initial: number | undefined) {
       const body = (await response.json()) as { remaining?: unknown };
       setRemaining(typeof body.remaining === "number" ? body.remaining : 0);
     } catch (error) {
-      // SPEC.md §8: a failed count shows no slots, the button disabled.
+      // A failed count shows no slots left, so the claim button is disabled rather than broken.
       console.error("Voucher slots:", error);
       setRemaining(0);
     }
   }, []);
   useEffect(() => {
     if (initial === undefined) void refresh();
-    window.addEventListener(CHANGE_EVENT, refresh);
-    return () => window.removeEventListener(CHANGE_EVENT, refresh);
+    window.addEventListener(VOUCHER_CHANGE_EVENT, refresh);
+    return () => window.removeEventListener(VOUCHER_CHANGE_EVENT, refresh);
   }, [initial, refresh]);
   return remaining;
-}
-
-export async function copyCode(code: string) {
-  try {
-    await navigator.clipboard.writeText(code);
-    toast({
-      title: "Code copied!",
-      description: "Paste this code when booking your event.",
-      variant: "success",
-    });
-  } catch (error) {
-    console.error("Copy code:", error);
-  }
 }
 
 function ClaimedVoucher({ voucher }: { voucher: StoredVoucher }) {
@@ -103,17 +40,10 @@ function ClaimedVoucher({ voucher }: { voucher: StoredVoucher }) {
     <div>
       <p className="text-lg font-bold text-ink">You already have an upgrade!</p>
       <p className="mt-2 text-slate-700">
-        Your code{" "}
-        <code className="rounded bg-slate-100 px-2 py-1 font-mono text-base font-bold tracking-wider text-ink">
-          {voucher.code}
-        </code>{" "}
-        expires on {formatDate(voucher.expires_at)}.
+        <VoucherCodeLine voucher={voucher} />
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className={buttonStyles.secondary} onClick={() => void copyCode(voucher.code)}>
-          Copy code
-        </button>
-        <BookingButton className={buttonStyles.accent}>Book Your Event</BookingButton>
+        <VoucherCodeActions code={voucher.code} />
       </div>
     </div>
   );
@@ -135,8 +65,8 @@ function UpgradeChoices() {
 }
 
 /**
- * SPEC.md §4's voucher teaser: slot count, claim dialog, the stored code on later visits.
- * Without JavaScript the claim button is a link to /forms/voucher.
+ * The first-event upgrade teaser: slots left this month, the claim dialog, and the stored code
+ * on later visits. Without JavaScript the claim button is a link to /forms/voucher.
  */
 export function VoucherTeaser({
   remaining: initialRemaining,

@@ -19,7 +19,7 @@ export function formatPostDate(date: string): string {
   return dateFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** A post card: the author is shown on featured cards only (SPEC.md). */
+/** A post card: the author is shown on featured cards only; the others stay compact. */
 export function BlogCard({ post, featured = false }: { post: BlogCardPost; featured?: boolean }) {
   return (
     <article

@@ -1,35 +1,81 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { site } from "~/config/site";
-import { loadScheduler, openBooking } from "~/lib/booking";
+import type { MeetingTypeId } from "~/domain/scheduling";
+import { track } from "~/lib/analytics";
+import { loadScheduler, openBooking, preloadBookingDialog } from "~/lib/booking";
+
+// The scheduler (luxon, zod, the dialog) loads on the first sign of intent: pages that nobody
+// books from load none of it.
+const BookingDialog = lazy(() =>
+  preloadBookingDialog().then((module) => ({ default: module.BookingDialog })),
+);
 
 interface BookingButtonProps {
   children: ReactNode;
   className?: string;
+  /** The meeting it books: the 15-minute intro call (default) or the 30-minute live demo. */
+  type?: MeetingTypeId;
   /** Runs before the booking action (analytics with the caller's source). */
   onBook?: () => void;
 }
 
 /**
- * The shared booking action as a control. Without JavaScript it is a plain link to the booking
- * page in a new tab; with it, the scheduler popup opens (or the same link as the fallback).
+ * The shared booking action as a control. With the native scheduler it is a link to
+ * /book/:type (which works without JavaScript) that opens the scheduler dialog instead; with the
+ * third-party provider it is a link to its booking page in a new tab that opens its popup.
  */
-export function BookingButton({ children, className, onBook }: BookingButtonProps) {
+export function BookingButton({ children, className, type = "intro", onBook }: BookingButtonProps) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLAnchorElement>(null);
+
+  if (site.scheduler.provider === "calendly") {
+    return (
+      <a
+        href={site.booking.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        onPointerEnter={loadScheduler}
+        onFocus={loadScheduler}
+        onClick={(event) => {
+          event.preventDefault();
+          onBook?.();
+          openBooking();
+        }}
+      >
+        {children}
+        <span className="sr-only"> (opens the scheduler)</span>
+      </a>
+    );
+  }
+
   return (
-    <a
-      href={site.booking.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={className}
-      onPointerEnter={loadScheduler}
-      onFocus={loadScheduler}
-      onClick={(event) => {
-        event.preventDefault();
-        onBook?.();
-        openBooking();
-      }}
-    >
-      {children}
-      <span className="sr-only"> (opens the scheduler)</span>
-    </a>
+    <>
+      <a
+        ref={opener}
+        href={`/book/${type}`}
+        className={className}
+        aria-haspopup="dialog"
+        data-booking-type={type}
+        onPointerEnter={() => void preloadBookingDialog()}
+        onFocus={() => void preloadBookingDialog()}
+        onClick={(event) => {
+          // A modified click (new tab or window) keeps the link's own behaviour: the booking page.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+          event.preventDefault();
+          onBook?.();
+          track("scheduler_opened", { type, path: window.location.pathname });
+          setOpen(true);
+        }}
+      >
+        {children}
+        <span className="sr-only"> (opens the scheduler)</span>
+      </a>
+      {open ? (
+        <Suspense fallback={null}>
+          <BookingDialog type={type} onClose={() => setOpen(false)} returnFocusRef={opener} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

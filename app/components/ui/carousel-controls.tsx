@@ -1,3 +1,5 @@
+import { buttonStyles } from "./styles";
+
 /** Icons and the pause/play control shared by the site's carousels. */
 export function ChevronIcon({ direction }: { direction: "left" | "right" }) {
   return (
@@ -31,7 +33,7 @@ export function PauseButton({
       type="button"
       onClick={onToggle}
       data-carousel-toggle=""
-      className={`inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 ${className}`}
+      className={`${buttonStyles.outlineSmall} ${className}`}
     >
       <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
         {playing ? (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { ChevronIcon, PauseButton } from "./carousel-controls";
 import { Image } from "./image";
+import { buttonStyles } from "./styles";
 import { useAutoplay } from "./use-autoplay";
 
 export interface CarouselSlide {
@@ -121,7 +122,7 @@ export function GameCarousel({
           onClick={previous}
           disabled={!canScroll}
           aria-controls={listId}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40"
+          className={buttonStyles.outlineIcon}
         >
           <ChevronIcon direction="left" />
           <span className="sr-only">Previous slide</span>
@@ -132,7 +133,7 @@ export function GameCarousel({
           onClick={next}
           disabled={!canScroll}
           aria-controls={listId}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40"
+          className={buttonStyles.outlineIcon}
         >
           <ChevronIcon direction="right" />
           <span className="sr-only">Next slide</span>

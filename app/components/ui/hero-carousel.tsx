@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ChevronIcon, PauseButton } from "./carousel-controls";
 import { Image } from "./image";
+import { buttonStyles } from "./styles";
 import { useAutoplay } from "./use-autoplay";
 
 export interface HeroImage {
@@ -10,9 +11,6 @@ export interface HeroImage {
   width: number;
   height: number;
 }
-
-const roundButton =
-  "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white";
 
 /**
  * Variant B's hero slideshow: one image at a time, a 500 ms slide, auto-advance every
@@ -111,7 +109,7 @@ export function HeroCarousel({
               type="button"
               onClick={previous}
               aria-controls={trackId}
-              className={`${roundButton} absolute top-1/2 left-3 -translate-y-1/2`}
+              className={`${buttonStyles.iconOnImage} absolute top-1/2 left-3 -translate-y-1/2`}
             >
               <ChevronIcon direction="left" />
               <span className="sr-only">Previous image</span>
@@ -120,7 +118,7 @@ export function HeroCarousel({
               type="button"
               onClick={next}
               aria-controls={trackId}
-              className={`${roundButton} absolute top-1/2 right-3 -translate-y-1/2`}
+              className={`${buttonStyles.iconOnImage} absolute top-1/2 right-3 -translate-y-1/2`}
             >
               <ChevronIcon direction="right" />
               <span className="sr-only">Next image</span>
@@ -246,7 +244,7 @@ function Lightbox({
             <button
               type="button"
               onClick={() => go(-1)}
-              className={`${roundButton} absolute top-1/2 left-3 -translate-y-1/2`}
+              className={`${buttonStyles.iconOnImage} absolute top-1/2 left-3 -translate-y-1/2`}
             >
               <ChevronIcon direction="left" />
               <span className="sr-only">Previous image</span>
@@ -254,7 +252,7 @@ function Lightbox({
             <button
               type="button"
               onClick={() => go(1)}
-              className={`${roundButton} absolute top-1/2 right-3 -translate-y-1/2`}
+              className={`${buttonStyles.iconOnImage} absolute top-1/2 right-3 -translate-y-1/2`}
             >
               <ChevronIcon direction="right" />
               <span className="sr-only">Next image</span>

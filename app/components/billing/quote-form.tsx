@@ -1,0 +1,246 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { FormShell } from "~/components/forms/form-shell";
+import { Fieldset, SelectField, TextField } from "~/components/forms/kit";
+import { buttonStyles } from "~/components/ui/styles";
+import { quoteForm, quotesSection, quoteToasts } from "~/content/billing";
+import {
+  type CreateQuoteInput,
+  createQuoteInputs,
+  createQuoteSchema,
+  type QuoteFailure,
+  type QuoteFormErrors,
+  quoteFieldsFromForm,
+  quoteFormErrors,
+} from "~/domain/quote-form";
+import { formatCents } from "~/domain/quote-pricing";
+import { toast } from "~/lib/toast-store";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { BillingActionResult, CatalogEntry } from "./types";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The toast for how a submission ended; a refused value shows only its field errors. */
+function notify(outcome: "created" | QuoteFailure) {
+  const message = quoteToasts[outcome];
+  if (message) toast(message);
+}
+
+/**
+ * With JavaScript the add-ons follow the chosen activity. Without it they cannot: every add-on is
+ * listed once, saying which activities offer it, and the server refuses one the activity lacks.
+ */
+function addonChoices(catalog: CatalogEntry[], selected: CatalogEntry | undefined, hydrated: boolean) {
+  if (hydrated) return (selected?.addons ?? []).map((addon) => ({ ...addon, note: "" }));
+  const unique = [
+    ...new Map(catalog.flatMap((item) => item.addons).map((addon) => [addon.key, addon])).values(),
+  ];
+  return unique.map((addon) => {
+    const offeredBy = catalog.filter((item) => item.addons.some((a) => a.key === addon.key));
+    const note =
+      offeredBy.length === catalog.length
+        ? ""
+        : quoteForm.addons.onlyFor(offeredBy.map((item) => item.title));
+    return { ...addon, note };
+  });
+}
+
+/** "New Quote" / "Cancel": a disclosure button with JavaScript, a link to ?new=1 without it. */
+export function NewQuoteToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const hydrated = useHydrated();
+  const className = open ? buttonStyles.secondary : buttonStyles.primary;
+  const label = open ? quotesSection.cancel : quotesSection.newQuote;
+  return hydrated ? (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls="new-quote"
+      onClick={onToggle}
+    >
+      {label}
+    </button>
+  ) : (
+    <Link to={open ? "/billing" : "/billing?new=1#new-quote"} className={className}>
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * The create-quote form. The browser checks it with the server's schema before posting; the
+ * post is the same with or without JavaScript: a refusal comes back with its code and field
+ * errors, a created quote redirects to /billing?created=1.
+ */
+export function QuoteForm({
+  catalog,
+  result,
+  created,
+  onDone,
+}: {
+  catalog: CatalogEntry[];
+  /** The action's answer to a post made without JavaScript. */
+  result: BillingActionResult | undefined;
+  /** The page says a quote was just created (the redirect's ?created=1). */
+  created: boolean;
+  onDone: () => void;
+}) {
+  const fetcher = useFetcher<BillingActionResult>();
+  const hydrated = useHydrated();
+  const [clientErrors, setClientErrors] = useState<QuoteFormErrors | null>(null);
+  const latest = fetcher.data ?? result;
+  const failed = latest?.intent === "create" ? latest : null;
+  const values = failed?.values ?? {};
+  const [activity, setActivity] = useState(text(values.activity_slug));
+  const shown = clientErrors ?? failed;
+  const errorOf = (field: keyof CreateQuoteInput) => shown?.fieldErrors[field]?.[0];
+  const busy = fetcher.state !== "idle";
+
+  // When this form's post settles: a refusal answers with its code. A created quote answers with
+  // a redirect instead (the fetcher keeps no data), and the page it lands on says `created`.
+  const posted = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle") {
+      posted.current = true;
+      return;
+    }
+    if (!posted.current) return;
+    if (fetcher.data?.intent === "create") {
+      posted.current = false;
+      notify(fetcher.data.code);
+    } else if (created) {
+      posted.current = false;
+      notify("created");
+      onDone();
+    }
+  }, [fetcher.state, fetcher.data, created, onDone]);
+
+  const selected = catalog.find((item) => item.activitySlug === activity);
+  const submittedAddons = Array.isArray(values.addons) ? values.addons : [];
+  const { min, max } = createQuoteInputs.est_headcount;
+
+  return (
+    <FormShell
+      as={fetcher.Form}
+      method="post"
+      noValidate
+      preventScrollReset
+      aria-labelledby="new-quote-title"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      heading={
+        <h3 id="new-quote-title" className="text-xl font-semibold text-ink">
+          {quoteForm.title}
+        </h3>
+      }
+      hiddenFields={{ intent: "create" }}
+      notice={shown ? { variant: "error", message: shown.error, focusKey: shown, className: "mt-4" } : null}
+      busy={busy}
+      submit={{
+        label: quoteForm.submit,
+        busyLabel: quoteForm.submitting,
+        className: `${buttonStyles.primary} mt-5`,
+      }}
+      onSubmit={(event) => {
+        const raw = quoteFieldsFromForm(new FormData(event.currentTarget));
+        const parsed = createQuoteSchema.safeParse(raw);
+        if (parsed.success) {
+          setClientErrors(null);
+          return;
+        }
+        event.preventDefault();
+        const errors = quoteFormErrors(raw, parsed.error);
+        setClientErrors(errors);
+        notify(errors.code);
+      }}
+    >
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <SelectField
+          id="quote-activity"
+          name="activity_slug"
+          label={quoteForm.activity.label}
+          {...createQuoteInputs.activity_slug}
+          error={errorOf("activity_slug")}
+          placeholder={quoteForm.activity.placeholder}
+          options={catalog.map((item) => ({
+            value: item.activitySlug,
+            label: quoteForm.activity.option(
+              item.title,
+              formatCents(item.priceMinPp),
+              formatCents(item.priceMaxPp),
+            ),
+          }))}
+          value={hydrated ? activity : undefined}
+          defaultValue={hydrated ? undefined : text(values.activity_slug)}
+          onChange={(event) => setActivity(event.target.value)}
+        />
+        <TextField
+          id="quote-headcount"
+          name="est_headcount"
+          label={quoteForm.headcount.label}
+          {...createQuoteInputs.est_headcount}
+          hint={min !== undefined && max !== undefined ? quoteForm.headcount.hint(min, max) : undefined}
+          error={errorOf("est_headcount")}
+          defaultValue={text(values.est_headcount)}
+        />
+        <TextField
+          id="quote-email"
+          name="contact_email"
+          label={quoteForm.email.label}
+          {...createQuoteInputs.contact_email}
+          autoComplete="email"
+          error={errorOf("contact_email")}
+          defaultValue={text(values.contact_email)}
+        />
+        <TextField
+          id="quote-ref"
+          name="client_ref"
+          label={quoteForm.reference.label}
+          {...createQuoteInputs.client_ref}
+          hint={quoteForm.reference.hint}
+          error={errorOf("client_ref")}
+          defaultValue={text(values.client_ref)}
+        />
+      </div>
+      <Fieldset id="quote-addons" legend={quoteForm.addons.legend} error={errorOf("addons")} className="mt-5">
+        <AddonList
+          choices={addonChoices(catalog, selected, hydrated)}
+          checked={submittedAddons.filter((key): key is string => typeof key === "string")}
+        />
+      </Fieldset>
+      <p className="mt-5 text-sm text-slate-700">
+        {quoteForm.pricingNote(formatCents(selected?.minEventFee ?? 50000))}
+      </p>
+    </FormShell>
+  );
+}
+
+function AddonList({ choices, checked }: { choices: ReturnType<typeof addonChoices>; checked: string[] }) {
+  if (choices.length === 0) {
+    return <p className="mt-2 text-sm text-slate-700">{quoteForm.addons.chooseActivityFirst}</p>;
+  }
+  return (
+    <ul className="mt-2 grid gap-2 sm:grid-cols-3">
+      {choices.map((addon) => (
+        <li key={addon.key}>
+          <label className="flex items-start gap-2 rounded-lg border border-slate-300 p-3">
+            <input
+              type="checkbox"
+              name="addons"
+              value={addon.key}
+              defaultChecked={checked.includes(addon.key)}
+              className="mt-1 size-4 accent-brand-700"
+            />
+            <span>
+              {addon.name}
+              <span className="block text-sm text-slate-700">
+                {formatCents(addon.cents)}
+                {addon.key === "shipping_per_kit" ? quoteForm.addons.perPerson : ""}
+                {addon.note}
+              </span>
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}

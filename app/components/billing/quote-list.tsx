@@ -1,0 +1,145 @@
+import { useEffect } from "react";
+import { useFetcher, useNavigation } from "react-router";
+import { FormShell } from "~/components/forms/form-shell";
+import { PaymentMethodBadge, QuoteStatusBadge } from "~/components/sections/quote-status-badge";
+import { buttonStyles } from "~/components/ui/styles";
+import {
+  depositFailedToast,
+  depositState,
+  invoiceFailedToast,
+  quoteCard,
+  quotesSection,
+} from "~/content/billing";
+import { formatCents } from "~/domain/quote-pricing";
+import { toast } from "~/lib/toast-store";
+import type { BillingActionResult, CatalogEntry, PaymentMode, QuoteRow } from "./types";
+
+/** Only a quote not yet paid for offers its deposit. */
+const payable = (status: string) => status === "draft" || status === "sent";
+
+/** What a quote past the deposit button says about its deposit, if anything. */
+function depositNote(quote: QuoteRow): string | null {
+  if (quote.status === "invoice_requested") return depositState.invoiceRequested(quote.contact_email);
+  if (quote.payment_method === "test") return depositState.testPaid;
+  return null;
+}
+
+/**
+ * This browser's quotes, each with its price breakdown and, while unpaid, its deposit action:
+ * the card checkout (Stripe, or the test checkout said as such) or, without one, an invoice
+ * request. A paid quote says how it was paid; a test payment says no money was taken.
+ */
+export function QuoteList({
+  quotes,
+  catalog,
+  payment,
+}: {
+  quotes: QuoteRow[];
+  catalog: CatalogEntry[];
+  payment: PaymentMode;
+}) {
+  const fetcher = useFetcher<BillingActionResult>();
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (fetcher.data?.intent === "deposit") toast(depositFailedToast(fetcher.data.error));
+    if (fetcher.data?.intent === "invoice") toast(invoiceFailedToast(fetcher.data.error));
+  }, [fetcher.data]);
+  if (quotes.length === 0) return <p className="mt-4 text-slate-700">{quotesSection.empty}</p>;
+  const titleOf = (slug: string) => catalog.find((item) => item.activitySlug === slug)?.title ?? slug;
+  const pendingQuote = fetcher.state !== "idle" ? fetcher.formData?.get("quote_id") : null;
+  return (
+    <ul className="mt-4 grid gap-4">
+      {quotes.map((quote) => {
+        const amounts: [string, string][] = [
+          [quoteCard.headcount, String(quote.est_headcount)],
+          [quoteCard.rate, formatCents(quote.rate_cents)],
+          [quoteCard.total, formatCents(quote.total_cents)],
+          [quoteCard.deposit, formatCents(quote.deposit_cents)],
+          [quoteCard.balance, formatCents(quote.balance_cents)],
+        ];
+        const ofDeposit = <span className="sr-only"> of {formatCents(quote.deposit_cents)}</span>;
+        return (
+          <li
+            key={quote.id}
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            data-quote-id={quote.id}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h3 className="text-lg font-semibold text-ink">
+                {titleOf(quote.activity_slug)}
+                {quote.client_ref ? (
+                  <span className="font-normal text-slate-700"> · {quote.client_ref}</span>
+                ) : null}
+              </h3>
+              <div className="flex flex-wrap items-center gap-2">
+                <QuoteStatusBadge status={quote.status} />
+                <PaymentMethodBadge method={quote.payment_method} />
+              </div>
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-5">
+              {amounts.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-700">{label}</dt>
+                  <dd className="font-medium text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-2 text-sm text-slate-700">
+              {quote.contact_email} · {quoteCard.created}{" "}
+              <time dateTime={quote.created_at}>{new Date(quote.created_at).toISOString().slice(0, 10)}</time>
+            </p>
+            {depositNote(quote) ? <p className="mt-3 text-sm text-slate-800">{depositNote(quote)}</p> : null}
+            {payable(quote.status) && payment === "invoice" ? (
+              <FormShell
+                as={fetcher.Form}
+                method="post"
+                className="mt-4"
+                hiddenFields={{ intent: "invoice", quote_id: quote.id }}
+                busy={pendingQuote === quote.id}
+                disabled={navigation.state !== "idle"}
+                submit={{
+                  label: (
+                    <>
+                      {quoteCard.requestInvoice}
+                      <span className="sr-only"> for the {formatCents(quote.deposit_cents)} deposit</span>
+                    </>
+                  ),
+                  busyLabel: quoteCard.requestingInvoice,
+                  className: buttonStyles.small,
+                }}
+              />
+            ) : null}
+            {payable(quote.status) && payment !== "invoice" ? (
+              <FormShell
+                as={fetcher.Form}
+                method="post"
+                className="mt-4"
+                hiddenFields={{ intent: "deposit", quote_id: quote.id }}
+                busy={pendingQuote === quote.id}
+                // One checkout at a time: every deposit button waits while any navigation runs.
+                disabled={navigation.state !== "idle"}
+                submit={{
+                  label: (
+                    <>
+                      {/* One text run with the label: a flex button drops a leading space. */}
+                      {quoteCard.collectDeposit}
+                      {payment === "test" ? quoteCard.testCheckout : null}
+                      {ofDeposit}
+                    </>
+                  ),
+                  busyLabel: (
+                    <>
+                      {quoteCard.openingCheckout}
+                      {ofDeposit}
+                    </>
+                  ),
+                  className: buttonStyles.small,
+                }}
+              />
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import { buttonStyles, container } from "~/components/ui/styles";
+
+/** A booking as the confirmation shows it: every label is written by the server. */
+export interface BookingSummary {
+  id: string;
+  meeting: string;
+  cancelled: boolean;
+  host: string;
+  game: string | null;
+  yours: { when: string; zone: string };
+  /** The same time in the business time zone; null when the visitor is in it. */
+  business: { when: string; zone: string } | null;
+  videoUrl: string | null;
+  icsUrl: string;
+  googleUrl: string;
+  manageUrl: string;
+}
+
+/** The booked meeting: when (the visitor's time and ours), with whom, and how to add or change it. */
+export function BookingConfirmation({ booking }: { booking: BookingSummary }) {
+  return (
+    <section aria-labelledby="booking-heading" className={`${container} pt-10`} data-booking={booking.id}>
+      <div className="rounded-3xl border border-green-200 bg-green-50 p-6 shadow-sm sm:p-8">
+        <h2 id="booking-heading" className="text-2xl font-bold text-ink">
+          {booking.cancelled ? "This booking is cancelled" : `Your ${booking.meeting}`}
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-slate-700">Your time</dt>
+            <dd className="text-lg font-bold text-ink" data-your-time="">
+              {booking.yours.when}
+            </dd>
+            <dd className="text-sm text-slate-700">{booking.yours.zone}</dd>
+          </div>
+          {booking.business ? (
+            <div>
+              <dt className="text-sm font-semibold text-slate-700">Our time</dt>
+              <dd className="text-lg font-semibold text-ink" data-business-time="">
+                {booking.business.when}
+              </dd>
+              <dd className="text-sm text-slate-700">{booking.business.zone}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-sm font-semibold text-slate-700">Host</dt>
+            <dd className="text-ink">{booking.host}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-700">Video call</dt>
+            <dd className="break-all text-ink">
+              {booking.videoUrl ? (
+                <a href={booking.videoUrl} className="font-semibold text-brand-700 underline">
+                  {booking.videoUrl}
+                </a>
+              ) : (
+                "Your host emails the link before the call."
+              )}
+            </dd>
+          </div>
+          {booking.game ? (
+            <div>
+              <dt className="text-sm font-semibold text-slate-700">Demo game</dt>
+              <dd className="text-ink">{booking.game}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {booking.cancelled ? null : (
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a
+              href={booking.icsUrl}
+              download="rallyroom-booking.ics"
+              className={`${buttonStyles.primary} min-h-11`}
+            >
+              Add to calendar (.ics)
+            </a>
+            <a
+              href={booking.googleUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonStyles.secondary} min-h-11`}
+            >
+              Add to Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <Link to={booking.manageUrl} className={`${buttonStyles.secondary} min-h-11`}>
+              Reschedule or cancel
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

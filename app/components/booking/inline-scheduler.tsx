@@ -1,0 +1,76 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { buttonStyles } from "~/components/ui/styles";
+import { site } from "~/config/site";
+import type { MeetingTypeId } from "~/domain/scheduling";
+
+// The calendar's code (luxon, zod) loads when the section nears the viewport, not with the page.
+const ClientScheduler = lazy(() =>
+  import("./client-scheduler").then((module) => ({ default: module.ClientScheduler })),
+);
+
+/**
+ * The on-site scheduler drawn in a page section (/book-live-demo). Until it loads, and without
+ * JavaScript, a link opens the same scheduler as a page (/book/:type, with the chosen game).
+ */
+export function InlineScheduler({ type, game }: { type: MeetingTypeId; game?: string | null | undefined }) {
+  const host = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const navigate = useNavigate();
+  const page = `/book/${type}${game ? `?game=${encodeURIComponent(game)}` : ""}`;
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: "400px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const placeholder = (
+    <div className="flex flex-col items-start gap-4">
+      <p className="text-slate-700">
+        Pick a day and time for your {site.scheduler.meetingTypes[type].name}, shown in your own time zone.
+      </p>
+      <Link to={page} className={buttonStyles.primary}>
+        Choose a time
+      </Link>
+    </div>
+  );
+
+  return (
+    <div
+      ref={host}
+      data-scheduler="native"
+      data-status={near ? "ready" : "idle"}
+      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      {near ? (
+        <Suspense fallback={<p className="text-slate-700">Loading the calendar…</p>}>
+          <ClientScheduler
+            type={type}
+            game={game}
+            headingLevel="h3"
+            onBooked={({ id, key }) =>
+              navigate(`/thank-you?booking=${encodeURIComponent(id)}&key=${encodeURIComponent(key)}`)
+            }
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { type RefObject, useEffect } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { Notice } from "~/components/forms/kit";
+import { buttonStyles } from "~/components/ui/styles";
+import { type DayView, detectTimeZone } from "~/domain/scheduling";
+import { DayGrid, DayLabel, dayClass, SlotGrid, slotClass, TimeZoneSelect } from "./scheduler-ui";
+
+/** The calendar as the server prepared it for a page (see pickerData in app/server). */
+export interface LinkPickerData {
+  zone: string;
+  /** False when the URL names no zone: the browser's own is then put in the URL. */
+  zoneNamed: boolean;
+  zoneLabel: string;
+  zones: { value: string; label: string }[];
+  from: string;
+  today: string;
+  earlier: string | null;
+  later: string | null;
+  days: DayView[];
+  day: string | null;
+}
+
+/** Builds the page's URL with some query parameters changed (null removes one). */
+export type HrefFor = (changes: Record<string, string | null>) => string;
+
+/** Puts the browser's own time zone in the URL once, when the URL names none. */
+export function useDetectedZone(picker: Pick<LinkPickerData, "zone" | "zoneNamed">) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (picker.zoneNamed) return;
+    const detected = detectTimeZone();
+    if (!detected || detected === picker.zone) return;
+    const next = new URLSearchParams(window.location.search);
+    next.set("tz", detected);
+    navigate(`?${next.toString()}`, { replace: true, preventScrollReset: true });
+  }, [picker.zoneNamed, picker.zone, navigate]);
+}
+
+/**
+ * Pick a day and time with links and a GET form: works without JavaScript, and with it runs
+ * as client-side navigations. `hidden` are the query parameters the zone form must keep.
+ */
+export function LinkTimePicker({
+  picker,
+  href,
+  action,
+  hidden,
+  headingId,
+  headingRef,
+  heading = "Pick a day and time",
+  notice,
+}: {
+  picker: LinkPickerData;
+  href: HrefFor;
+  /** The page's path, where the zone form sends its GET. */
+  action: string;
+  hidden: Record<string, string>;
+  headingId: string;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+  heading?: string;
+  notice?: { message: string; key: unknown } | null;
+}) {
+  const day = picker.days.find((d) => d.date === picker.day) ?? null;
+  return (
+    <>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink">
+        {heading}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Times are shown in <strong className="text-ink">{picker.zoneLabel}</strong>.
+      </p>
+      <Form
+        method="get"
+        action={action}
+        preventScrollReset
+        className="mt-4 flex flex-wrap items-end gap-3"
+        onChange={(event) => {
+          if ((event.target as HTMLElement).tagName === "SELECT") event.currentTarget.requestSubmit();
+        }}
+      >
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="w-full max-w-md">
+          <TimeZoneSelect
+            key={picker.zone}
+            id={`${headingId}-tz`}
+            name="tz"
+            value={picker.zone}
+            options={picker.zones}
+          />
+        </div>
+        <button type="submit" className={`${buttonStyles.outlineSmall} min-h-11`}>
+          Show times
+        </button>
+      </Form>
+      {notice ? (
+        <Notice variant="error" className="mt-4" focusKey={notice.key}>
+          {notice.message}
+        </Notice>
+      ) : null}
+      <div className="mt-6">
+        {picker.days.length > 0 ? (
+          <DayGrid label="Days with free times" days={picker.days}>
+            {(d) => (
+              <Link
+                to={href({ day: d.date, start: null })}
+                preventScrollReset
+                data-day={d.date}
+                aria-current={d.date === day?.date ? "date" : undefined}
+                className={dayClass(d.date === day?.date)}
+              >
+                <DayLabel day={d} />
+              </Link>
+            )}
+          </DayGrid>
+        ) : (
+          <p className="text-slate-700">No free times in these two weeks. Try later dates.</p>
+        )}
+      </div>
+      <nav aria-label="More dates" className="mt-3 flex flex-wrap gap-2">
+        {picker.earlier ? (
+          <Link
+            to={href({ from: picker.earlier, day: null, start: null })}
+            preventScrollReset
+            className={`${buttonStyles.outlineSmall} min-h-11`}
+          >
+            ‹ Earlier dates
+          </Link>
+        ) : null}
+        {picker.later ? (
+          <Link
+            to={href({ from: picker.later, day: null, start: null })}
+            preventScrollReset
+            className={`${buttonStyles.outlineSmall} min-h-11`}
+          >
+            Later dates ›
+          </Link>
+        ) : null}
+      </nav>
+      {day ? (
+        <SlotGrid headingId={`${headingId}-day`} day={day} zone={picker.zoneLabel}>
+          {(slot) => (
+            <Link
+              to={href({ day: day.date, start: slot.start })}
+              preventScrollReset
+              data-slot={slot.start}
+              className={slotClass}
+            >
+              {slot.label}
+              <span className="sr-only">, {day.long}</span>
+            </Link>
+          )}
+        </SlotGrid>
+      ) : null}
+    </>
+  );
+}
+
+/** The href builder of a page: its path, the current zone and window, and the given changes. */
+export function hrefBuilder(
+  path: string,
+  picker: Pick<LinkPickerData, "zone" | "from" | "today">,
+  keep: Record<string, string>,
+): HrefFor {
+  return (changes) => {
+    const next = new URLSearchParams(keep);
+    next.set("tz", picker.zone);
+    if (picker.from !== picker.today) next.set("from", picker.from);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    return `${path}?${next.toString()}#scheduler`;
+  };
+}

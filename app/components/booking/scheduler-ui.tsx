@@ -1,0 +1,277 @@
+import type { ReactNode } from "react";
+import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
+import { bookingTeamSizeOptions } from "~/domain/booking-form";
+import type { DayView } from "~/domain/scheduling";
+
+/**
+ * The scheduler's pieces, drawn the same way by the /book/:type page (links and forms that work
+ * without JavaScript) and by the booking dialog (buttons and fetch): the steps, the time zone,
+ * the days, the times, the summary and the details fields. Every control is at least 44 px tall.
+ */
+
+export type SchedulerStep = "time" | "details";
+
+export function StepIndicator({ step }: { step: SchedulerStep }) {
+  const steps: [SchedulerStep | "done", string][] = [
+    ["time", "Pick a time"],
+    ["details", "Your details"],
+    ["done", "Confirmed"],
+  ];
+  const index = steps.findIndex(([key]) => key === step);
+  return (
+    <ol aria-label="Booking steps" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      {steps.map(([key, label], i) => (
+        <li
+          key={key}
+          aria-current={i === index ? "step" : undefined}
+          className={`flex items-center gap-2 ${i === index ? "font-semibold text-ink" : "text-slate-600"}`}
+        >
+          <span
+            aria-hidden="true"
+            className={`flex size-6 items-center justify-center rounded-full text-xs font-bold ${
+              i < index
+                ? "bg-green-700 text-white"
+                : i === index
+                  ? "bg-brand-700 text-white"
+                  : "border border-slate-400 text-slate-600"
+            }`}
+          >
+            {i < index ? "✓" : i + 1}
+          </span>
+          {label}
+          {i < steps.length - 1 ? (
+            <span aria-hidden="true" className="px-1 text-slate-400">
+              ›
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export const timeZoneSelectClass =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700";
+
+/** The visitor's time zone: always shown by name, changeable. */
+export function TimeZoneSelect({
+  id,
+  value,
+  options,
+  onChange,
+  name,
+}: {
+  id: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange?: (zone: string) => void;
+  name?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        Your time zone
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={onChange ? value : undefined}
+        defaultValue={onChange ? undefined : value}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+        className={timeZoneSelectClass}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export const dayClass = (selected: boolean) =>
+  `flex min-h-16 w-full flex-col items-center justify-center rounded-xl border px-2 py-2 text-center transition ${
+    selected
+      ? "border-brand-700 bg-brand-700 text-white shadow"
+      : "border-slate-300 bg-white text-ink hover:border-brand-700 hover:bg-brand-50"
+  }`;
+
+export const slotClass =
+  "flex min-h-11 w-full items-center justify-center rounded-lg border border-brand-700 bg-white px-3 py-2 font-semibold text-brand-800 transition hover:bg-brand-700 hover:text-white";
+
+/** The label inside a day control: weekday, date, and how many times it has. */
+export function DayLabel({ day }: { day: DayView }) {
+  const [weekday, ...rest] = day.short.split(", ");
+  return (
+    <>
+      <span className="text-sm font-bold">{weekday}</span>
+      <span className="text-sm">{rest.join(", ")}</span>
+      <span className="sr-only">, </span>
+      <span className="text-xs opacity-80">
+        {day.slots.length} {day.slots.length === 1 ? "time" : "times"}
+      </span>
+    </>
+  );
+}
+
+/** The days that have free times, as a grid; each day is drawn by the caller (a link or a button). */
+export function DayGrid({
+  label,
+  days,
+  children,
+}: {
+  label: string;
+  days: DayView[];
+  children: (day: DayView) => ReactNode;
+}) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+      {days.map((day) => (
+        <li key={day.date}>{children(day)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The free times of one day; each time is drawn by the caller. */
+export function SlotGrid({
+  headingId,
+  day,
+  zone,
+  children,
+}: {
+  headingId: string;
+  day: DayView;
+  zone: string;
+  children: (slot: DayView["slots"][number]) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <h3 id={headingId} className="text-lg font-semibold text-ink">
+        {day.long}
+      </h3>
+      <p className="text-sm text-slate-700">Times in {zone}</p>
+      <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        {day.slots.map((slot) => (
+          <li key={slot.start}>{children(slot)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The chosen meeting and time, with a way back to the calendar. */
+export function ChosenTime({
+  meeting,
+  when,
+  zone,
+  businessWhen,
+  change,
+}: {
+  meeting: string;
+  when: string;
+  zone: string;
+  /** The same time in the business time zone, when it differs. */
+  businessWhen?: string | null;
+  change: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border border-brand-100 bg-brand-50 p-4">
+      <p className="text-sm font-semibold text-brand-800">{meeting}</p>
+      <p className="mt-1 text-lg font-bold text-ink" data-chosen-time="">
+        {when}
+      </p>
+      <p className="text-sm text-slate-700">{zone}</p>
+      {businessWhen ? <p className="mt-1 text-sm text-slate-700">{businessWhen}</p> : null}
+      <div className="mt-3">{change}</div>
+    </div>
+  );
+}
+
+export interface DetailsValues {
+  name?: string;
+  email?: string;
+  company?: string;
+  teamSize?: string;
+  notes?: string;
+}
+
+/** Name, work email, company, team size and a note, wired to their errors. */
+export function DetailsFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+}: {
+  idPrefix: string;
+  values: DetailsValues;
+  errors: Record<string, string[] | undefined>;
+  /** With JavaScript: controlled fields. Without: the values are defaults. */
+  onChange?: (field: keyof DetailsValues, value: string) => void;
+}) {
+  const controlled = (field: keyof DetailsValues) =>
+    onChange
+      ? {
+          value: values[field] ?? "",
+          onChange: (event: { currentTarget: { value: string } }) =>
+            onChange(field, event.currentTarget.value),
+        }
+      : { defaultValue: values[field] ?? "" };
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        id={`${idPrefix}-name`}
+        name="name"
+        label="Your name"
+        required
+        autoComplete="name"
+        maxLength={120}
+        error={errors.name?.[0]}
+        {...controlled("name")}
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        name="email"
+        type="email"
+        label="Work email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        hint="Your company address: we don't take free email providers."
+        error={errors.email?.[0]}
+        {...controlled("email")}
+      />
+      <TextField
+        id={`${idPrefix}-company`}
+        name="company"
+        label="Company"
+        required
+        autoComplete="organization"
+        maxLength={160}
+        error={errors.company?.[0]}
+        {...controlled("company")}
+      />
+      <SelectField
+        id={`${idPrefix}-team-size`}
+        name="teamSize"
+        label="Team size"
+        placeholder="Choose (optional)"
+        options={bookingTeamSizeOptions}
+        error={errors.teamSize?.[0]}
+        {...controlled("teamSize")}
+      />
+      <div className="sm:col-span-2">
+        <TextareaField
+          id={`${idPrefix}-notes`}
+          name="notes"
+          label="Anything we should know? (optional)"
+          rows={3}
+          maxLength={1000}
+          error={errors.notes?.[0]}
+          {...controlled("notes")}
+        />
+      </div>
+    </div>
+  );
+}

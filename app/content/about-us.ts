@@ -1,0 +1,40 @@
+import type { BenefitCard } from "./home";
+
+export interface Milestone {
+  year: string;
+  text: string;
+}
+
+export const aboutReasons: BenefitCard[] = [
+  {
+    icon: "mic",
+    title: "Hosts, not software",
+    description:
+      "Every event has a trained host who reads the room. Software keeps score; people make it fun.",
+  },
+  {
+    icon: "puzzle",
+    title: "Games designed for video",
+    description:
+      "Our formats were built for cameras and breakout rooms from day one, not adapted from a party game.",
+  },
+  {
+    icon: "heart",
+    title: "Inclusive by design",
+    description:
+      "Small teams, captions, no personal disclosures and rounds where every kind of knowledge counts.",
+  },
+  {
+    icon: "chart",
+    title: "Results you can show",
+    description:
+      "Attendance, satisfaction and a recap after every event, so you can show leadership what it achieved.",
+  },
+];
+
+export const milestones: Milestone[] = [
+  { year: "2019", text: "Two event hosts run their first trivia night for a fully remote startup." },
+  { year: "2020", text: "Offices close; 200 companies book an event in a single year." },
+  { year: "2022", text: "Branded games, live leaderboards and the embedded stream launch." },
+  { year: "Today", text: "More than 500 companies and over 1,000 happy teams, in dozens of countries." },
+];

@@ -1,0 +1,69 @@
+import type { BenefitCard } from "./home";
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** One row of the comparison table: a topic, the generic game's answer and ours. */
+export interface ComparisonRow {
+  topic: string;
+  generic: string;
+  rallyroom: string;
+}
+
+export const stats: Stat[] = [
+  { value: "98%", label: "satisfaction" },
+  { value: "500+", label: "companies" },
+  { value: "1M+", label: "questions answered" },
+];
+
+export const differenceFeatures: BenefitCard[] = [
+  {
+    icon: "palette",
+    title: "Your branding, everywhere",
+    description:
+      "Your logo, colours and custom rounds about your company on every screen, so the event feels like yours, not a generic quiz night.",
+  },
+  {
+    icon: "chart",
+    title: "Live leaderboards and avatars",
+    description:
+      "Every player picks an avatar; every team sees its score climb in real time. Friendly rivalry does the rest.",
+  },
+  {
+    icon: "bolt",
+    title: "Speed bonuses and power-ups",
+    description:
+      "Fast answers earn bonus points and power-ups can flip the final round, so no team is out of it until the very end.",
+  },
+];
+
+export const comparison: ComparisonRow[] = [
+  {
+    topic: "Who runs it",
+    generic: "Someone on your team, reading rules aloud",
+    rallyroom: "A professional host, start to finish",
+  },
+  {
+    topic: "Setup",
+    generic: "Shared slides, a spreadsheet for scores",
+    rallyroom: "One link; nothing to install or log into",
+  },
+  { topic: "Branding", generic: "None", rallyroom: "Your logo, colours and custom questions" },
+  {
+    topic: "Scoring",
+    generic: "Counted by hand after each round",
+    rallyroom: "Live leaderboards, speed bonuses, power-ups",
+  },
+  {
+    topic: "Team size",
+    generic: "Falls apart beyond a dozen people",
+    rallyroom: "5 to 500+, with breakout teams",
+  },
+  {
+    topic: "Quiet colleagues",
+    generic: "The loudest three do all the talking",
+    rallyroom: "Small teams and a host who brings everyone in",
+  },
+];

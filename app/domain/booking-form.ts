@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { isFreeMail, isPlainEmailAddress } from "./email-policy";
+import { demoTeamSizes, type FieldErrors, invalidFormMessage, messages } from "./leads";
+import {
+  canonicalZone,
+  isMeetingType,
+  isValidTimeZone,
+  type MeetingTypeId,
+  parseInstant,
+} from "./scheduling";
+import { hasUnsafeText, unsafeTextMessage } from "./text-safety";
+
+/**
+ * What a visitor sends to book a call or a demo, checked the same way in the browser and on
+ * the server: a meeting type, a start instant, who they are (a work email: free providers are
+ * refused), their company, and optionally their team size and a note.
+ */
+
+export const bookingMessages = {
+  type: "Choose an intro call or a live demo",
+  start: "Choose a time from the calendar",
+  timeZone: "Choose your time zone",
+  teamSize: "Choose one of the team size options",
+  game: "Choose a game from our list",
+  emailInvalid: messages.emailInvalid,
+  workEmail: messages.workEmail,
+} as const;
+
+export const bookingTeamSizeOptions = demoTeamSizes;
+const teamSizeValues = demoTeamSizes.map((option) => option.value) as string[];
+
+const asText = (value: unknown) => (value === null || value === undefined ? "" : value);
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** Text a person typed: free of control characters, then trimmed. */
+const safeText = (message: string) =>
+  z
+    .string({ message })
+    .refine((value) => !hasUnsafeText(value), { message: unsafeTextMessage, abort: true })
+    .transform((value) => value.trim());
+
+function requiredText(label: string, max: number, message: string) {
+  return z.preprocess(
+    asText,
+    safeText(message).pipe(z.string().min(1, message).max(max, tooLong(label, max))),
+  );
+}
+
+function optionalText(label: string, max: number) {
+  return z.preprocess(
+    asText,
+    safeText(`${label} must be text`).pipe(
+      z
+        .string()
+        .max(max, tooLong(label, max))
+        .transform((value) => (value === "" ? null : value)),
+    ),
+  );
+}
+
+const workEmail = z.preprocess(
+  asText,
+  z
+    .string({ message: messages.emailRequired })
+    .refine((value) => !hasUnsafeText(value), { message: unsafeTextMessage, abort: true })
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { message: messages.emailRequired, abort: true })
+        .max(254, tooLong("Email", 254))
+        .refine(isPlainEmailAddress, { message: messages.emailInvalid, abort: true })
+        .refine((email) => !isFreeMail(email), messages.workEmail)
+        .transform((email) => email.toLowerCase()),
+    ),
+);
+
+const blankToUndefined = (value: unknown) =>
+  value === null || value === undefined || value === "" ? undefined : value;
+
+export const bookingRequestSchema = z.object({
+  type: z.custom<MeetingTypeId>(isMeetingType, bookingMessages.type),
+  start: z.preprocess(
+    (value) => parseInstant(value) ?? undefined,
+    z.number({ message: bookingMessages.start }),
+  ),
+  name: requiredText("Name", 120, messages.nameRequired),
+  email: workEmail,
+  company: requiredText("Company", 160, messages.companyRequired),
+  teamSize: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ message: bookingMessages.teamSize })
+      .refine((value) => teamSizeValues.includes(value), bookingMessages.teamSize)
+      .optional(),
+  ),
+  notes: optionalText("Note", 1000),
+  timeZone: z.custom<string>(isValidTimeZone, bookingMessages.timeZone).transform(canonicalZone),
+  game: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ message: bookingMessages.game })
+      .regex(/^[a-z0-9-]{1,60}$/, bookingMessages.game)
+      .optional(),
+  ),
+});
+
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+export type BookingParse =
+  | { ok: true; data: BookingRequest }
+  | { ok: false; error: string; fieldErrors: FieldErrors };
+
+/** The first message per field is what the form shows. */
+export function parseBookingRequest(input: unknown): BookingParse {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, error: "Send the booking as a JSON object.", fieldErrors: {} };
+  }
+  const result = bookingRequestSchema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  return { ok: false, error: invalidFormMessage, fieldErrors };
+}
+
+/** A reason a visitor or staff member gives for cancelling: optional text, no control characters. */
+export const cancelReasonSchema = optionalText("Reason", 500);

@@ -1,0 +1,442 @@
+import { DateTime, IANAZone } from "luxon";
+import { site } from "~/config/site";
+
+/**
+ * The scheduler's rules, pure: weekly hours, days off, buffer, notice and horizon turned into
+ * bookable slots, with every conversion between wall-clock time and instants done by luxon in
+ * the zone concerned (a host's for the hours, the visitor's for the days they see).
+ */
+
+export const meetingTypeIds = ["intro", "demo"] as const;
+export type MeetingTypeId = (typeof meetingTypeIds)[number];
+
+export const isMeetingType = (value: unknown): value is MeetingTypeId =>
+  typeof value === "string" && (meetingTypeIds as readonly string[]).includes(value);
+
+export const weekdayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type WeekdayKey = (typeof weekdayKeys)[number];
+export const weekdayNames: Record<WeekdayKey, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
+/** A stretch of a day in a host's own time zone, "HH:MM" to "HH:MM" (end "24:00" is midnight). */
+export interface TimeWindow {
+  start: string;
+  end: string;
+}
+export type WeeklyHours = Record<WeekdayKey, readonly TimeWindow[]>;
+
+export interface SlotRules {
+  /** Length of the meeting. */
+  minutes: number;
+  /** Slots start every this many minutes from the start of a window. */
+  stepMinutes: number;
+  /** Free time the host keeps after each meeting. */
+  bufferMinutes: number;
+  minimumNoticeMinutes: number;
+  horizonDays: number;
+}
+
+/** The rules of a meeting type, from the site configuration. */
+export function rulesFor(type: MeetingTypeId, config = site.scheduler): SlotRules {
+  const meeting = config.meetingTypes[type];
+  return {
+    minutes: meeting.minutes,
+    stepMinutes: meeting.stepMinutes,
+    bufferMinutes: config.bufferMinutes,
+    minimumNoticeMinutes: config.minimumNoticeMinutes,
+    horizonDays: config.horizonDays,
+  };
+}
+
+export const meetingName = (type: MeetingTypeId): string => site.scheduler.meetingTypes[type].name;
+
+/** An instant range in epoch milliseconds, start included, end excluded. */
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+/** One calendar that may take a booking, with what it already holds. */
+export interface HostAvailability {
+  id: string;
+  timeZone: string;
+  weeklyHours: WeeklyHours;
+  /** Whole days off, YYYY-MM-DD in the host's time zone. */
+  daysOff: readonly string[];
+  /** Existing bookings as [start, end + their buffer). */
+  busy: readonly Interval[];
+}
+
+export interface Slot {
+  start: number;
+  end: number;
+  /** The hosts free for it, in the order the hosts were given. */
+  hosts: string[];
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const clock = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
+
+export function isValidTimeZone(zone: unknown): zone is string {
+  return typeof zone === "string" && zone.length <= 64 && IANAZone.isValidZone(zone);
+}
+
+export function isClockTime(value: unknown): value is string {
+  return typeof value === "string" && clock.test(value);
+}
+
+const minutesOf = (time: string): number => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+/** True when every window is well-formed and ends after it starts. */
+export function isValidWeeklyHours(hours: unknown): hours is WeeklyHours {
+  if (typeof hours !== "object" || hours === null) return false;
+  const record = hours as Record<string, unknown>;
+  return weekdayKeys.every((key) => {
+    const windows = record[key];
+    return (
+      Array.isArray(windows) &&
+      windows.length <= 4 &&
+      windows.every(
+        (w: unknown) =>
+          typeof w === "object" &&
+          w !== null &&
+          isClockTime((w as TimeWindow).start) &&
+          isClockTime((w as TimeWindow).end) &&
+          minutesOf((w as TimeWindow).end) > minutesOf((w as TimeWindow).start),
+      )
+    );
+  });
+}
+
+/** A wall-clock time on a date in a zone, as luxon resolves it (a time in a spring-forward gap moves on). */
+function wallClock(date: DateTime, time: string): DateTime {
+  const total = minutesOf(time);
+  if (total === 24 * 60) return date.plus({ days: 1 }).startOf("day");
+  return DateTime.fromObject(
+    { year: date.year, month: date.month, day: date.day, hour: Math.floor(total / 60), minute: total % 60 },
+    { zone: date.zone },
+  );
+}
+
+/** Whether [start, start + length) collides with a busy range. */
+const collides = (start: number, length: number, busy: readonly Interval[]) =>
+  busy.some((b) => start < b.end && start + length > b.start);
+
+/**
+ * The start times a host's hours offer between `range.start` and `range.end` (slot starts in
+ * that range), before notice, horizon and bookings are applied.
+ */
+function hostStarts(host: HostAvailability, rules: SlotRules, range: Interval): number[] {
+  const starts: number[] = [];
+  const length = rules.minutes * MINUTE;
+  const step = Math.max(5, rules.stepMinutes) * MINUTE;
+  const zone = host.timeZone;
+  // Local days of the host that can hold a slot starting in the range (a day either side).
+  let day = DateTime.fromMillis(range.start, { zone }).startOf("day").minus({ days: 1 });
+  const last = DateTime.fromMillis(range.end, { zone }).startOf("day").plus({ days: 1 });
+  const daysOff = new Set(host.daysOff);
+  while (day <= last) {
+    const date = day.toISODate() ?? "";
+    const key = weekdayKeys[day.weekday - 1] as WeekdayKey;
+    if (!daysOff.has(date)) {
+      for (const window of host.weeklyHours[key] ?? []) {
+        const open = wallClock(day, window.start).toMillis();
+        const close = wallClock(day, window.end).toMillis();
+        for (let start = open; start + length <= close; start += step) {
+          if (start >= range.start && start < range.end) starts.push(start);
+        }
+      }
+    }
+    day = day.plus({ days: 1 });
+  }
+  return starts;
+}
+
+export interface SlotQuery {
+  hosts: readonly HostAvailability[];
+  rules: SlotRules;
+  /** Slot starts in this range are considered. */
+  range: Interval;
+  now: number;
+  /** false: ignore existing bookings (to tell "taken" from "outside the hours"). */
+  respectBookings?: boolean;
+}
+
+/**
+ * Every bookable slot in the range: inside some host's hours on a day that host works, not
+ * before now plus the notice, not past the horizon, and clear of that host's bookings with the
+ * buffer after each meeting on both sides. Slots are the union over hosts, sorted by start.
+ */
+export function computeSlots({ hosts, rules, range, now, respectBookings = true }: SlotQuery): Slot[] {
+  const earliest = now + rules.minimumNoticeMinutes * MINUTE;
+  const latest = now + rules.horizonDays * DAY;
+  const occupied = (rules.minutes + rules.bufferMinutes) * MINUTE;
+  const bounded = { start: Math.max(range.start, earliest), end: Math.min(range.end, latest + 1) };
+  if (bounded.end <= bounded.start) return [];
+  const byStart = new Map<number, Slot>();
+  for (const host of hosts) {
+    for (const start of hostStarts(host, rules, bounded)) {
+      if (respectBookings && collides(start, occupied, host.busy)) continue;
+      const slot = byStart.get(start);
+      if (slot) {
+        if (!slot.hosts.includes(host.id)) slot.hosts.push(host.id);
+      } else {
+        byStart.set(start, { start, end: start + rules.minutes * MINUTE, hosts: [host.id] });
+      }
+    }
+  }
+  return [...byStart.values()].sort((a, b) => a.start - b.start);
+}
+
+export type Unbookable = "past" | "notice" | "horizon" | "hours" | "taken";
+
+export const unbookableMessages: Record<Unbookable, string> = {
+  past: "That time has already passed. Please choose another time.",
+  notice: `That time is too soon: please book at least ${Math.round(site.scheduler.minimumNoticeMinutes / 60)} hours ahead.`,
+  horizon: `That time is too far ahead: we take bookings up to ${site.scheduler.horizonDays} days ahead.`,
+  hours: "That time is not one of our available times. Please choose one from the calendar.",
+  taken: "Sorry, that time was just taken. Please choose another time.",
+};
+
+/**
+ * Whether one start time can be booked now: the hosts free for it, or why it cannot be.
+ * The same rules as the calendar, so a time the calendar showed is refused only when it has
+ * since been taken or has slipped inside the notice period.
+ */
+export function checkStart(
+  start: number,
+  hosts: readonly HostAvailability[],
+  rules: SlotRules,
+  now: number,
+): { ok: true; hosts: string[] } | { ok: false; reason: Unbookable } {
+  if (start <= now) return { ok: false, reason: "past" };
+  if (start < now + rules.minimumNoticeMinutes * MINUTE) return { ok: false, reason: "notice" };
+  if (start > now + rules.horizonDays * DAY) return { ok: false, reason: "horizon" };
+  const range = { start, end: start + 1 };
+  const free = computeSlots({ hosts, rules, range, now }).find((slot) => slot.start === start);
+  if (free) return { ok: true, hosts: free.hosts };
+  const inHours = computeSlots({ hosts, rules, range, now, respectBookings: false }).some(
+    (slot) => slot.start === start,
+  );
+  return { ok: false, reason: inHours ? "taken" : "hours" };
+}
+
+/** The busy range a booking holds: its start until its end plus the buffer. */
+export function blockedUntil(end: number, bufferMinutes: number = site.scheduler.bufferMinutes): number {
+  return end + bufferMinutes * MINUTE;
+}
+
+/** Today's date in a zone, YYYY-MM-DD. */
+export function todayIn(zone: string, now: number = Date.now()): string {
+  return DateTime.fromMillis(now, { zone }).toISODate() ?? "";
+}
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD (2026-02-31 is not one). */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === "string" && isoDatePattern.test(value) && DateTime.fromISO(value).isValid;
+}
+
+/** `days` whole days from `from` in `zone`, as instants: midnight to midnight, whatever DST does. */
+export function dayRange(from: string, days: number, zone: string): Interval {
+  const first = DateTime.fromISO(from, { zone }).startOf("day");
+  return { start: first.toMillis(), end: first.plus({ days }).startOf("day").toMillis() };
+}
+
+/** The date after (or before) one, YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  return DateTime.fromISO(date, { zone: "UTC" }).plus({ days }).toISODate() ?? date;
+}
+
+/** The date of an instant in a zone, YYYY-MM-DD. */
+export const dateIn = (instant: number, zone: string): string =>
+  DateTime.fromMillis(instant, { zone }).toISODate() ?? "";
+
+/** An instant as the API writes it: ISO 8601 in UTC with Z, no milliseconds. */
+export const isoUtc = (instant: number): string =>
+  DateTime.fromMillis(instant, { zone: "UTC" }).toISO({ suppressMilliseconds: true }) ?? "";
+
+const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An ISO 8601 instant with its offset (Z or ±HH:MM), as epoch ms; null for anything else. */
+export function parseInstant(value: unknown): number | null {
+  if (typeof value !== "string" || !instantPattern.test(value)) return null;
+  const parsed = DateTime.fromISO(value, { setZone: true });
+  return parsed.isValid ? parsed.toMillis() : null;
+}
+
+/* ---------- What people read ---------- */
+
+const locale = "en-US";
+const at = (instant: number, zone: string) => DateTime.fromMillis(instant, { zone }).setLocale(locale);
+
+/** "9:00 AM" */
+export const formatTime = (instant: number, zone: string): string => at(instant, zone).toFormat("h:mm a");
+
+/** "Tue, Mar 10" for a YYYY-MM-DD date. */
+export const formatDayShort = (date: string): string =>
+  DateTime.fromISO(date, { zone: "UTC" }).setLocale(locale).toFormat("ccc, LLL d");
+
+/** "Tuesday, March 10, 2026" for a YYYY-MM-DD date. */
+export const formatDayLong = (date: string): string =>
+  DateTime.fromISO(date, { zone: "UTC" }).setLocale(locale).toFormat("cccc, LLLL d, yyyy");
+
+/** "UTC+5:30", "UTC-4", "UTC" at the given instant. */
+export function utcOffsetLabel(zone: string, instant: number): string {
+  const offset = at(instant, zone).offset;
+  if (offset === 0) return "UTC";
+  const sign = offset > 0 ? "+" : "-";
+  const hours = Math.floor(Math.abs(offset) / 60);
+  const minutes = Math.abs(offset) % 60;
+  return `UTC${sign}${hours}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}`;
+}
+
+/** "America/New York (UTC-5)": the zone's own name and its offset at that instant. */
+export const zoneLabel = (zone: string, instant: number): string =>
+  `${zone.replaceAll("_", " ")} (${utcOffsetLabel(zone, instant)})`;
+
+/** "Tuesday, March 10, 2026, 9:00 – 9:15 AM" in a zone. */
+export function formatRange(start: number, end: number, zone: string): string {
+  const from = at(start, zone);
+  const to = at(end, zone);
+  const sameHalf = from.toFormat("a") === to.toFormat("a");
+  return `${from.toFormat("cccc, LLLL d, yyyy")}, ${from.toFormat(sameHalf ? "h:mm" : "h:mm a")} – ${to.toFormat("h:mm a")}`;
+}
+
+export interface DaySlots {
+  /** YYYY-MM-DD in the visitor's zone. */
+  date: string;
+  slots: { start: number; end: number }[];
+}
+
+/** Slots grouped by the visitor's calendar day, in order. */
+export function groupByDay(slots: readonly { start: number; end: number }[], zone: string): DaySlots[] {
+  const days: DaySlots[] = [];
+  for (const slot of [...slots].sort((a, b) => a.start - b.start)) {
+    const date = dateIn(slot.start, zone);
+    const last = days.at(-1);
+    if (last?.date === date) last.slots.push({ start: slot.start, end: slot.end });
+    else days.push({ date, slots: [{ start: slot.start, end: slot.end }] });
+  }
+  return days;
+}
+
+/**
+ * Browsers and Node name some zones by their old ICU ids (Asia/Calcutta for Asia/Kolkata); the
+ * scheduler shows every zone by its current IANA name. Both names work with Intl and luxon.
+ */
+const renamedZones: Record<string, string> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Coral_Harbour": "America/Atikokan",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+/** A zone's current IANA name (its old ICU id renamed), when that name is known to this runtime. */
+export function canonicalZone(zone: string): string {
+  const renamed = renamedZones[zone];
+  return renamed && isValidTimeZone(renamed) ? renamed : zone;
+}
+
+/** The time zones a visitor can pick, by name; `extra` adds one the list lacks. */
+export function timeZoneNames(extra?: string): string[] {
+  const names = new Set<string>(
+    (typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []).map(
+      canonicalZone,
+    ),
+  );
+  names.add("UTC");
+  names.add(site.businessTimeZone);
+  if (extra && isValidTimeZone(extra)) names.add(extra);
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/** The browser's own time zone, by its current name, when it reports a valid one. */
+export function detectTimeZone(): string | null {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isValidTimeZone(zone) ? canonicalZone(zone) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One day of the calendar as the scheduler draws it: labels in the visitor's zone. */
+export interface DayView {
+  date: string;
+  /** "Tue, Mar 10" */
+  short: string;
+  /** "Tuesday, March 10, 2026" */
+  long: string;
+  slots: { start: string; end: string; label: string }[];
+}
+
+/** Slots grouped by the visitor's day with their labels, ready to draw (server or browser). */
+export function presentDays(slots: readonly { start: number; end: number }[], zone: string): DayView[] {
+  return groupByDay(slots, zone).map((day) => ({
+    date: day.date,
+    short: formatDayShort(day.date),
+    long: formatDayLong(day.date),
+    slots: day.slots.map((slot) => ({
+      start: isoUtc(slot.start),
+      end: isoUtc(slot.end),
+      label: formatTime(slot.start, zone),
+    })),
+  }));
+}
+
+/** The zones a visitor can pick, labelled with their offset at `instant`. */
+export function timeZoneOptions(instant: number, extra?: string): { value: string; label: string }[] {
+  return timeZoneNames(extra).map((zone) => ({ value: zone, label: zoneLabel(zone, instant) }));
+}
+
+/** The query of GET /api/booking/slots, or the parameter that is wrong. */
+export type SlotQueryParams =
+  | { ok: true; type: MeetingTypeId; from: string; days: number; timeZone: string }
+  | { ok: false; parameter: string; error: string };
+
+export const maxSlotDays = 31;
+
+export function parseSlotQuery(params: URLSearchParams, now: number = Date.now()): SlotQueryParams {
+  const type = params.get("type");
+  if (!isMeetingType(type)) return { ok: false, parameter: "type", error: "type must be intro or demo" };
+  const zone = params.get("tz") ?? site.businessTimeZone;
+  if (!isValidTimeZone(zone)) {
+    return { ok: false, parameter: "tz", error: "tz must be an IANA time zone such as Europe/Berlin" };
+  }
+  const from = params.get("from") ?? todayIn(zone, now);
+  if (!isIsoDate(from)) return { ok: false, parameter: "from", error: "from must be a date as YYYY-MM-DD" };
+  const daysText = params.get("days") ?? "7";
+  const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : Number.NaN;
+  if (!Number.isInteger(days) || days < 1 || days > maxSlotDays) {
+    return { ok: false, parameter: "days", error: `days must be a whole number from 1 to ${maxSlotDays}` };
+  }
+  return { ok: true, type, from, days, timeZone: canonicalZone(zone) };
+}

@@ -1,0 +1,100 @@
+import type { BookingSummary } from "~/components/booking/booking-confirmation";
+import { site } from "~/config/site";
+import {
+  addDays,
+  canonicalZone,
+  formatRange,
+  isIsoDate,
+  isoUtc,
+  isValidTimeZone,
+  type MeetingTypeId,
+  meetingName,
+  parseInstant,
+  presentDays,
+  timeZoneOptions,
+  todayIn,
+  zoneLabel,
+} from "~/domain/scheduling";
+import { bookingGoogleUrl } from "~/server/email/booking-emails.server";
+import { runtime } from "~/server/runtime.server";
+import { type BookingView, bookingPaths } from "~/server/services/bookings.server";
+
+/** What the confirmation (/thank-you, /booking/:id) shows of a booking, in the visitor's zone and ours. */
+export function bookingSummary(booking: BookingView): BookingSummary {
+  const { bookings, cookieSecret } = runtime();
+  const paths = bookingPaths(booking.id, cookieSecret);
+  const business = site.businessTimeZone;
+  return {
+    id: booking.id,
+    meeting: meetingName(booking.type),
+    cancelled: booking.status === "cancelled",
+    host: booking.host.name,
+    game: booking.gameName,
+    yours: {
+      when: formatRange(booking.start, booking.end, booking.visitorTimeZone),
+      zone: zoneLabel(booking.visitorTimeZone, booking.start),
+    },
+    business:
+      booking.visitorTimeZone === business
+        ? null
+        : {
+            when: formatRange(booking.start, booking.end, business),
+            zone: zoneLabel(business, booking.start),
+          },
+    videoUrl: booking.host.videoUrl,
+    icsUrl: paths.ics,
+    googleUrl: bookingGoogleUrl(bookings.mail(booking)),
+    manageUrl: paths.manage,
+  };
+}
+
+const WINDOW_DAYS = 14;
+
+/**
+ * The calendar of the no-JavaScript pages (/book/:type, /booking/:id), read from the URL: the
+ * zone (`tz`, else the business zone), the two-week window (`from`), the chosen day (`day`) and
+ * time (`start`). Everything is formatted here, so the page draws strings.
+ */
+export async function pickerData(type: MeetingTypeId, query: URLSearchParams, except?: string) {
+  const tz = query.get("tz");
+  const zone = isValidTimeZone(tz) ? canonicalZone(tz) : site.businessTimeZone;
+  const now = Date.now();
+  const today = todayIn(zone, now);
+  const horizonEnd = addDays(today, site.scheduler.horizonDays);
+  const fromParam = query.get("from");
+  const from = isIsoDate(fromParam) && fromParam > today && fromParam <= horizonEnd ? fromParam : today;
+  const slots = await runtime().bookings.slots({ type, from, days: WINDOW_DAYS, timeZone: zone, except });
+  const days = presentDays(slots, zone);
+  const day = days.find((d) => d.date === query.get("day")) ?? days[0] ?? null;
+  const start = parseInstant(query.get("start"));
+  const business = site.businessTimeZone;
+  let chosen: { start: string; when: string; zone: string; business: string | null } | null = null;
+  if (start !== null && start > now) {
+    const end = start + site.scheduler.meetingTypes[type].minutes * 60_000;
+    chosen = {
+      start: isoUtc(start),
+      when: formatRange(start, end, zone),
+      zone: zoneLabel(zone, start),
+      business:
+        zone === business
+          ? null
+          : `Our time: ${formatRange(start, end, business)} (${zoneLabel(business, start)})`,
+    };
+  }
+  const back = addDays(from, -WINDOW_DAYS);
+  return {
+    zone,
+    zoneNamed: isValidTimeZone(tz),
+    zoneLabel: zoneLabel(zone, now),
+    zones: timeZoneOptions(now, zone),
+    from,
+    today,
+    earlier: from > today ? (back < today ? today : back) : null,
+    later: addDays(from, WINDOW_DAYS) <= horizonEnd ? addDays(from, WINDOW_DAYS) : null,
+    days,
+    day: day?.date ?? null,
+    chosen,
+  };
+}
+
+export type PickerData = Awaited<ReturnType<typeof pickerData>>;

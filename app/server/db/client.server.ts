@@ -1,0 +1,99 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { acquireDirLock } from "~/server/db/lock.server";
+import * as schema from "~/server/db/schema.server";
+
+export type Schema = typeof schema;
+/** The common type of both drivers: code above this module never knows which one it has. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder (created if missing, locked against a second process). */
+  dataDir?: string | undefined;
+  migrationsFolder: string;
+  /** postgres.js pool size. */
+  maxConnections?: number;
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { migrationsFolder } = options;
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    try {
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    } catch (error) {
+      await client.end({ timeout: 1 });
+      throw error;
+    }
+    return {
+      db,
+      driver: "postgres",
+      ping: () => ping(db),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  let pg: PGlite;
+  let release = () => {};
+  if (options.dataDir) {
+    // PGlite creates only the last folder of its path and takes no lock of its own.
+    mkdirSync(options.dataDir, { recursive: true });
+    release = acquireDirLock(options.dataDir);
+    pg = new PGlite(options.dataDir);
+  } else {
+    pg = new PGlite();
+  }
+  try {
+    await pg.waitReady;
+    await migratePglite(drizzlePglite(pg, { schema }), { migrationsFolder });
+  } catch (error) {
+    await pg.close().catch(() => {});
+    release();
+    throw error;
+  }
+  return fromPglite(pg, release);
+}
+
+/** Wraps a ready, migrated PGlite instance (tests clone one migrated template per test). */
+export function fromPglite(pg: PGlite, onClose: () => void = () => {}): Database {
+  const db = drizzlePglite(pg, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: "pglite",
+    ping: () => ping(db),
+    close: async () => {
+      await pg.close();
+      onClose();
+    },
+  };
+}

@@ -1,0 +1,6 @@
+// The whole database schema: one file per area, gathered here for Drizzle and drizzle-kit.
+export * from "./schema/analytics.server";
+export * from "./schema/billing.server";
+export * from "./schema/booking.server";
+export * from "./schema/leads.server";
+export * from "./schema/staff.server";

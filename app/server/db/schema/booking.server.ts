@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { MeetingTypeId, WeeklyHours } from "~/domain/scheduling";
+import { leads } from "./leads.server";
+import { staffUsers } from "./staff.server";
+
+/**
+ * A calendar that takes bookings: the team calendar (seeded by migration, `staff_id` null) or a
+ * staff member's own. Null `weekly_hours` means "the weekly hours of the site configuration".
+ * A booking transaction locks the host rows it may assign (SELECT … FOR UPDATE), so two
+ * bookings can never hold one host at overlapping times.
+ */
+export const bookingHosts = pgTable(
+  "booking_hosts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** Where the host's notifications go; null: the team address of the site configuration. */
+    email: text("email"),
+    staffId: uuid("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    timeZone: text("time_zone").notNull(),
+    weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>(),
+    /** Whole days off as YYYY-MM-DD in the host's time zone. */
+    daysOff: jsonb("days_off").$type<string[]>().notNull().default([]),
+    videoUrl: text("video_url"),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex("booking_hosts_staff_idx").on(t.staffId)],
+);
+
+export const bookingStatuses = ["confirmed", "cancelled", "held", "no_show"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * An intro call or a live demo booked on the site. The host is busy from `starts_at` until
+ * `blocked_until` (the end plus the buffer), stored so a later change of the buffer never
+ * frees time already promised.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").$type<MeetingTypeId>().notNull(),
+    hostId: uuid("host_id")
+      .notNull()
+      .references(() => bookingHosts.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+    status: text("status").$type<BookingStatus>().notNull().default("confirmed"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    teamSize: text("team_size"),
+    notes: text("notes"),
+    /** The game a live demo was booked for (`?game=` on /book-live-demo). */
+    game: text("game"),
+    visitorTimeZone: text("visitor_time_zone").notNull(),
+    leadId: bigint("lead_id", { mode: "number" }).references(() => leads.id),
+    /** iCalendar SEQUENCE: raised by every reschedule and by the cancellation. */
+    sequence: integer("sequence").notNull().default(0),
+    /** When the 24-hour reminder was queued (or judged unneeded); null while it is due later. */
+    reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    cancelledBy: text("cancelled_by").$type<"visitor" | "staff">(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index("bookings_host_start_idx").on(t.hostId, t.startsAt),
+    index("bookings_start_idx").on(t.startsAt),
+    index("bookings_created_idx").on(t.createdAt),
+    // A second guard beneath the lock: one live booking per host and start time.
+    uniqueIndex("bookings_host_start_live_idx")
+      .on(t.hostId, t.startsAt)
+      .where(sql`${t.status} <> 'cancelled'`),
+  ],
+);

@@ -1,0 +1,269 @@
+import { site } from "~/config/site";
+import { type LeadEmailName, type LeadKind, leadKindRules } from "~/domain/lead-kinds";
+
+/** One email as the outbox stores it. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  kind: string;
+}
+
+export const toolkitPdfPath = "/downloads/rallyroom-team-event-toolkit.pdf";
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
+  );
+
+export interface Body {
+  heading: string;
+  paragraphs: string[];
+  link?: { label: string; url: string };
+}
+
+interface Marketing {
+  unsubscribeUrl: string;
+}
+
+export function render(body: Body, marketing?: Marketing): { html: string; text: string } {
+  const footerText = marketing
+    ? [
+        "",
+        "--",
+        `You receive this because you asked ${site.name} for it on our website.`,
+        `Unsubscribe in one click: ${marketing.unsubscribeUrl}`,
+        site.postalAddress,
+      ]
+    : ["", "--", site.name, site.postalAddress];
+  const text = [
+    body.heading,
+    "",
+    ...body.paragraphs.flatMap((p) => [p, ""]),
+    ...(body.link ? [`${body.link.label}: ${body.link.url}`] : []),
+    ...footerText,
+  ].join("\n");
+  const linkHtml = body.link
+    ? `<p><a href="${escapeHtml(body.link.url)}" style="display:inline-block;background:#4338ca;color:#fff;padding:12px 20px;border-radius:9999px;text-decoration:none;font-weight:600">${escapeHtml(body.link.label)}</a></p>`
+    : "";
+  const footerHtml = marketing
+    ? `<p style="color:#475569;font-size:12px">You receive this because you asked ${escapeHtml(site.name)} for it on our website. <a href="${escapeHtml(marketing.unsubscribeUrl)}">Unsubscribe</a> in one click.<br>${escapeHtml(site.postalAddress)}</p>`
+    : `<p style="color:#475569;font-size:12px">${escapeHtml(site.name)}<br>${escapeHtml(site.postalAddress)}</p>`;
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5"><h1 style="font-size:22px">${escapeHtml(body.heading)}</h1>${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}${linkHtml}<hr style="border:none;border-top:1px solid #e2e8f0">${footerHtml}</body></html>`;
+  return { html, text };
+}
+
+function marketingHeaders(marketing: Marketing): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${marketing.unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/** The team's copy of every submission: each field on its own line. */
+export function teamNotification(input: {
+  kind: LeadKind;
+  source: string;
+  leadId: number;
+  fields: Record<string, string | number | boolean | null>;
+}): EmailMessage {
+  const lines = Object.entries(input.fields).map(([key, value]) => `${key}: ${value ?? "—"}`);
+  const label = leadKindRules[input.kind].label;
+  const body: Body = {
+    heading: `${label} #${input.leadId} (${input.source})`,
+    paragraphs: lines,
+  };
+  const email = typeof input.fields.email === "string" ? input.fields.email : "";
+  return {
+    to: site.email.team,
+    subject: `[${site.name}] ${label}: ${email} (${input.source})`,
+    ...render(body),
+    headers: email ? { "Reply-To": email } : {},
+    kind: `team_${input.kind}`,
+  };
+}
+
+export function toolkitEmail(to: string, origin: string, marketing: Marketing): EmailMessage {
+  return {
+    to,
+    subject: `Your ${site.name} team event toolkit`,
+    ...render(
+      {
+        heading: "Toolkit unlocked",
+        paragraphs: [
+          "Thanks for your interest! Here is your free team event planning toolkit: a checklist, a run-of-show template and ideas for every team size.",
+          "Want help choosing an event? Book a 15-minute call with our team whenever suits you.",
+        ],
+        link: { label: "Download the toolkit (PDF)", url: `${origin}${toolkitPdfPath}` },
+      },
+      marketing,
+    ),
+    headers: marketingHeaders(marketing),
+    kind: "toolkit_confirmation",
+  };
+}
+
+export function guideEmail(to: string, origin: string, marketing: Marketing): EmailMessage {
+  return {
+    to,
+    subject: `Welcome to ${site.name}: your free guide`,
+    ...render(
+      {
+        heading: `Welcome to ${site.name}!`,
+        paragraphs: [
+          "Here is your free guide to planning virtual team building that people actually enjoy.",
+          "Over the next weeks we will send a few short team building tips. You can unsubscribe anytime.",
+        ],
+        link: { label: "Download the guide (PDF)", url: `${origin}${toolkitPdfPath}` },
+      },
+      marketing,
+    ),
+    headers: marketingHeaders(marketing),
+    kind: "guide_confirmation",
+  };
+}
+
+export function voucherEmail(
+  to: string,
+  voucher: { code: string; expiresAt: Date },
+  marketing: Marketing,
+  /** The public origin: the on-site scheduler's page is linked there. */
+  origin?: string,
+): EmailMessage {
+  const expires = voucher.expiresAt.toLocaleDateString("en-US", {
+    timeZone: site.businessTimeZone,
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
+  return {
+    to,
+    subject: `Your ${site.name} first-event upgrade: ${voucher.code}`,
+    ...render(
+      {
+        heading: "You're in!",
+        paragraphs: [
+          `Your upgrade code is ${voucher.code}. Paste it when booking your event.`,
+          "Choose one upgrade at booking: Free Custom Theme ($200 value), +15 Minutes of Gameplay ($150 value) or Awards Ceremony Add-On ($250 value).",
+          `The code expires on ${expires}. New customers only, one per company, not redeemable for cash, minimum event fee applies.`,
+        ],
+        link: {
+          label: "Book your 15-minute call",
+          url: site.scheduler.provider === "native" && origin ? `${origin}/book/intro` : site.booking.url,
+        },
+      },
+      marketing,
+    ),
+    headers: marketingHeaders(marketing),
+    kind: "voucher_confirmation",
+  };
+}
+
+export function newsletterConfirmEmail(to: string, confirmUrl: string): EmailMessage {
+  return {
+    to,
+    subject: `Confirm your ${site.name} subscription`,
+    ...render({
+      heading: "Please confirm your subscription",
+      paragraphs: [
+        `Someone (hopefully you) asked to receive the ${site.name} newsletter at this address.`,
+        "Confirm with the button below. If it was not you, ignore this email and nothing will be sent.",
+      ],
+      link: { label: "Confirm my subscription", url: confirmUrl },
+    }),
+    headers: {},
+    kind: "newsletter_confirm",
+  };
+}
+
+/**
+ * The one piece of the submitter's own text a receipt repeats: the name, and only when it looks
+ * like one (letters, spaces, hyphens, apostrophes and dots, at most 60 characters). Nobody has
+ * verified the address, so anything else (a link, an address, a sales pitch typed into the name
+ * field) would let a stranger send our email, with their words in it, to someone else.
+ */
+export function greetingName(name: string): string {
+  const plain = name.replace(/\s+/g, " ").trim();
+  const looksLikeName = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.test(plain);
+  // "evil.example" and "www.evil" are addresses, not names ("J.R. Smith" is a name).
+  const looksLikeDomain = /\p{L}{2,}\.\p{L}{2,}/u.test(plain);
+  return plain.length > 0 && plain.length <= 60 && looksLikeName && !looksLikeDomain ? plain : "there";
+}
+
+export function receiptEmail(kind: "booking" | "contact" | "demo", to: string, name: string): EmailMessage {
+  const copy = {
+    booking: {
+      subject: `We received your ${site.name} event request`,
+      heading: "Request Submitted!",
+      paragraph: "We'll get back to you within 24 hours with custom recommendations.",
+    },
+    contact: {
+      subject: `We received your message to ${site.name}`,
+      heading: "Message received",
+      paragraph: "Thanks for getting in touch. We reply within 24 hours, Monday to Saturday.",
+    },
+    demo: {
+      subject: `Your ${site.name} demo request`,
+      heading: "Demo request received",
+      paragraph: "A Rallyroom host will email you within one business day to confirm a time for your demo.",
+    },
+  }[kind];
+  return {
+    to,
+    subject: copy.subject,
+    ...render({ heading: copy.heading, paragraphs: [`Hi ${greetingName(name)},`, copy.paragraph] }),
+    headers: {},
+    kind: `${kind}_receipt`,
+  };
+}
+
+/** What a lead's email may be built from. */
+export interface LeadEmailInput {
+  to: string;
+  /** The visitor's name as stored with the lead ("" when the form asks for none). */
+  name: string;
+  origin: string;
+  voucher?: { code: string; expiresAt: Date } | undefined;
+}
+
+/** The visitor's newsletter subscription, made (or found) for a marketing email. */
+export interface Subscription extends Marketing {
+  /** The confirmation link while the address is not confirmed (or unsubscribed since); else null. */
+  confirmUrl: string | null;
+}
+
+type LeadEmailTemplate =
+  | { subscribes: false; build: (input: LeadEmailInput) => EmailMessage | null }
+  | {
+      /** Sending it subscribes the address to marketing email (unsubscribe link and headers). */
+      subscribes: true;
+      build: (input: LeadEmailInput & { subscription: Subscription }) => EmailMessage | null;
+    };
+
+/** The template of each email the lead kinds table names; null when there is nothing to send. */
+export const leadEmails: Record<LeadEmailName, LeadEmailTemplate> = {
+  toolkit_confirmation: {
+    subscribes: true,
+    build: ({ to, origin, subscription }) => toolkitEmail(to, origin, subscription),
+  },
+  guide_confirmation: {
+    subscribes: true,
+    build: ({ to, origin, subscription }) => guideEmail(to, origin, subscription),
+  },
+  voucher_confirmation: {
+    subscribes: true,
+    build: ({ to, voucher, subscription, origin }) =>
+      voucher ? voucherEmail(to, voucher, subscription, origin) : null,
+  },
+  newsletter_confirm: {
+    subscribes: true,
+    build: ({ to, subscription }) =>
+      subscription.confirmUrl ? newsletterConfirmEmail(to, subscription.confirmUrl) : null,
+  },
+  booking_receipt: { subscribes: false, build: ({ to, name }) => receiptEmail("booking", to, name) },
+  contact_receipt: { subscribes: false, build: ({ to, name }) => receiptEmail("contact", to, name) },
+  demo_receipt: { subscribes: false, build: ({ to, name }) => receiptEmail("demo", to, name) },
+};

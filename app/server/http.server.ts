@@ -1,0 +1,42 @@
+import type { RouterContextProvider } from "react-router";
+import { requestInfoContext } from "~/lib/request-info";
+
+/** The client's address as the host server determined it (trusted proxies only). */
+export function clientAddress(context: Readonly<RouterContextProvider>): string {
+  return context.get(requestInfoContext).clientIp ?? "unknown";
+}
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON request body, answering 400 for text that is not JSON. The request policy has
+ * already refused other content types (415) and bodies over the size limit (413).
+ */
+export async function readJsonBody(request: Request): Promise<JsonBody> {
+  const fail = (error: string): JsonBody => ({
+    ok: false,
+    response: Response.json({ error }, { status: 400 }),
+  });
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return fail("The request body could not be read.");
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return fail("The request body is not valid JSON.");
+  }
+}
+
+/** Headers of every answer that must never be stored by a browser or a shared cache. */
+export const noStore = { "Cache-Control": "no-store" } as const;
+
+/** The one 405 answer: names the methods the endpoint takes in `Allow`. */
+export function methodNotAllowed(allow: string): Response {
+  return Response.json(
+    { error: `Use ${allow} for this endpoint.` },
+    { status: 405, headers: { Allow: allow, ...noStore } },
+  );
+}

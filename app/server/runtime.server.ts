@@ -1,0 +1,185 @@
+import { randomBytes } from "node:crypto";
+import nodemailer from "nodemailer";
+import { publicOrigin } from "~/config/origin";
+import { type Database, openDatabase } from "~/server/db/client.server";
+import { createAnalytics } from "~/server/services/analytics.server";
+import { createBookingReminders } from "~/server/services/booking-reminders.server";
+import { createBookings } from "~/server/services/bookings.server";
+import { createDeposits } from "~/server/services/deposits.server";
+import { createFunnel } from "~/server/services/funnel.server";
+import { createInbox } from "~/server/services/inbox.server";
+import { createLeadService } from "~/server/services/leads.server";
+import { createNewsletter } from "~/server/services/newsletter.server";
+import { createOutboxWorker, type MailTransport, type OutboxWorker } from "~/server/services/outbox.server";
+import { createOutboxAdmin } from "~/server/services/outbox-admin.server";
+import type { PaymentProvider } from "~/server/services/payments/provider.server";
+import { createStripeProvider } from "~/server/services/payments/stripe.server";
+import { createTestCheckoutProvider } from "~/server/services/payments/test-checkout.server";
+import { createQuotes } from "~/server/services/quotes.server";
+import { createRateLimiter } from "~/server/services/rate-limit.server";
+import { createStaff } from "~/server/services/staff.server";
+import { createVoucherService } from "~/server/services/voucher.server";
+import { createVoucherAdmin } from "~/server/services/voucher-admin.server";
+
+export interface RuntimeConfig {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  migrationsFolder: string;
+  /** Salt of the daily visitor hash; random per process when not configured. */
+  analyticsSalt?: string | undefined;
+  /** SMTP server for the outbox worker; without it email stays queued in the outbox. */
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  /** false turns the per-IP limits off (load tests). */
+  rateLimits?: boolean | undefined;
+  outboxPollMs?: number | undefined;
+  /** Sending attempts before an email is marked failed (staff can retry it from the admin). */
+  outboxMaxAttempts?: number | undefined;
+  /** How long a claimed outbox row is reserved for this server (renewed before each send). */
+  outboxLeaseMs?: number | undefined;
+  /** Origin of links in emails; the build's public origin by default. */
+  origin?: string | undefined;
+  /** Optional CRM webhook: each new lead is POSTed there as signed JSON, through the outbox. */
+  webhookUrl?: string | undefined;
+  webhookSecret?: string | undefined;
+  /** Tests: a transport in place of SMTP_URL, and faster retries. */
+  transport?: MailTransport | undefined;
+  outboxBaseDelayMs?: number | undefined;
+  /** HMAC secret of signed cookies; random per process when not configured. */
+  cookieSecret?: string | undefined;
+  /** Stripe Checkout when set; otherwise the built-in test checkout when `testCheckout` is on. */
+  stripeSecretKey?: string | undefined;
+  stripeWebhookSecret?: string | undefined;
+  /** Tests only: a local double of Stripe's API. */
+  stripeApiBase?: string | undefined;
+  /**
+   * The built-in test checkout without a Stripe key (default on: development and tests; the
+   * host turns it off in production unless TEST_CHECKOUT=on). Off and without a Stripe key
+   * there is no card checkout: clients request an invoice for the deposit.
+   */
+  testCheckout?: boolean | undefined;
+  /** How often the booking reminder job looks for meetings starting within 24 hours. */
+  bookingReminderPollMs?: number | undefined;
+}
+
+/** Everything the routes use that touches the outside world, created once per process. */
+export interface Runtime {
+  database: Database;
+  analytics: ReturnType<typeof createAnalytics>;
+  leads: ReturnType<typeof createLeadService>;
+  vouchers: ReturnType<typeof createVoucherService>;
+  newsletter: ReturnType<typeof createNewsletter>;
+  rateLimiter: ReturnType<typeof createRateLimiter>;
+  /** Null when neither SMTP nor a webhook is configured: email waits in the outbox. */
+  outbox: OutboxWorker | null;
+  quotes: ReturnType<typeof createQuotes>;
+  deposits: ReturnType<typeof createDeposits>;
+  staff: ReturnType<typeof createStaff>;
+  funnel: ReturnType<typeof createFunnel>;
+  /** Staff admin reads: the lead inbox, the email outbox (with retry), voucher claims. */
+  inbox: ReturnType<typeof createInbox>;
+  outboxAdmin: ReturnType<typeof createOutboxAdmin>;
+  voucherAdmin: ReturnType<typeof createVoucherAdmin>;
+  /** The on-site scheduler: slots, bookings, hosts; its reminder job runs beside the outbox. */
+  bookings: ReturnType<typeof createBookings>;
+  bookingReminders: ReturnType<typeof createBookingReminders>;
+  /** Also signs the emailed quote links (/billing/quote/:id?key=…). */
+  cookieSecret: string;
+  /** The public origin of every absolute URL the server makes; never the request's Host. */
+  origin: string;
+  /** Null when Stripe webhooks are not configured (the endpoint then refuses every call). */
+  stripeWebhookSecret: string | null;
+}
+
+let current: Runtime | undefined;
+
+export const defaultMailFrom = "Rallyroom <hello@rallyroom.example>";
+
+export type RuntimeOptions = Omit<RuntimeConfig, "databaseUrl" | "dataDir" | "migrationsFolder">;
+
+/** Stripe with a key; else the test checkout when it is on; else none (invoices only). */
+export function paymentProvider(config: RuntimeOptions): PaymentProvider | null {
+  if (config.stripeSecretKey)
+    return createStripeProvider({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase });
+  return (config.testCheckout ?? true) ? createTestCheckoutProvider() : null;
+}
+
+export function createRuntime(database: Database, config: RuntimeOptions = {}): Runtime {
+  const salt = config.analyticsSalt ?? randomBytes(32).toString("base64");
+  const db = database.db;
+  const transport: MailTransport | undefined =
+    config.transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  const rateLimiter = createRateLimiter(db, { enabled: config.rateLimits ?? true });
+  const webhook =
+    config.webhookUrl && config.webhookSecret
+      ? { url: config.webhookUrl, secret: config.webhookSecret }
+      : undefined;
+  const outbox =
+    transport || webhook
+      ? createOutboxWorker(db, transport ?? null, {
+          webhookSecret: webhook?.secret,
+          from: config.mailFrom ?? defaultMailFrom,
+          pollMs: config.outboxPollMs,
+          maxAttempts: config.outboxMaxAttempts,
+          leaseMs: config.outboxLeaseMs,
+          baseDelayMs: config.outboxBaseDelayMs,
+          onIdle: () => rateLimiter.prune(),
+        })
+      : null;
+  const cookieSecret = config.cookieSecret ?? randomBytes(32).toString("base64url");
+  const origin = config.origin ?? publicOrigin;
+  const bookings = createBookings(db, {
+    origin,
+    secret: cookieSecret,
+    webhookUrl: webhook?.url,
+    onQueued: () => outbox?.kick(),
+  });
+  return {
+    database,
+    analytics: createAnalytics(db, salt),
+    leads: createLeadService(db, {
+      origin,
+      webhookUrl: webhook?.url,
+      onQueued: () => outbox?.kick(),
+    }),
+    vouchers: createVoucherService(db),
+    newsletter: createNewsletter(db),
+    rateLimiter,
+    outbox,
+    quotes: createQuotes(db, { link: { origin, secret: cookieSecret }, onQueued: () => outbox?.kick() }),
+    deposits: createDeposits(db, paymentProvider(config), { origin }),
+    staff: createStaff(db),
+    funnel: createFunnel(db),
+    inbox: createInbox(db),
+    outboxAdmin: createOutboxAdmin(db, { onRequeued: () => outbox?.kick() }),
+    voucherAdmin: createVoucherAdmin(db),
+    bookings,
+    bookingReminders: createBookingReminders(bookings, { pollMs: config.bookingReminderPollMs }),
+    cookieSecret,
+    origin,
+    stripeWebhookSecret: config.stripeWebhookSecret ?? null,
+  };
+}
+
+export async function startRuntime(config: RuntimeConfig): Promise<Runtime> {
+  if (current) return current;
+  const database = await openDatabase(config);
+  current = createRuntime(database, config);
+  current.outbox?.start();
+  current.bookingReminders.start();
+  return current;
+}
+
+export async function stopRuntime(): Promise<void> {
+  const running = current;
+  current = undefined;
+  await running?.bookingReminders.stop();
+  await running?.outbox?.stop();
+  await running?.database.close();
+}
+
+/** The running runtime; routes that need the database are never prerendered, so it exists. */
+export function runtime(): Runtime {
+  if (!current) throw new Error("The server runtime has not been started.");
+  return current;
+}

@@ -1,0 +1,49 @@
+import type { BookingService } from "~/server/services/bookings.server";
+
+/**
+ * The periodic job that queues each booking's 24-hour reminder. It runs in every app server,
+ * with or without SMTP (without it the reminders wait in the outbox like every other email);
+ * `queueDueReminders` claims each booking with a conditional update, so several servers queue
+ * a reminder once between them.
+ */
+export function createBookingReminders(
+  bookings: Pick<BookingService, "queueDueReminders">,
+  options: { pollMs?: number | undefined } = {},
+) {
+  const pollMs = options.pollMs ?? 60_000;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+
+  async function tick() {
+    timer = undefined;
+    if (stopped) return;
+    try {
+      running = bookings.queueDueReminders();
+      await running;
+    } catch (error) {
+      // The database may be briefly unreachable; the next tick tries again.
+      console.error("Booking reminders:", error instanceof Error ? error.message : error);
+    } finally {
+      running = undefined;
+    }
+    if (stopped) return;
+    timer = setTimeout(() => void tick(), pollMs);
+    timer.unref?.();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setTimeout(() => void tick(), 0);
+      timer.unref?.();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+  };
+}

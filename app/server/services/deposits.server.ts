@@ -1,0 +1,252 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { publicOrigin } from "~/config/origin";
+import type { Db } from "~/server/db/client.server";
+import {
+  billingCatalogItems,
+  paymentSessions,
+  processedWebhookEvents,
+  quotes,
+} from "~/server/db/schema.server";
+import type { PaymentMode, PaymentProvider } from "~/server/services/payments/provider.server";
+import { DEPOSIT_STATUSES, isUuid, PAYABLE_STATUSES, type Quote } from "~/server/services/quotes.server";
+
+export type PaymentSession = typeof paymentSessions.$inferSelect;
+
+export type DepositSessionResult =
+  | { ok: true; sessionUrl: string; sessionId: string }
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      error: string;
+      fieldErrors?: Record<string, string[]>;
+      /** This server takes no card payment: the client can request an invoice instead. */
+      invoiceOnly?: true;
+    };
+
+export const NO_CARD_CHECKOUT =
+  "Card payment is not available for deposits on this site: request an invoice instead.";
+
+/** What fulfilment needs from a checkout event, whether Stripe or the test checkout sent it. */
+export interface CheckoutEvent {
+  eventId: string;
+  type:
+    | "checkout.session.completed"
+    | "checkout.session.async_payment_succeeded"
+    | "checkout.session.async_payment_failed";
+  sessionId: string;
+  /** metadata.quote_id as the provider echoes it. */
+  quoteId: string | null;
+  amountTotal: number | null;
+  currency: string | null;
+  /** Stripe's payment_status: "paid", "unpaid" (async method pending) or "no_payment_required". */
+  paymentStatus: string | null;
+}
+
+export type FulfilmentOutcome =
+  | "accepted"
+  | "already_accepted"
+  | "pending"
+  | "failed"
+  | "duplicate"
+  | "unknown_session"
+  | "amount_mismatch";
+
+/** Stripe keeps idempotency keys for 24 hours: reuse an open session only inside that window. */
+const REUSE_WINDOW = sql`now() - interval '23 hours'`;
+
+export interface DepositsOptions {
+  /** The public origin of the success and cancel URLs; the build's public origin by default. */
+  origin?: string | undefined;
+}
+
+/**
+ * Deposits through `provider`; null means no card checkout (no Stripe key and the test
+ * checkout off), so every attempt to open one is refused and clients request invoices.
+ */
+export function createDeposits(db: Db, provider: PaymentProvider | null, options: DepositsOptions = {}) {
+  // Checkout return URLs are built on the configured origin only: a request's Host header
+  // never reaches a stored or provider-held URL.
+  const origin = (options.origin ?? publicOrigin).replace(/\/+$/, "");
+  const mode: PaymentMode = provider?.name ?? "invoice";
+  return {
+    /** Which checkout runs: "stripe", "test" (built-in, no money taken) or none ("invoice"). */
+    mode,
+    provider: provider?.name ?? null,
+
+    /**
+     * Opens (or reuses) a checkout for the quote's deposit. Only the browser that created the
+     * quote may do so, only while the quote is draft or sent, and only when a checkout runs.
+     */
+    async createSession(quoteId: unknown, ownerHash: string): Promise<DepositSessionResult> {
+      if (typeof quoteId !== "string" || !isUuid(quoteId)) {
+        return {
+          ok: false,
+          status: 400,
+          error: "Choose a quote",
+          fieldErrors: { quote_id: ["Choose a quote"] },
+        };
+      }
+      const [row] = await db
+        .select({ quote: quotes, title: billingCatalogItems.title })
+        .from(quotes)
+        .innerJoin(billingCatalogItems, eq(billingCatalogItems.activitySlug, quotes.activitySlug))
+        .where(and(eq(quotes.id, quoteId), eq(quotes.ownerHash, ownerHash)));
+      if (!row) return { ok: false, status: 404, error: "Quote not found" };
+      const { quote, title } = row;
+      if (!DEPOSIT_STATUSES.includes(quote.status)) {
+        return { ok: false, status: 409, error: `This quote is ${quote.status}: no deposit is due.` };
+      }
+      if (!provider) return { ok: false, status: 409, error: NO_CARD_CHECKOUT, invoiceOnly: true };
+      const [open] = await db
+        .select()
+        .from(paymentSessions)
+        .where(
+          and(
+            eq(paymentSessions.quoteId, quote.id),
+            eq(paymentSessions.provider, provider.name),
+            eq(paymentSessions.status, "open"),
+            eq(paymentSessions.amountCents, quote.depositCents),
+            gt(paymentSessions.createdAt, REUSE_WINDOW),
+          ),
+        )
+        .orderBy(desc(paymentSessions.createdAt))
+        .limit(1);
+      if (open) return { ok: true, sessionUrl: open.url, sessionId: open.sessionId };
+
+      const session = await provider.createCheckoutSession({
+        quoteId: quote.id,
+        amountCents: quote.depositCents,
+        currency: quote.currency,
+        description: `Deposit for ${title} (${quote.estHeadcount} people)`,
+        customerEmail: quote.contactEmail,
+        successUrl: `${origin}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}/billing`,
+        idempotencyKey: `deposit:${quote.id}:${quote.depositCents}:${quote.currency}`,
+      });
+      // Stripe answers a repeated idempotency key with the same session: store it once.
+      await db
+        .insert(paymentSessions)
+        .values({
+          provider: provider.name,
+          sessionId: session.sessionId,
+          quoteId: quote.id,
+          amountCents: quote.depositCents,
+          currency: quote.currency,
+          url: session.url,
+        })
+        .onConflictDoNothing({ target: paymentSessions.sessionId });
+      return { ok: true, sessionUrl: session.url, sessionId: session.sessionId };
+    },
+
+    async session(sessionId: string): Promise<PaymentSession | undefined> {
+      const [session] = await db
+        .select()
+        .from(paymentSessions)
+        .where(eq(paymentSessions.sessionId, sessionId));
+      return session;
+    },
+
+    /** The session with its quote, for the success page's server-side check. */
+    async sessionWithQuote(
+      sessionId: string,
+    ): Promise<{ session: PaymentSession; quote: Quote } | undefined> {
+      const [row] = await db
+        .select({ session: paymentSessions, quote: quotes })
+        .from(paymentSessions)
+        .innerJoin(quotes, eq(quotes.id, paymentSessions.quoteId))
+        .where(eq(paymentSessions.sessionId, sessionId));
+      return row;
+    },
+
+    fulfil: (event: CheckoutEvent) => fulfilCheckout(db, event),
+
+    /**
+     * The built-in test checkout's 'Pay deposit (test)': a completed-and-paid event for exactly
+     * the stored amount, through the same fulfilment as Stripe's webhook.
+     */
+    async completeTestSession(session: PaymentSession): Promise<FulfilmentOutcome> {
+      if (provider?.name !== "test" || session.provider !== "test") return "unknown_session";
+      return fulfilCheckout(db, {
+        eventId: `evt_rrtest_${randomBytes(12).toString("hex")}`,
+        type: "checkout.session.completed",
+        sessionId: session.sessionId,
+        quoteId: session.quoteId,
+        amountTotal: session.amountCents,
+        currency: session.currency,
+        paymentStatus: "paid",
+      });
+    },
+  };
+}
+
+/**
+ * The one place a checkout deposit becomes a payment: the Stripe webhook and the test checkout
+ * both call it. In one transaction it records the event id (a replay finds it and changes
+ * nothing), checks the amount and currency against the stored session and the quote's deposit,
+ * and marks the session paid and the quote accepted, recording how it was paid: the session's
+ * provider, so a test checkout payment is `test` wherever it is shown or counted.
+ */
+export async function fulfilCheckout(db: Db, event: CheckoutEvent): Promise<FulfilmentOutcome> {
+  return db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(processedWebhookEvents)
+      .values({ eventId: event.eventId, type: event.type, outcome: "processing" })
+      .onConflictDoNothing({ target: processedWebhookEvents.eventId })
+      .returning({ eventId: processedWebhookEvents.eventId });
+    if (recorded.length === 0) return "duplicate";
+
+    const outcome = await (async (): Promise<FulfilmentOutcome> => {
+      const [row] = await tx
+        .select({ session: paymentSessions, quote: quotes })
+        .from(paymentSessions)
+        .innerJoin(quotes, eq(quotes.id, paymentSessions.quoteId))
+        .where(eq(paymentSessions.sessionId, event.sessionId))
+        .for("update");
+      if (!row) return "unknown_session";
+      const { session, quote } = row;
+      if (event.quoteId !== null && event.quoteId !== quote.id) return "amount_mismatch";
+      if (
+        event.amountTotal !== session.amountCents ||
+        event.amountTotal !== quote.depositCents ||
+        event.currency?.toLowerCase() !== session.currency
+      ) {
+        return "amount_mismatch";
+      }
+      if (event.type === "checkout.session.async_payment_failed") {
+        await tx
+          .update(paymentSessions)
+          .set({ status: "failed", completedAt: sql`now()` })
+          .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, "open")));
+        return "failed";
+      }
+      const paid =
+        event.type === "checkout.session.async_payment_succeeded" ||
+        event.paymentStatus === "paid" ||
+        event.paymentStatus === "no_payment_required";
+      if (!paid) return "pending";
+      await tx
+        .update(paymentSessions)
+        .set({ status: "paid", completedAt: sql`now()` })
+        .where(eq(paymentSessions.id, session.id));
+      const accepted = await tx
+        .update(quotes)
+        .set({
+          status: "accepted",
+          acceptedAt: sql`now()`,
+          paymentMethod: session.provider,
+          paidAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(quotes.id, quote.id), inArray(quotes.status, [...PAYABLE_STATUSES])))
+        .returning({ id: quotes.id });
+      return accepted.length > 0 ? "accepted" : "already_accepted";
+    })();
+
+    await tx
+      .update(processedWebhookEvents)
+      .set({ outcome })
+      .where(eq(processedWebhookEvents.eventId, event.eventId));
+    return outcome;
+  });
+}

@@ -1,0 +1,80 @@
+import { redirect } from "react-router";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { readCookie, serializeCookie } from "~/server/services/cookies.server";
+import { csrfTokenMatches, SESSION_ABSOLUTE_MS, type StaffSession } from "~/server/services/staff.server";
+
+/**
+ * The staff session cookie. `__Host-` (Secure, Path=/, no Domain) whenever the browser treats
+ * the origin as secure: HTTPS, and loopback hosts, which Chromium accepts Secure cookies from
+ * over plain HTTP. A plain-HTTP non-loopback origin (a LAN test box) cannot keep a Secure
+ * cookie, so there it is `rr_staff` without Secure: see docs/decisions/021-staff-admin.md.
+ */
+export function staffCookie(request: Request): { name: string; secure: boolean } {
+  const url = new URL(request.url);
+  const loopback =
+    ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) || url.hostname.endsWith(".localhost");
+  const secure = url.protocol === "https:" || loopback;
+  return secure ? { name: "__Host-rr_staff", secure } : { name: "rr_staff", secure };
+}
+
+export function staffToken(request: Request): string | null {
+  return readCookie(request, staffCookie(request).name);
+}
+
+export function setStaffCookie(request: Request, token: string): string {
+  const { name, secure } = staffCookie(request);
+  return serializeCookie(name, token, { secure, maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 });
+}
+
+export function clearStaffCookie(request: Request): string {
+  const { name, secure } = staffCookie(request);
+  return serializeCookie(name, "", { secure, maxAgeSeconds: 0 });
+}
+
+export async function staffSession(request: Request): Promise<StaffSession | null> {
+  return runtime().staff.session(staffToken(request));
+}
+
+/** Only paths inside the admin may be a post-sign-in destination (no open redirect). */
+export function safeAdminPath(value: string | null | undefined): string {
+  return value && /^\/admin(\/[A-Za-z0-9/_-]*)?(\?[A-Za-z0-9=&_%.-]*)?$/.test(value) ? value : "/admin";
+}
+
+/** Admin pages: the session, or a redirect to sign-in that comes back here afterwards. */
+export async function requireStaffPage(request: Request): Promise<StaffSession> {
+  const session = await staffSession(request);
+  if (session) return session;
+  const url = new URL(request.url);
+  const next = safeAdminPath(url.pathname.replace(/\.data$/, "") + url.search);
+  throw redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`, {
+    status: 303,
+    headers: { "Set-Cookie": clearStaffCookie(request), ...noStore },
+  });
+}
+
+/** Admin JSON endpoints: the session, or 401. */
+export async function requireStaffApi(request: Request): Promise<StaffSession> {
+  const session = await staffSession(request);
+  if (session) return session;
+  throw Response.json(
+    { error: "Sign in to the admin first." },
+    { status: 401, headers: { ...noStore, "WWW-Authenticate": 'Cookie realm="admin"' } },
+  );
+}
+
+/**
+ * Every admin state change: a POST carrying the session's CSRF token. (The request policy has
+ * already refused other methods and anything that does not name this site as its origin.)
+ * Returns the session and the form; throws a redirect (no session) or 403.
+ */
+export async function requireStaffPost(request: Request): Promise<{ session: StaffSession; form: FormData }> {
+  const session = await requireStaffPage(request);
+  const forbidden = (error: string) => Response.json({ error }, { status: 403, headers: noStore });
+  const form = await request.formData().catch(() => null);
+  if (!form) throw forbidden("The form could not be read.");
+  if (!csrfTokenMatches(session, form.get("csrf"))) {
+    throw forbidden("The form has expired. Reload the page and try again.");
+  }
+  return { session, form };
+}

@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("../../", import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+/**
+ * Starts the production server (a build must exist) on a free loopback port with its own
+ * PGlite folder (empty unless `prepare` fills it), and waits until /health answers. The built-in
+ * test checkout is on (production turns it off by default) unless `env` says TEST_CHECKOUT=off.
+ */
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "rallyroom-e2e-"));
+  // PGlite is single-process: fixtures (a staff account) go in before the server opens the folder.
+  await options.prepare?.(dataDir);
+  let output = "";
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      TEST_CHECKOUT: "on",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (Date.now() >= deadline) {
+    child.kill("SIGKILL");
+    throw new Error(`The server did not become healthy in 60 s:\n${output}`);
+  }
+  return {
+    url,
+    process: child,
+    dataDir,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve(child.exitCode);
+          return;
+        }
+        child.once("exit", (code) => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve(code);
+        });
+        child.kill("SIGTERM");
+      }),
+  };
+}

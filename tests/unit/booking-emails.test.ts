@@ -1,0 +1,104 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import {
+  type BookingMail,
+  bookingCancelledEmail,
+  bookingConfirmationEmail,
+  bookingHostEmail,
+  bookingIcs,
+  bookingReminderEmail,
+  bookingRescheduledEmail,
+} from "~/server/email/booking-emails.server";
+
+const mail: BookingMail = {
+  id: "6f1c2a9e-1111-4222-8333-944455556666",
+  type: "demo",
+  start: Date.parse("2026-11-02T14:00:00Z"),
+  end: Date.parse("2026-11-02T14:30:00Z"),
+  sequence: 0,
+  name: 'Dana <b>"DJ"</b> O\'Neil',
+  email: "dana@acme.example",
+  company: "Acme & Co",
+  teamSize: "16-50",
+  notes: "Line one\nLine two",
+  game: "Mini Trivia",
+  visitorTimeZone: "Australia/Sydney",
+  host: { name: "Rallyroom team", email: "team@rallyroom.example", videoUrl: "https://meet.example/team" },
+  links: {
+    manage: "https://www.rallyroom.example/booking/6f1c2a9e-1111-4222-8333-944455556666?key=k",
+    ics: "https://www.rallyroom.example/booking/6f1c2a9e-1111-4222-8333-944455556666/invite.ics?key=k",
+  },
+  uidDomain: "www.rallyroom.example",
+};
+
+const eventOf = (content: string) => {
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    event: new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined),
+  };
+};
+
+describe("booking emails", () => {
+  it("the confirmation names both time zones, links on the public origin and carries a REQUEST invitation", () => {
+    const message = bookingConfirmationEmail(mail);
+    expect(message.to).toBe("dana@acme.example");
+    expect(message.kind).toBe("booking_confirmation");
+    // Monday 9:00 in New York (just after the US change) is Tuesday 1:00 AM in Sydney.
+    expect(message.text).toContain(
+      "Your time: Tuesday, November 3, 2026, 1:00 – 1:30 AM (Australia/Sydney (UTC+11))",
+    );
+    expect(message.text).toContain(
+      "Our time: Monday, November 2, 2026, 9:00 – 9:30 AM (America/New York (UTC-5))",
+    );
+    expect(message.text).toContain(`Reschedule or cancel: ${mail.links.manage}`);
+    expect(message.text).toContain("Demo game: Mini Trivia");
+    expect(message.html).not.toContain("<b>");
+    expect(message.html).toContain("Dana &lt;b&gt;&quot;DJ&quot;&lt;/b&gt; O&#39;Neil");
+    expect(message.icalEvent?.method).toBe("REQUEST");
+    const { method, event } = eventOf(message.icalEvent?.content ?? "");
+    expect(method).toBe("REQUEST");
+    expect(event.uid).toBe(`booking-${mail.id}@www.rallyroom.example`);
+    expect(event.sequence).toBe(0);
+    expect(event.location).toBe("https://meet.example/team");
+    expect(event.attendees[0]?.getFirstValue()).toBe("mailto:dana@acme.example");
+  });
+
+  it("the host's notice replies to the visitor and invites the host", () => {
+    const message = bookingHostEmail(mail);
+    expect(message.to).toBe("team@rallyroom.example");
+    expect(message.headers).toEqual({ "Reply-To": "dana@acme.example" });
+    expect(message.text).toContain("Note: Line one\nLine two");
+    expect(message.text).toContain("Team size: 16-50");
+    expect(message.text).toContain("https://www.rallyroom.example/admin/bookings");
+    expect(eventOf(message.icalEvent?.content ?? "").event.attendees[0]?.getFirstValue()).toBe(
+      "mailto:team@rallyroom.example",
+    );
+  });
+
+  it("a reschedule keeps the UID with the next SEQUENCE; a cancellation is METHOD:CANCEL", () => {
+    const moved = bookingRescheduledEmail({ ...mail, sequence: 1 });
+    expect(eventOf(moved.icalEvent?.content ?? "")).toMatchObject({
+      method: "REQUEST",
+      event: { sequence: 1 },
+    });
+    const cancelled = bookingCancelledEmail(
+      { ...mail, sequence: 2 },
+      "staff",
+      "Host is ill",
+      "https://x.example/book/demo",
+    );
+    expect(cancelled.text).toContain("Reason: Host is ill");
+    expect(cancelled.icalEvent?.method).toBe("CANCEL");
+    const parsed = eventOf(cancelled.icalEvent?.content ?? "");
+    expect(parsed.method).toBe("CANCEL");
+    expect(parsed.event.uid).toBe(`booking-${mail.id}@www.rallyroom.example`);
+    expect(parsed.event.sequence).toBe(2);
+  });
+
+  it("the reminder and the download", () => {
+    expect(bookingReminderEmail(mail).subject).toContain("tomorrow");
+    expect(bookingReminderEmail(mail).icalEvent).toBeUndefined();
+    expect(eventOf(bookingIcs(mail)).method).toBe("PUBLISH");
+  });
+});

@@ -1,0 +1,102 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+/**
+ * Docs that name a file that is not there mislead the next reader more than no docs at all.
+ * Every repository path named in the README, in docs/ and in a source comment must exist.
+ */
+
+const topFolders = ["app", "server", "scripts", "tests", "docs", "public", "content", ".ci"];
+const rootFiles = new Set(
+  readdirSync(root).filter((name) => !name.startsWith(".") && statSync(path.join(root, name)).isFile()),
+);
+
+function walk(folder: string, accept: (file: string) => boolean, found: string[] = []): string[] {
+  for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+    const relative = path.posix.join(folder, entry.name);
+    if (entry.isDirectory()) {
+      if (!["node_modules", "build", "reports", ".react-router", "migrations"].includes(entry.name)) {
+        walk(relative, accept, found);
+      }
+    } else if (accept(relative)) {
+      found.push(relative);
+    }
+  }
+  return found;
+}
+
+/**
+ * Paths in `code spans`, and bare paths that start at a top folder and end in a file name.
+ * A path struck through (~~`server/old.ts`~~) is a record of what a move replaced, not a claim.
+ */
+function namedPaths(source: string): string[] {
+  const text = source.replace(/~~[^~]*~~/g, "");
+  const candidates = new Set<string>();
+  for (const match of text.matchAll(/`([^`\s]+)`/g)) candidates.add(match[1] ?? "");
+  const bare = new RegExp(
+    String.raw`(?:^|[\s("'])((?:${topFolders.map((f) => f.replace(".", String.raw`\.`)).join("|")})/[\w./-]*\.(?:tsx?|mjs|md|sql|css|json|pdf|svg|png|webp))\b`,
+    "gm",
+  );
+  for (const match of text.matchAll(bare)) candidates.add(match[1] ?? "");
+  return [...candidates]
+    .map((candidate) => candidate.replace(/[.,:;)]+$/, "").replace(/^\.\//, ""))
+    .filter(
+      (candidate) =>
+        !/[*{}<>…$]|\.\.\.|:\/\//.test(candidate) &&
+        (topFolders.some((folder) => candidate.startsWith(`${folder}/`)) || rootFiles.has(candidate)),
+    );
+}
+
+const exists = (relative: string) => existsSync(path.join(root, relative));
+
+/** The README's folder map: an indented tree in the code block under "## Architecture". */
+function folderMapPaths(readme: string): string[] {
+  const block = /## Architecture[\s\S]*?```\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+  const paths: string[] = [];
+  const parents: string[] = [];
+  for (const line of block.split("\n")) {
+    const indent = line.length - line.trimStart().length;
+    // Descriptions wrap onto lines indented to the description column.
+    if (!line.trim() || indent >= 24) continue;
+    const names = /^([^\s,]+(?:, [^\s,]+)*)(?:\s{2,}|$)/.exec(line.trimStart())?.[1];
+    if (!names) continue;
+    const level = indent / 2;
+    parents.length = level;
+    const base = parents.join("");
+    for (const name of names.split(", ")) paths.push(base + name);
+    const last = names.split(", ").at(-1) ?? "";
+    if (last.endsWith("/")) parents[level] = last;
+  }
+  return paths;
+}
+
+describe("documentation names only files that exist", () => {
+  const docs = ["README.md", ...walk("docs", (file) => file.endsWith(".md"))];
+
+  it.each(docs)("%s", (file) => {
+    const missing = namedPaths(readFileSync(path.join(root, file), "utf8")).filter((named) => !exists(named));
+    expect(missing).toEqual([]);
+  });
+
+  it("README folder map lists real folders and files", () => {
+    const mapped = folderMapPaths(readFileSync(path.join(root, "README.md"), "utf8"));
+    expect(mapped.length).toBeGreaterThan(20);
+    expect(mapped.filter((named) => !exists(named.replace(/\/$/, "")))).toEqual([]);
+  });
+
+  it("source comments name only existing files", () => {
+    const sources = topFolders
+      .filter((folder) => folder !== "docs" && folder !== "public" && exists(folder))
+      .flatMap((folder) => walk(folder, (file) => /\.(tsx?|mjs|css)$/.test(file)));
+    const missing = sources.flatMap((file) =>
+      namedPaths(readFileSync(path.join(root, file), "utf8"))
+        .filter((named) => !exists(named))
+        .map((named) => `${file}: ${named}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,358 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it, vi } from "vitest";
+import routes from "~/routes";
+import {
+  checkRequest,
+  crossSiteMessage,
+  type PolicyRequest,
+  policyFor,
+  rateLimitedMessage,
+  requestPolicy,
+  sameOrigin,
+} from "~/server/request-policy.server";
+import { type RateLimitRule, rateLimitTiers } from "~/server/services/rate-limit.server";
+
+const site = "https://www.rallyroom.example";
+
+/** Every route as a path pattern with the file that answers it (children under their parent). */
+function flatten(entries: RouteConfigEntry[], parent = ""): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+$/, "") || "/";
+    return [{ path, file: entry.file }, ...flatten(entry.children ?? [], path)];
+  });
+}
+const routeTable = flatten(routes);
+const source = (file: string) =>
+  readFileSync(fileURLToPath(new URL(`../../app/${file}`, import.meta.url)), "utf8");
+const hasAction = (file: string) =>
+  /export (async )?function action\b|export const action\b/.test(source(file));
+
+/** A request as the host hands it to the policy. */
+function req(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  clientIp = "203.0.113.9",
+): PolicyRequest {
+  const h = new Headers(headers);
+  return { method, url: `${site}${path}`, headers: h, clientIp };
+}
+const json = (extra: Record<string, string> = {}) => ({
+  "content-type": "application/json",
+  "content-length": "2",
+  ...extra,
+});
+const form = (extra: Record<string, string> = {}) => ({
+  "content-type": "application/x-www-form-urlencoded",
+  "content-length": "5",
+  origin: site,
+  ...extra,
+});
+
+/** A limiter that records its keys and allows the first `allow` hits per key. */
+function fakeLimiter(allow = Infinity) {
+  const counts = new Map<string, number>();
+  const hits: { key: string; rule: RateLimitRule }[] = [];
+  return {
+    hits,
+    async hit(key: string, rule: RateLimitRule) {
+      hits.push({ key, rule });
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      return count <= allow
+        ? ({ allowed: true } as const)
+        : ({ allowed: false, retryAfterSeconds: 42 } as const);
+    },
+  };
+}
+const noLimiter = { hit: vi.fn(() => Promise.reject(new Error("no rate limit expected"))) };
+
+describe("the policy table", () => {
+  it("names only paths the router has", () => {
+    const known = new Set(routeTable.map((route) => route.path.toLowerCase()));
+    for (const row of requestPolicy) expect(known, row.path).toContain(row.path.toLowerCase());
+  });
+
+  it("has a row that takes POST for every route with an action, and no row for a route without one", () => {
+    for (const route of routeTable) {
+      const row = policyFor(route.path.replace(/:[^/]+/g, "x"));
+      const acts = hasAction(route.file);
+      const takesPost = row.methods.some((method) => method === "POST") || "otherMethods" in row;
+      expect(takesPost, `${route.path} (${route.file})`).toBe(acts);
+    }
+  });
+
+  it("reaches every row: no row before it takes its paths", () => {
+    for (const row of requestPolicy) expect(policyFor(row.path.replace(/:[^/]+/g, "x"))).toBe(row);
+  });
+
+  it("finds a page's row from its data request, a trailing slash or other case", () => {
+    const billing = policyFor("/billing");
+    expect(policyFor("/billing.data")).toBe(billing);
+    expect(policyFor("/billing/")).toBe(billing);
+    expect(policyFor("/BILLING")).toBe(billing);
+    expect(policyFor("/forms/contact.data")).toBe(policyFor("/forms/voucher"));
+    expect(policyFor("/")).toEqual({ path: "*", methods: ["GET"] });
+    expect(policyFor("/_.data")).toEqual({ path: "*", methods: ["GET"] });
+  });
+
+  it("uses the named limits: public forms keep 20 per 10 minutes per address", () => {
+    expect(rateLimitTiers.normal).toEqual({ limit: 20, windowMs: 10 * 60 * 1000 });
+    expect(rateLimitTiers.mailLinks).toEqual({ limit: 120, windowMs: 10 * 60 * 1000 });
+    const perHour = (rule: RateLimitRule) => (rule.limit * 3_600_000) / rule.windowMs;
+    expect(perHour(rateLimitTiers.strict)).toBeLessThan(perHour(rateLimitTiers.normal));
+    expect(perHour(rateLimitTiers.generous)).toBeGreaterThan(perHour(rateLimitTiers.mailLinks));
+  });
+
+  it.each([
+    ["/api/capture-lead", "normal", "post"],
+    ["/api/subscribe-lead", "normal", "post"],
+    ["/api/claim-voucher", "normal", "post"],
+    ["/api/book-event", "normal", "post"],
+    ["/api/contact", "normal", "post"],
+    ["/api/demo-request", "normal", "post"],
+    ["/forms/contact", "normal", "post"],
+    ["/newsletter/unsubscribe", "mailLinks", "newsletter"],
+    ["/billing", "normal", "billing"],
+    ["/billing/quote/x", "normal", "billing"],
+    ["/billing/test-checkout/cs_rrtest_1", "normal", "billing"],
+    ["/api/billing-create-quote", "normal", "billing"],
+    ["/api/billing-create-deposit-session", "normal", "billing"],
+    ["/api/booking", "normal", "booking"],
+    ["/book/demo", "normal", "booking"],
+    ["/booking/x", "normal", "booking"],
+    ["/api/events", "generous", "events"],
+    ["/admin/sign-in", "strict", "sign-in"],
+    ["/admin/quotes", "strict", "admin"],
+    ["/admin/sign-out", "strict", "admin"],
+    ["/admin/bookings", "strict", "admin"],
+    ["/admin/availability", "strict", "admin"],
+  ] as const)("POST %s counts on the %s tier in bucket %s", async (path, tier, bucket) => {
+    const row = policyFor(path);
+    const types = "post" in row ? row.post.contentTypes : [];
+    const limiter = fakeLimiter();
+    const answer = await checkRequest(
+      req("POST", path, { "content-type": types[0] ?? "", "content-length": "2", origin: site }),
+      limiter,
+    );
+    expect(answer).toBeNull();
+    expect(limiter.hits).toEqual([{ key: `${bucket}:203.0.113.9`, rule: rateLimitTiers[tier] }]);
+  });
+});
+
+describe("checkRequest", () => {
+  it("lets GET and HEAD of pages through without touching the database", async () => {
+    for (const path of ["/", "/pricing", "/billing", "/forms/contact", "/admin/quotes", "/health"]) {
+      expect(await checkRequest(req("GET", path), noLimiter), path).toBeNull();
+      expect(await checkRequest(req("HEAD", path), noLimiter), path).toBeNull();
+    }
+    expect(noLimiter.hit).not.toHaveBeenCalled();
+  });
+
+  it("answers 405 with Allow for a method a path does not take, never passing it on", async () => {
+    const cases = [
+      ["GET", "/api/contact", "POST"],
+      ["HEAD", "/api/stripe/webhook", "POST"],
+      ["PUT", "/api/contact", "POST"],
+      ["DELETE", "/billing", "GET, HEAD, POST"],
+      ["PATCH", "/forms/contact", "GET, HEAD, POST"],
+      ["TRACE", "/", "GET, HEAD"],
+      ["TRACK", "/pricing", "GET, HEAD"],
+      ["OPTIONS", "/api/events", "POST"],
+      ["PROPFIND", "/billing/test-checkout/cs_rrtest_1", "GET, HEAD, POST"],
+      ["POST", "/pricing", "GET, HEAD"],
+      ["POST", "/admin/funnel", "GET, HEAD"],
+      ["TRACE", "/api/admin/quotes", "GET, HEAD"],
+    ] as const;
+    for (const [method, path, allow] of cases) {
+      const answer = await checkRequest(req(method, path, json({ origin: site })), noLimiter);
+      expect(answer?.status, `${method} ${path}`).toBe(405);
+      expect(answer?.headers.get("allow"), `${method} ${path}`).toBe(allow);
+      expect(answer?.headers.get("cache-control")).toBe("no-store");
+      expect(await answer?.json()).toEqual({ error: `Use ${allow} for this endpoint.` });
+    }
+    expect(noLimiter.hit).not.toHaveBeenCalled();
+  });
+
+  it("passes the staff API's other methods to its route, which answers 401 before 405", async () => {
+    expect(await checkRequest(req("POST", "/api/admin/quotes"), noLimiter)).toBeNull();
+    expect(await checkRequest(req("DELETE", "/api/admin/quotes"), noLimiter)).toBeNull();
+  });
+
+  it("refuses cross-site posts with 403 and the forms' message, on lead, billing and checkout paths", async () => {
+    const refusals: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { referer: "https://evil.example/page" },
+      { "sec-fetch-site": "cross-site", origin: site },
+      { origin: "http://www.rallyroom.example" },
+      { origin: "https://www.rallyroom.example.evil.example" },
+    ];
+    const paths = [
+      ["/api/contact", "application/json"],
+      ["/forms/contact", "application/x-www-form-urlencoded"],
+      ["/billing", "application/x-www-form-urlencoded"],
+      ["/billing.data", "application/x-www-form-urlencoded"],
+      ["/api/billing-create-quote", "application/json"],
+      ["/api/billing-create-deposit-session", "application/json"],
+      ["/billing/test-checkout/cs_rrtest_1", "application/x-www-form-urlencoded"],
+      ["/api/events", "text/plain"],
+      ["/admin/sign-in", "application/x-www-form-urlencoded"],
+    ] as const;
+    for (const [path, type] of paths) {
+      for (const headers of refusals) {
+        const answer = await checkRequest(
+          req("POST", path, { "content-type": type, "content-length": "2", ...headers }),
+          noLimiter,
+        );
+        expect(answer?.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(await answer?.json()).toEqual({ error: crossSiteMessage, fieldErrors: {} });
+      }
+    }
+    expect(noLimiter.hit).not.toHaveBeenCalled();
+  });
+
+  it("decides per row what a request with neither Origin nor Referer gets", async () => {
+    const headerless = (path: string, type: string) =>
+      checkRequest(req("POST", path, { "content-type": type, "content-length": "2" }), fakeLimiter());
+    // Not a browser page, so no visitor's cookies: server-to-server JSON, mail clients' one-click.
+    expect(await headerless("/api/contact", "application/json")).toBeNull();
+    expect(await headerless("/api/billing-create-quote", "application/json")).toBeNull();
+    expect(await headerless("/newsletter/unsubscribe", "application/x-www-form-urlencoded")).toBeNull();
+    expect(await headerless("/forms/contact", "application/x-www-form-urlencoded")).toBeNull();
+    // Staff sign-in and admin changes must show where they came from.
+    expect((await headerless("/admin/sign-in", "application/x-www-form-urlencoded"))?.status).toBe(403);
+    expect((await headerless("/admin/vouchers", "application/x-www-form-urlencoded"))?.status).toBe(403);
+    expect((await headerless("/admin/sign-out.data", "application/x-www-form-urlencoded"))?.status).toBe(403);
+  });
+
+  it("admits the Stripe webhook from anywhere, uncounted: its signature is checked by the route", async () => {
+    const answer = await checkRequest(
+      req("POST", "/api/stripe/webhook", json({ origin: "https://evil.example" })),
+      noLimiter,
+    );
+    expect(answer).toBeNull();
+    expect(noLimiter.hit).not.toHaveBeenCalled();
+    const xml = await checkRequest(
+      req("POST", "/api/stripe/webhook", { "content-type": "application/xml", "content-length": "4" }),
+      noLimiter,
+    );
+    expect(xml?.status).toBe(415);
+  });
+
+  it("refuses other body types (415), bodies over the limit (413) and bodies of unknown length (411)", async () => {
+    const wrongType = await checkRequest(
+      req("POST", "/api/contact", { "content-type": "application/x-www-form-urlencoded" }),
+      noLimiter,
+    );
+    expect(wrongType?.status).toBe(415);
+    expect(await wrongType?.json()).toEqual({ error: "Send the request body as application/json." });
+    const noType = await checkRequest(req("POST", "/forms/contact", { origin: site }), noLimiter);
+    expect(noType?.status).toBe(415);
+    expect(
+      await checkRequest(
+        req("POST", "/api/events", json({ "content-type": "text/plain;charset=UTF-8", origin: site })),
+        fakeLimiter(),
+      ),
+    ).toBeNull();
+    const big = await checkRequest(
+      req("POST", "/api/contact", json({ "content-length": String(64 * 1024 + 1) })),
+      noLimiter,
+    );
+    expect(big?.status).toBe(413);
+    expect(await big?.json()).toEqual({ error: "The request body is larger than 64 KB." });
+    expect(
+      (await checkRequest(req("POST", "/api/contact", json({ "content-length": "1e3" })), noLimiter))?.status,
+    ).toBe(413);
+    const chunked = await checkRequest(
+      req("POST", "/billing", {
+        "content-type": "application/x-www-form-urlencoded",
+        "transfer-encoding": "chunked",
+        origin: site,
+      }),
+      noLimiter,
+    );
+    expect(chunked?.status).toBe(411);
+    expect(noLimiter.hit).not.toHaveBeenCalled();
+  });
+
+  it("limits each address per bucket: 429 with Retry-After after the tier's count", async () => {
+    const limiter = fakeLimiter(2);
+    const post = (path: string, ip: string) =>
+      checkRequest(req("POST", path, form({ origin: site }), ip), limiter);
+    expect(await post("/forms/contact", "198.51.100.1")).toBeNull();
+    expect(await post("/forms/demo", "198.51.100.1")).toBeNull();
+    const third = await post("/forms/voucher", "198.51.100.1");
+    expect(third?.status).toBe(429);
+    expect(third?.headers.get("retry-after")).toBe("42");
+    expect(third?.headers.get("x-ratelimit-scope")).toBe("post");
+    expect(await third?.json()).toEqual({ error: rateLimitedMessage, fieldErrors: {} });
+    // The lead API counts with the forms; billing and another address have counts of their own.
+    const api = await checkRequest(req("POST", "/api/contact", json(), "198.51.100.1"), limiter);
+    expect(api?.status).toBe(429);
+    expect(await post("/billing", "198.51.100.1")).toBeNull();
+    expect(await post("/forms/contact", "198.51.100.2")).toBeNull();
+  });
+
+  it("answers a form posted without JavaScript with a short page that leads back", async () => {
+    const answer = await checkRequest(
+      req(
+        "POST",
+        "/forms/contact",
+        form({
+          accept: "text/html,application/xhtml+xml",
+          "sec-fetch-mode": "navigate",
+          referer: `${site}/contact?from=x`,
+        }),
+      ),
+      fakeLimiter(0),
+    );
+    expect(answer?.status).toBe(429);
+    expect(answer?.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(answer?.headers.get("retry-after")).toBe("42");
+    const html = await answer?.text();
+    expect(html).toContain(rateLimitedMessage);
+    expect(html).toContain('href="/contact?from=x"');
+    const crossSite = await checkRequest(
+      req(
+        "POST",
+        "/forms/contact",
+        form({ origin: "https://evil.example", referer: "https://evil.example/", accept: "text/html" }),
+      ),
+      noLimiter,
+    );
+    expect(await crossSite?.text()).toContain('href="/"');
+  });
+});
+
+describe("sameOrigin", () => {
+  const post = (headers: Record<string, string>) => ({
+    url: `${site}/api/contact`,
+    headers: new Headers(headers),
+  });
+
+  it("accepts this origin named by Origin, or by Referer when Origin is absent", () => {
+    expect(sameOrigin(post({ origin: site }))).toBe(true);
+    expect(sameOrigin(post({ referer: `${site}/contact` }))).toBe(true);
+    expect(sameOrigin(post({ origin: site, "sec-fetch-site": "same-origin" }))).toBe(true);
+  });
+
+  it("refuses cross-site, opaque, other or unreadable origins whatever the headerless rule", () => {
+    for (const headerless of ["pass", "refuse"] as const) {
+      expect(sameOrigin(post({ "sec-fetch-site": "cross-site" }), headerless)).toBe(false);
+      expect(sameOrigin(post({ origin: "null", referer: `${site}/` }), headerless)).toBe(false);
+      expect(sameOrigin(post({ origin: "https://evil.example", referer: `${site}/` }), headerless)).toBe(
+        false,
+      );
+      expect(sameOrigin(post({ referer: "not a url" }), headerless)).toBe(false);
+    }
+  });
+
+  it("lets a request with neither header pass only when its row says so", () => {
+    expect(sameOrigin(post({}))).toBe(false);
+    expect(sameOrigin(post({}), "refuse")).toBe(false);
+    expect(sameOrigin(post({}), "pass")).toBe(true);
+  });
+});
