@@ -128,3 +128,21 @@ export function parseBookingRequest(input: unknown): BookingParse {
 
 /** A reason a visitor or staff member gives for cancelling: optional text, no control characters. */
 export const cancelReasonSchema = optionalText("Reason", 500);
+
+/** A booked meeting's own facts, as its emails, pages and the admin read them. */
+export interface BookingDetails {
+  id: string;
+  type: MeetingTypeId;
+  /** Epoch milliseconds. */
+  start: number;
+  end: number;
+  /** iCalendar SEQUENCE: each change of the invitation raises it. */
+  sequence: number;
+  name: string;
+  email: string;
+  company: string;
+  teamSize: string | null;
+  notes: string | null;
+  game: string | null;
+  visitorTimeZone: string;
+}

@@ -119,3 +119,24 @@ export function quoteFieldsFromForm(form: FormData): Record<string, unknown> {
     addons: form.getAll("addons"),
   };
 }
+
+/** How the site takes deposits: Stripe Checkout, the built-in test checkout, or invoices only. */
+export type PaymentMode = "stripe" | "test" | "invoice";
+
+/** A quote as the JSON API and the /billing page hand it to the client (cents, snake_case). */
+export interface PublicQuote {
+  id: string;
+  activity_slug: string;
+  contact_email: string;
+  client_ref: string | null;
+  est_headcount: number;
+  addons: string[];
+  rate_cents: number;
+  total_cents: number;
+  deposit_cents: number;
+  balance_cents: number;
+  status: string;
+  /** How the deposit was paid: "stripe", "test" (no money taken), "invoice"; null while unpaid. */
+  payment_method: string | null;
+  created_at: string;
+}

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, NavLink, Outlet } from "react-router";
 import { StaffForm } from "~/components/admin/admin-session";
-import { container } from "~/components/ui/styles";
+import { buttonStyles, container } from "~/components/ui/styles";
 import { adminSections } from "~/config/admin-nav";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -32,8 +32,7 @@ function AdminFrame({ email, children }: { email?: string; children: React.React
                 action="/admin/sign-out"
                 submit={{
                   label: "Sign out",
-                  className:
-                    "rounded-full border border-slate-400 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-100",
+                  className: buttonStyles.outlineSmall,
                 }}
               />
             </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { hrefBuilder, LinkTimePicker, useDetectedZone } from "~/components/booking/link-time-picker";
-import { ChosenTime, DetailsFields, StepIndicator } from "~/components/booking/scheduler-ui";
+import { ChosenTime, ConfirmBooking, DetailsFields, StepIndicator } from "~/components/booking/scheduler-ui";
 import { Honeypot, Notice } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, container } from "~/components/ui/styles";
@@ -248,14 +248,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                     values={refused?.values ?? {}}
                     errors={checked?.fieldErrors ?? refused?.fieldErrors ?? {}}
                   />
-                  <div className="flex flex-wrap items-center gap-3">
-                    <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={busy}>
-                      {busy ? "Booking…" : "Confirm booking"}
-                    </button>
-                    <p className="text-sm text-slate-700">
-                      We'll email you a calendar invite with a link to change it.
-                    </p>
-                  </div>
+                  <ConfirmBooking busy={busy} />
                 </Form>
               </>
             )}

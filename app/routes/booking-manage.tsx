@@ -199,11 +199,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                 rows={3}
                 maxLength={500}
               />
-              <button
-                type="submit"
-                disabled={busy}
-                className="inline-flex min-h-11 items-center justify-center rounded-full border border-red-700 bg-white px-6 py-3 font-semibold text-red-800 hover:bg-red-50"
-              >
+              <button type="submit" disabled={busy} className={`${buttonStyles.danger} min-h-11`}>
                 Cancel my booking
               </button>
             </Form>

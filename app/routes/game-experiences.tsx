@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
-import { container } from "~/components/ui/styles";
+import { buttonStyles, container } from "~/components/ui/styles";
 import { type GameExperience, gameCategories, games } from "~/content/games";
 import {
   ALL_CATEGORIES,
@@ -194,7 +194,7 @@ export default function GameExperiences() {
             <button
               type="button"
               onClick={() => setFilters({ search: "", category: ALL_CATEGORIES, status: ALL_STATUSES })}
-              className="mt-6 rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+              className={`mt-6 ${buttonStyles.secondary}`}
             >
               Clear filters
             </button>

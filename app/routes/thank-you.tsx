@@ -142,7 +142,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
                   href={item.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+                  className={buttonStyles.outlineSmall}
                 >
                   {item.label}
                   <span className="sr-only"> (opens in a new tab)</span>

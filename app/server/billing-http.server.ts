@@ -1,4 +1,7 @@
-import type { QuoteFailure } from "~/domain/quote-form";
+import type { PublicQuote, QuoteFailure } from "~/domain/quote-form";
+
+export type { PublicQuote };
+
 import type { PricingItem } from "~/domain/quote-pricing";
 import { runtime } from "~/server/runtime.server";
 import { browserIdFrom, ensureBrowserId, ownerHashOf } from "~/server/services/cookies.server";
@@ -19,23 +22,6 @@ export type CreateQuoteAnswer =
       code: QuoteFailure;
       body: { ok: false; error: string; fieldErrors: Record<string, string[] | undefined> };
     };
-
-export interface PublicQuote {
-  id: string;
-  activity_slug: string;
-  contact_email: string;
-  client_ref: string | null;
-  est_headcount: number;
-  addons: string[];
-  rate_cents: number;
-  total_cents: number;
-  deposit_cents: number;
-  balance_cents: number;
-  status: string;
-  /** How the deposit was paid: "stripe", "test" (no money taken), "invoice"; null while unpaid. */
-  payment_method: string | null;
-  created_at: string;
-}
 
 export function publicQuote(quote: Quote): PublicQuote {
   return {

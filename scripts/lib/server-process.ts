@@ -32,13 +32,17 @@ export interface RunningServer {
  * Starts the production server (a build must exist) on a free loopback port with its own
  * PGlite folder (empty unless `prepare` fills it), and waits until /health answers. The built-in
  * test checkout is on (production turns it off by default) unless `env` says TEST_CHECKOUT=off.
+ * `options.dataDir` names a folder to use instead (a restart on the same data); it is kept.
  */
 export async function startProductionServer(
   env: Record<string, string> = {},
-  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+  options: { prepare?: (dataDir: string) => Promise<void>; dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "rallyroom-e2e-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "rallyroom-e2e-"));
+  const removeDataDir = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   // PGlite is single-process: fixtures (a staff account) go in before the server opens the folder.
   await options.prepare?.(dataDir);
   let output = "";
@@ -79,13 +83,13 @@ export async function startProductionServer(
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) {
-          rmSync(dataDir, { recursive: true, force: true });
+        if (child.exitCode !== null || child.signalCode !== null) {
+          removeDataDir();
           resolve(child.exitCode);
           return;
         }
         child.once("exit", (code) => {
-          rmSync(dataDir, { recursive: true, force: true });
+          removeDataDir();
           resolve(code);
         });
         child.kill("SIGTERM");

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { leads } from "~/server/db/schema.server";
 import { hasBuild } from "../../scripts/lib/build.ts";
-import { freePort, root } from "../../scripts/lib/server-process.ts";
+import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process.ts";
 import { migrationsFolder } from "../support/db";
 import { startSmtp, waitFor } from "../support/smtp";
 
@@ -19,38 +19,11 @@ import { startSmtp, waitFor } from "../support/smtp";
  * twice.
  */
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
+type Server = RunningServer;
 
-async function spawnServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  let output = "";
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RATE_LIMITS: "off", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`The server did not become healthy in 60 s:\n${output}`);
-}
+/** A production server on `env`'s database, with rate limits off (the load comes from one address). */
+const spawnServer = (env: Record<string, string>, dataDir?: string) =>
+  startProductionServer({ RATE_LIMITS: "off", ...env }, { dataDir });
 
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null
@@ -102,9 +75,9 @@ describe.runIf(hasBuild())("SIGKILL under write load", () => {
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const pg = driver === "postgres" ? await postgresDatabase() : undefined;
     if (pg) cleanups.push(pg.drop);
-    const env: Record<string, string> = pg ? { DATABASE_URL: pg.url } : { DATA_DIR: dataDir };
+    const env: Record<string, string> = pg ? { DATABASE_URL: pg.url } : {};
 
-    const first = await spawnServer(env);
+    const first = await spawnServer(env, dataDir);
     const acknowledged: string[] = [];
     let next = 0;
     let killed = false;
@@ -117,18 +90,17 @@ describe.runIf(hasBuild())("SIGKILL under write load", () => {
       }
     });
     await waitFor(() => acknowledged.length >= 60, 30_000);
-    first.child.kill("SIGKILL");
+    first.process.kill("SIGKILL");
     killed = true;
     await Promise.all(clients);
-    await exited(first.child);
+    await exited(first.process);
 
     // The dead server's lock file and the database's own state must not stop the restart.
     if (!pg) expect(existsSync(path.join(dataDir, "rallyroom.lock"))).toBe(true);
-    const second = await spawnServer(env);
+    const second = await spawnServer(env, dataDir);
     expect(await (await fetch(`${second.url}/health`)).json()).toMatchObject({ database: "ok" });
     expect((await contact(second, 100_000)).status).toBe(201);
-    second.child.kill("SIGTERM");
-    await exited(second.child);
+    await second.stop();
 
     const database = await openDatabase({ databaseUrl: pg?.url, dataDir, migrationsFolder });
     try {
@@ -180,10 +152,7 @@ describe.runIf(hasBuild() && process.env.TEST_DATABASE_URL)(
           await database.close();
         }
       } finally {
-        for (const server of servers) {
-          server.child.kill("SIGTERM");
-          await exited(server.child);
-        }
+        for (const server of servers) await server.stop();
       }
     });
   },

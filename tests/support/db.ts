@@ -15,16 +15,51 @@ export type Driver = "pglite" | "postgres";
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 let template: Promise<string> | undefined;
-let pgliteTemplate: Promise<PGlite> | undefined;
+let pgliteShared: Promise<{ pg: PGlite; reset: () => Promise<void> }> | undefined;
 
-/** One migrated in-memory PGlite per test worker; each test gets a clone of it. */
-function pgliteTemplateInstance(): Promise<PGlite> {
-  pgliteTemplate ??= (async () => {
+/**
+ * One migrated in-memory PGlite per test worker, put back to its just-migrated state before
+ * each test: every public table emptied and the rows the migrations seed (catalogue, team
+ * calendar) copied back from a snapshot, sequences where the migrations left them. A reset
+ * takes milliseconds where a clone of the instance took 1.7 s.
+ */
+function pgliteInstance(): Promise<{ pg: PGlite; reset: () => Promise<void> }> {
+  pgliteShared ??= (async () => {
     const pg = new PGlite();
     await migrate(drizzle(pg), { migrationsFolder });
-    return pg;
+    const tables = (
+      await pg.query<{ name: string }>(
+        "select tablename as name from pg_tables where schemaname = 'public' order by 1",
+      )
+    ).rows.map((row) => `"${row.name}"`);
+    const sequences = (
+      await pg.query<{ name: string; value: string | null }>(
+        "select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'",
+      )
+    ).rows;
+    await pg.exec("create schema rr_snapshot");
+    const seeded: string[] = [];
+    for (const table of tables) {
+      await pg.exec(`create table rr_snapshot.${table} as select * from public.${table}`);
+      const { rows } = await pg.query<{ n: number }>(`select count(*)::int as n from rr_snapshot.${table}`);
+      if ((rows[0]?.n ?? 0) > 0) seeded.push(table);
+      else await pg.exec(`drop table rr_snapshot.${table}`);
+    }
+    const restore = [
+      // A test that failed inside a transaction must not leave it open for the next one.
+      `truncate ${tables.map((table) => `public.${table}`).join(", ")} restart identity cascade`,
+      ...seeded.map((table) => `insert into public.${table} select * from rr_snapshot.${table}`),
+      ...sequences
+        .filter((sequence) => sequence.value !== null)
+        .map((sequence) => `select setval('public."${sequence.name}"', ${Number(sequence.value)})`),
+    ].join(";\n");
+    const reset = async () => {
+      await pg.exec("rollback").catch(() => {});
+      await pg.exec(restore);
+    };
+    return { pg, reset };
   })();
-  return pgliteTemplate;
+  return pgliteShared;
 }
 
 function adminUrl(database?: string): string {
@@ -60,12 +95,20 @@ async function dropDatabase(name: string): Promise<void> {
   }
 }
 
-/** A clean, migrated database of the given driver; close() also deletes it. */
+/**
+ * A clean, migrated database of the given driver; close() also deletes it. PGlite: the worker's
+ * one instance, reset, so only one may be in use at a time.
+ */
 export async function createTestDatabase(
   driver: Driver,
   options: { maxConnections?: number } = {},
 ): Promise<Database> {
-  if (driver === "pglite") return fromPglite((await (await pgliteTemplateInstance()).clone()) as PGlite);
+  if (driver === "pglite") {
+    const { pg, reset } = await pgliteInstance();
+    await reset();
+    // The instance outlives the test: closing it would end every later test's database.
+    return { ...fromPglite(pg), close: async () => {} };
+  }
   const source = await templateDatabase();
   const name = `rr_t_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });

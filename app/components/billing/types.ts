@@ -1,28 +1,14 @@
-import type { QuoteFailure } from "~/domain/quote-form";
+import type { PaymentMode, PublicQuote, QuoteFailure } from "~/domain/quote-form";
 import type { PricingItem } from "~/domain/quote-pricing";
 
 /** The shapes /billing's loader and action hand its sections (the route's data, as the page sees it). */
 
 export type CatalogEntry = PricingItem & { activitySlug: string; title: string };
 
-/** How the site takes deposits: Stripe Checkout, the built-in test checkout, or invoices only. */
-export type PaymentMode = "stripe" | "test" | "invoice";
+export type { PaymentMode };
 
-export interface QuoteRow {
-  id: string;
-  activity_slug: string;
-  contact_email: string;
-  client_ref: string | null;
-  est_headcount: number;
-  rate_cents: number;
-  total_cents: number;
-  deposit_cents: number;
-  balance_cents: number;
-  status: string;
-  /** "stripe", "test" (no money taken) or "invoice" once the deposit is paid; null before. */
-  payment_method: string | null;
-  created_at: string;
-}
+/** A quote as the page lists it: the API's own shape. */
+export type QuoteRow = PublicQuote;
 
 export interface QuoteTotals {
   totalQuotes: number;

@@ -21,6 +21,7 @@ import {
 import { readAttribution } from "~/lib/attribution";
 import {
   ChosenTime,
+  ConfirmBooking,
   DayGrid,
   DayLabel,
   DetailsFields,
@@ -243,14 +244,7 @@ export function ClientScheduler({
               setErrors((current) => ({ ...current, [field]: undefined }) as FieldErrors);
             }}
           />
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={busy}>
-              {busy ? "Booking…" : "Confirm booking"}
-            </button>
-            <p className="text-sm text-slate-700">
-              We'll email you a calendar invite with a link to change it.
-            </p>
-          </div>
+          <ConfirmBooking busy={busy} />
         </form>
       </div>
     );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
+import { buttonStyles } from "~/components/ui/styles";
 import { bookingTeamSizeOptions } from "~/domain/booking-form";
 import type { DayView } from "~/domain/scheduling";
 
@@ -272,6 +273,18 @@ export function DetailsFields({
           {...controlled("notes")}
         />
       </div>
+    </div>
+  );
+}
+
+/** The details step's submit button and what happens after it. */
+export function ConfirmBooking({ busy }: { busy: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={busy}>
+        {busy ? "Booking…" : "Confirm booking"}
+      </button>
+      <p className="text-sm text-slate-700">We'll email you a calendar invite with a link to change it.</p>
     </div>
   );
 }

@@ -20,6 +20,9 @@ export const buttonStyles = {
   /** A round icon button laid over a picture (a slideshow's previous/next). */
   iconOnImage:
     "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white",
+  /** A destructive action (cancel a booking): outlined in red, never filled. */
+  danger:
+    "inline-flex items-center justify-center gap-2 rounded-full border border-red-700 bg-white px-6 py-3 font-semibold text-red-800 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60",
   small:
     "inline-flex items-center justify-center rounded-full bg-accent-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-accent-600",
 } as const;

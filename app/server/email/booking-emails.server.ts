@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
+import type { BookingDetails } from "~/domain/booking-form";
 import { buildIcs, googleCalendarUrl, type IcsEvent } from "~/domain/ics";
-import { formatRange, type MeetingTypeId, meetingName, zoneLabel } from "~/domain/scheduling";
+import { formatRange, meetingName, zoneLabel } from "~/domain/scheduling";
 import type { OutboxIcalEvent } from "~/server/db/schema.server";
 import type { OutboxMessage } from "~/server/services/outbox.server";
 
@@ -11,19 +12,7 @@ import type { OutboxMessage } from "~/server/services/outbox.server";
  */
 
 /** What every booking email is written from. */
-export interface BookingMail {
-  id: string;
-  type: MeetingTypeId;
-  start: number;
-  end: number;
-  sequence: number;
-  name: string;
-  email: string;
-  company: string;
-  teamSize: string | null;
-  notes: string | null;
-  game: string | null;
-  visitorTimeZone: string;
+export interface BookingMail extends BookingDetails {
   host: { name: string; email: string; videoUrl: string | null };
   /** Absolute links on the public origin. */
   links: { manage: string; ics: string };

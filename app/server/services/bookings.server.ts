@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { site } from "~/config/site";
 import { games } from "~/content/games";
-import { type BookingRequest, parseBookingRequest } from "~/domain/booking-form";
+import { type BookingDetails, type BookingRequest, parseBookingRequest } from "~/domain/booking-form";
 import type { AttributionInput, FieldErrors } from "~/domain/leads";
 import { HONEYPOT_FIELD, honeypotMessage } from "~/domain/leads";
 import {
@@ -30,6 +30,7 @@ import {
   bookingRescheduledEmail,
 } from "~/server/email/booking-emails.server";
 import { safeEqual } from "~/server/services/cookies.server";
+import { attributionColumns } from "~/server/services/leads.server";
 import {
   type Executor,
   enqueueEmails,
@@ -74,21 +75,9 @@ type HostRow = typeof bookingHosts.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
 
 /** A booking with its host, as pages and emails show it. */
-export interface BookingView {
-  id: string;
-  type: MeetingTypeId;
+export interface BookingView extends BookingDetails {
   status: BookingStatus;
-  start: number;
-  end: number;
-  sequence: number;
-  name: string;
-  email: string;
-  company: string;
-  teamSize: string | null;
-  notes: string | null;
-  game: string | null;
   gameName: string | null;
-  visitorTimeZone: string;
   leadId: number | null;
   cancelReason: string | null;
   cancelledBy: "visitor" | "staff" | null;
@@ -447,13 +436,7 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
             company: data.company,
             fields,
             consent: false,
-            utmSource: attribution.utm_source,
-            utmMedium: attribution.utm_medium,
-            utmCampaign: attribution.utm_campaign,
-            utmTerm: attribution.utm_term,
-            utmContent: attribution.utm_content,
-            referrer: attribution.referrer,
-            landingPath: attribution.landing_path,
+            ...attributionColumns(attribution),
             createdAt: now,
           })
           .returning({ id: leads.id });

@@ -44,6 +44,19 @@ export function readAttribution(raw: Record<string, unknown>): AttributionInput 
   return out;
 }
 
+/** The lead row's attribution columns, as every kind of lead stores them. */
+export function attributionColumns(attribution: AttributionInput) {
+  return {
+    utmSource: attribution.utm_source,
+    utmMedium: attribution.utm_medium,
+    utmCampaign: attribution.utm_campaign,
+    utmTerm: attribution.utm_term,
+    utmContent: attribution.utm_content,
+    referrer: attribution.referrer,
+    landingPath: attribution.landing_path,
+  };
+}
+
 export interface LeadServiceOptions {
   origin: string;
   voucherSlots?: number;
@@ -146,13 +159,7 @@ export function createLeadService(db: Db, options: LeadServiceOptions) {
             company,
             fields,
             ...consent,
-            utmSource: attribution.utm_source,
-            utmMedium: attribution.utm_medium,
-            utmCampaign: attribution.utm_campaign,
-            utmTerm: attribution.utm_term,
-            utmContent: attribution.utm_content,
-            referrer: attribution.referrer,
-            landingPath: attribution.landing_path,
+            ...attributionColumns(attribution),
             createdAt: now,
           })
           .returning({ id: leads.id });
