@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { defaultSources } from "~/domain/lead-sources";
+import { defaultSources } from "~/domain/lead-kinds";
 import { messages } from "~/domain/leads";
 import { voucherCodePattern } from "~/domain/voucher";
 import { emailOutbox, leads, newsletterSubscribers, voucherClaims } from "~/server/db/schema.server";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
-import { defaultSources } from "~/domain/lead-sources";
+import { defaultSources } from "~/domain/lead-kinds";
 import {
   bookingTeamSizes,
   consentText,

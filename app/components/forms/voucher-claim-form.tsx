@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { buttonStyles } from "~/components/ui/styles";
-import { defaultSources } from "~/domain/lead-sources";
+import { defaultSources } from "~/domain/lead-kinds";
 import { consentText, voucherTeamSizes } from "~/domain/leads";
 import { type StoredVoucher, voucherFinePrint } from "~/domain/voucher";
 import { track } from "~/lib/analytics";

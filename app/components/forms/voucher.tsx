@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { buttonStyles } from "~/components/ui/styles";
-import { defaultSources } from "~/domain/lead-sources";
+import { defaultSources } from "~/domain/lead-kinds";
 import { isVoucherExpired, type StoredVoucher, upgradeChoices } from "~/domain/voucher";
 import { track } from "~/lib/analytics";
 import { useStoredVoucher, VOUCHER_CHANGE_EVENT, VoucherCodeActions, VoucherCodeLine } from "./voucher-code";
