@@ -252,7 +252,8 @@ describe("the on-site scheduler", () => {
         .fill("Our host is unwell; please pick another time.");
       await card.getByRole("button", { name: "Cancel and email the visitor" }).click();
       await page.getByRole("status").filter({ hasText: "Cancelled Staff View" }).waitFor();
-      expect(await card.locator("[data-status]").innerText()).toBe("cancelled");
+      // The notice comes with the action's answer; the list shows the change once it reloads.
+      await expect.poll(() => card.locator("[data-status]").innerText()).toBe("cancelled");
 
       await page
         .getByRole("navigation", { name: "Admin" })
