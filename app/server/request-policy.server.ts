@@ -63,78 +63,36 @@ const KB = 1024;
 const formBody = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
 const jsonBody = ["application/json"] as const;
 
+/** A POST rule with the usual 64 KB body limit, counted per client address in `bucket`. */
+const post = (
+  origin: OriginRule,
+  contentTypes: readonly string[],
+  tier: RateLimitTier,
+  bucket: string,
+): PostRule => ({ origin, contentTypes, maxBodyBytes: 64 * KB, rateLimit: { tier, bucket } });
+
 const posts = {
   /** The lead forms' JSON endpoints; server-to-server calls send neither header and pass. */
-  leadJson: {
-    origin: "this-site-or-none",
-    contentTypes: jsonBody,
-    maxBodyBytes: 64 * KB,
-    rateLimit: { tier: "normal", bucket: "post" },
-  },
+  leadJson: post("this-site-or-none", jsonBody, "normal", "post"),
   /** The same forms posted without JavaScript: one count with the JSON endpoints. */
-  leadForm: {
-    origin: "this-site-or-none",
-    contentTypes: formBody,
-    maxBodyBytes: 64 * KB,
-    rateLimit: { tier: "normal", bucket: "post" },
-  },
+  leadForm: post("this-site-or-none", formBody, "normal", "post"),
   /** Confirm and unsubscribe: mail clients' one-click POST (RFC 8058) sends no Origin. */
-  mailLink: {
-    origin: "this-site-or-none",
-    contentTypes: formBody,
-    maxBodyBytes: 64 * KB,
-    rateLimit: { tier: "mailLinks", bucket: "newsletter" },
-  },
-  billingJson: {
-    origin: "this-site-or-none",
-    contentTypes: jsonBody,
-    maxBodyBytes: 64 * KB,
-    rateLimit: { tier: "normal", bucket: "billing" },
-  },
-  billingForm: {
-    origin: "this-site-or-none",
-    contentTypes: formBody,
-    maxBodyBytes: 64 * KB,
-    rateLimit: { tier: "normal", bucket: "billing" },
-  },
+  mailLink: post("this-site-or-none", formBody, "mailLinks", "newsletter"),
+  billingJson: post("this-site-or-none", jsonBody, "normal", "billing"),
+  billingForm: post("this-site-or-none", formBody, "normal", "billing"),
   /** Booking a call or a demo, and moving or cancelling it from its emailed link. */
-  bookingJson: {
-    origin: "this-site-or-none",
-    contentTypes: jsonBody,
-    maxBodyBytes: 64 * KB,
-    rateLimit: { tier: "normal", bucket: "booking" },
-  },
-  bookingForm: {
-    origin: "this-site-or-none",
-    contentTypes: formBody,
-    maxBodyBytes: 64 * KB,
-    rateLimit: { tier: "normal", bucket: "booking" },
-  },
+  bookingJson: post("this-site-or-none", jsonBody, "normal", "booking"),
+  bookingForm: post("this-site-or-none", formBody, "normal", "booking"),
   /**
    * sendBeacon posts text/plain. Only the site's own pages count visits: a browser sends Origin
    * with every POST, so a request without it is not a page view and would only inflate the funnel.
    */
-  analytics: {
-    origin: "this-site",
-    contentTypes: ["application/json", "text/plain"],
-    maxBodyBytes: 64 * KB,
-    rateLimit: { tier: "generous", bucket: "events" },
-  },
+  analytics: post("this-site", ["application/json", "text/plain"], "generous", "events"),
   /** Stripe signs the raw body; that signature, not the origin or a count, admits it. */
   stripeWebhook: { origin: "any", contentTypes: jsonBody, maxBodyBytes: 64 * KB, rateLimit: null },
-  staffSignIn: {
-    origin: "this-site",
-    contentTypes: formBody,
-    maxBodyBytes: 64 * KB,
-    rateLimit: { tier: "strict", bucket: "sign-in" },
-  },
-  staffWrite: {
-    origin: "this-site",
-    contentTypes: formBody,
-    maxBodyBytes: 64 * KB,
-    rateLimit: { tier: "strict", bucket: "admin" },
-  },
-} as const satisfies Record<string, PostRule>;
+  staffSignIn: post("this-site", formBody, "strict", "sign-in"),
+  staffWrite: post("this-site", formBody, "strict", "admin"),
+} satisfies Record<string, PostRule>;
 
 const POST = ["POST"] as const;
 const GET_POST = ["GET", "POST"] as const;

@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicOrigin } from "~/config/origin";
 import { messages } from "~/domain/leads";
 import { unsafeTextMessage } from "~/domain/text-safety";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { drivers } from "../support/db";
+import { drivers, emptyPostgresDatabase } from "../support/db";
 import { decodeQuotedPrintable, startSmtp, waitFor } from "../support/smtp";
 
 let ipCounter = 1;
@@ -21,7 +20,7 @@ for (const driver of drivers) {
     let server: RunningServer;
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let dataDir: string;
-    let dbName: string | undefined;
+    let pg: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
     let free: { start: string; end: string }[] = [];
 
     beforeAll(async () => {
@@ -33,13 +32,8 @@ for (const driver of drivers) {
         DATA_DIR: dataDir,
       };
       if (driver === "postgres") {
-        dbName = `rr_t_${process.pid}_booking_${Date.now().toString(36)}`;
-        const admin = postgres(process.env.TEST_DATABASE_URL as string, { max: 1, onnotice: () => {} });
-        await admin.unsafe(`create database ${dbName}`);
-        await admin.end();
-        const url = new URL(process.env.TEST_DATABASE_URL as string);
-        url.pathname = `/${dbName}`;
-        env.DATABASE_URL = url.toString();
+        pg = await emptyPostgresDatabase();
+        env.DATABASE_URL = pg.url;
       }
       server = await startProductionServer(env);
       const response = await fetch(`${server.url}/api/booking/slots?type=intro&days=14&tz=Asia/Kolkata`);
@@ -50,11 +44,7 @@ for (const driver of drivers) {
       await server?.stop();
       await smtp?.stop();
       rmSync(dataDir, { recursive: true, force: true });
-      if (dbName) {
-        const admin = postgres(process.env.TEST_DATABASE_URL as string, { max: 1, onnotice: () => {} });
-        await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
-      }
+      await pg?.drop();
     });
 
     const book = (body: unknown, headers: Record<string, string> = {}) =>

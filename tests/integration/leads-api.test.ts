@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/domain/leads";
 import { voucherCodePattern } from "~/domain/voucher";
@@ -10,7 +9,7 @@ import { openDatabase } from "~/server/db/client.server";
 import { emailOutbox, leads, voucherClaims } from "~/server/db/schema.server";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { drivers, migrationsFolder } from "../support/db";
+import { drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
 import { decodeQuotedPrintable, startSmtp, waitFor } from "../support/smtp";
 
 const endpoints = [
@@ -32,7 +31,7 @@ for (const driver of drivers) {
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let dataDir: string;
     let databaseUrl: string | undefined;
-    let dbName: string | undefined;
+    let pg: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
 
     beforeAll(async () => {
       smtp = await startSmtp();
@@ -43,13 +42,8 @@ for (const driver of drivers) {
         DATA_DIR: dataDir,
       };
       if (driver === "postgres") {
-        dbName = `rr_t_${process.pid}_api_${Date.now().toString(36)}`;
-        const admin = postgres(process.env.TEST_DATABASE_URL as string, { max: 1, onnotice: () => {} });
-        await admin.unsafe(`create database ${dbName}`);
-        await admin.end();
-        const url = new URL(process.env.TEST_DATABASE_URL as string);
-        url.pathname = `/${dbName}`;
-        databaseUrl = url.toString();
+        pg = await emptyPostgresDatabase();
+        databaseUrl = pg.url;
         env.DATABASE_URL = databaseUrl;
       }
       server = await startProductionServer(env);
@@ -59,11 +53,7 @@ for (const driver of drivers) {
       await server?.stop();
       await smtp?.stop();
       rmSync(dataDir, { recursive: true, force: true });
-      if (dbName) {
-        const admin = postgres(process.env.TEST_DATABASE_URL as string, { max: 1, onnotice: () => {} });
-        await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
-      }
+      await pg?.drop();
     });
 
     const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>

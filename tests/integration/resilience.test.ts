@@ -1,15 +1,13 @@
 import type { ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { leads } from "~/server/db/schema.server";
 import { hasBuild } from "../../scripts/lib/build.ts";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process.ts";
-import { migrationsFolder } from "../support/db";
+import { emptyPostgresDatabase, migrationsFolder } from "../support/db";
 import { startSmtp, waitFor } from "../support/smtp";
 
 /**
@@ -43,25 +41,6 @@ const contact = (server: Server, n: number) =>
     }),
   });
 
-/** A fresh, empty PostgreSQL database (the server migrates it), dropped by the returned function. */
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL as string;
-  const name = `rr_t_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = postgres(base, { max: 1, onnotice: () => {} });
-      await again.unsafe(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
-
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
@@ -73,7 +52,7 @@ describe.runIf(hasBuild())("SIGKILL under write load", () => {
   it.each(databases)("loses no acknowledged submission and restarts at once [%s]", async (driver) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "rallyroom-crash-"));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const pg = driver === "postgres" ? await postgresDatabase() : undefined;
+    const pg = driver === "postgres" ? await emptyPostgresDatabase() : undefined;
     if (pg) cleanups.push(pg.drop);
     const env: Record<string, string> = pg ? { DATABASE_URL: pg.url } : {};
 
@@ -120,7 +99,7 @@ describe.runIf(hasBuild() && process.env.TEST_DATABASE_URL)(
   "two servers, one PostgreSQL, a slow SMTP peer",
   () => {
     it("sends every queued email exactly once", async () => {
-      const pg = await postgresDatabase();
+      const pg = await emptyPostgresDatabase();
       cleanups.push(pg.drop);
       // 150 ms per message and a 2 s lease: a claim of the old size (20 rows, 3 s) would outlive
       // its lease and the other server would send its last rows again.

@@ -96,6 +96,22 @@ async function dropDatabase(name: string): Promise<void> {
 }
 
 /**
+ * An empty PostgreSQL database on TEST_DATABASE_URL's server, for a spawned app server to
+ * migrate itself; `drop()` deletes it. The name carries this process's pid, so a killed run's
+ * leftover is cleared by the integration global setup.
+ */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `rr_t_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return { url: adminUrl(name), drop: () => dropDatabase(name) };
+}
+
+/**
  * A clean, migrated database of the given driver; close() also deletes it. PGlite: the worker's
  * one instance, reset, so only one may be in use at a time.
  */
