@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerEntry } from "../app/entry.server.tsx";
 import { contentSecurityPolicy, securityHeaders } from "./security.ts";
+import { assetHeadersOnly, hashedAssets } from "./static-files.ts";
 
 export interface PrerenderedPage {
   /** Path of the HTML file relative to the client build folder. */
@@ -97,7 +98,9 @@ export function createHost(options: HostOptions): express.Express {
   if (options.devMiddleware) app.use(options.devMiddleware);
 
   if (clientDir) {
-    // Vite hashes every file under /assets: cache them forever.
+    // Vite hashes every file under /assets: cache them forever, send the build's brotli or gzip copy.
+    const assetsDir = path.join(clientDir, "assets");
+    app.use("/assets", assetHeadersOnly, hashedAssets(assetsDir));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {

@@ -89,6 +89,31 @@ describe.runIf(hasBuild())("host server (production build)", () => {
     expect(raw.headers.get("content-encoding")).toBe("gzip");
   });
 
+  it("sends the build's brotli copy of a script when the browser takes it, with asset headers only", async () => {
+    const html = readFileSync(path.join(root, "build/client/index.html"), "utf8");
+    const asset = /\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0] as string;
+    const original = readFileSync(path.join(root, "build/client", asset), "utf8");
+    // Chrome's header: at equal weight brotli wins, and fetch() decodes it back to the file.
+    const brotli = await get(asset, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toBe("Accept-Encoding");
+    expect(brotli.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(Number(brotli.headers.get("content-length"))).toBeLessThan(original.length / 3);
+    expect(await brotli.text()).toBe(original);
+    // A script is not a document: no CSP or framing headers on it, nosniff still.
+    expect(brotli.headers.get("content-security-policy")).toBeNull();
+    expect(brotli.headers.get("x-frame-options")).toBeNull();
+    expect(brotli.headers.get("x-content-type-options")).toBe("nosniff");
+    // q-values are honoured: brotli refused, or ranked below gzip.
+    for (const header of ["gzip, br;q=0", "br;q=0.5, gzip"]) {
+      const response = await get(asset, { headers: { "Accept-Encoding": header } });
+      expect(response.headers.get("content-encoding"), header).toBe("gzip");
+    }
+    const identity = await get(asset, { headers: { "Accept-Encoding": "identity" } });
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(await identity.text()).toBe(original);
+  });
+
   it("answers unknown paths with the 404 page and status 404, and logs the path", async () => {
     const response = await get("/definitely/not/here");
     expect(response.status).toBe(404);
