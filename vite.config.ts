@@ -1,17 +1,71 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, runnerImport } from "vite";
 
 // Canonical, Open Graph and sitemap URLs are baked into prerendered pages at build time.
 const publicOrigin = (process.env.PUBLIC_ORIGIN || "http://localhost:3000").replace(/\/+$/, "");
+const appDir = fileURLToPath(new URL("./app", import.meta.url));
+
+/**
+ * `virtual:form-constraints`: the forms' input attributes as JSON, computed from the zod schemas
+ * in Node (app/domain/form-constraints.ts), so the browser renders limits without zod.
+ */
+function formConstraints(): Plugin {
+  const id = "virtual:form-constraints";
+  const resolved = `\0${id}`;
+  return {
+    name: "rallyroom:form-constraints",
+    resolveId: (source) => (source === id ? resolved : undefined),
+    async load(moduleId) {
+      if (moduleId !== resolved) return;
+      const { module, dependencies } = await runnerImport<typeof import("./app/domain/form-constraints")>(
+        `${appDir}/domain/form-constraints.ts`,
+        { configFile: false, logLevel: "error", resolve: { alias: { "~": appDir } } },
+      );
+      // Development: a schema edit reloads the constraints.
+      for (const dependency of dependencies) this.addWatchFile(dependency);
+      return `export default ${JSON.stringify(module.formConstraints())};`;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  plugins: [tailwindcss(), formConstraints(), !process.env.VITEST && reactRouter()],
+  resolve: { alias: { "~": appDir } },
   define: {
     __PUBLIC_ORIGIN__: JSON.stringify(publicOrigin),
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            entryFileNames: "assets/[name]-[hash].js",
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                  priority: 30,
+                },
+                {
+                  name: "shell",
+                  test: /[\\/]app[\\/](lib|config)[\\/]|[\\/]app[\\/]components[\\/]ui[\\/](styles|booking-button|image|icon)\.|vite[\\/]preload-helper/,
+                  priority: 20,
+                },
+                {
+                  name: "lead-forms",
+                  test: /[\\/]app[\\/](components[\\/]forms[\\/](?!voucher)|domain[\\/](lead-fields|lead-kinds)\.)|virtual:form-constraints/,
+                  priority: 15,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

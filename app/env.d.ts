@@ -2,3 +2,9 @@
 declare const __PUBLIC_ORIGIN__: string;
 /** The build's date (YYYY-MM-DD), the sitemap's lastmod for pages without their own. */
 declare const __BUILD_DATE__: string;
+
+/** Every form's input attributes, computed from the zod schemas at build time (vite.config.ts). */
+declare module "virtual:form-constraints" {
+  const constraints: import("./domain/form-constraints").FormConstraints;
+  export default constraints;
+}

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { type QuoteFailure, REQUIRED_MESSAGE } from "~/domain/quote-form";
+import { type QuoteFailure, REQUIRED_MESSAGE } from "~/domain/quote-fields";
 import type { ToastInput } from "~/lib/toast-store";
 
 /** The words of /billing: headings, paragraphs, labels and the messages its forms show. */

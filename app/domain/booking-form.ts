@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isFreeMail, isPlainEmailAddress } from "./email-policy";
-import { demoTeamSizes, type FieldErrors, invalidFormMessage, messages } from "./leads";
+import { demoTeamSizes, type FieldErrors, invalidFormMessage, messages } from "./lead-fields";
 import {
   canonicalZone,
   isMeetingType,
@@ -26,7 +26,6 @@ export const bookingMessages = {
   workEmail: messages.workEmail,
 } as const;
 
-export const bookingTeamSizeOptions = demoTeamSizes;
 const teamSizeValues = demoTeamSizes.map((option) => option.value) as string[];
 
 const asText = (value: unknown) => (value === null || value === undefined ? "" : value);

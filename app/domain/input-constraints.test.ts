@@ -61,3 +61,13 @@ describe("input attributes read from a zod schema", () => {
     expect(constraintsOf(z.array(z.string()).default([]))).toEqual({});
   });
 });
+
+describe("the constraints the browser gets", () => {
+  it("are the schemas' own, computed at build time (virtual:form-constraints)", async () => {
+    const { default: shipped } = await import("virtual:form-constraints");
+    const { formConstraints } = await import("./form-constraints");
+    expect(shipped).toEqual(formConstraints());
+    expect(shipped.lead.contact).toEqual(inputConstraints(leadSchemas.contact));
+    expect(shipped.quote.est_headcount.max).toBe(HEADCOUNT_MAX);
+  });
+});

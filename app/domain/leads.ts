@@ -1,8 +1,31 @@
 import { z } from "zod";
 import { isFreeMail, isPlainEmailAddress } from "./email-policy";
+import {
+  type AttributionKey,
+  bookingTeamSizes,
+  demoTeamSizes,
+  type FieldErrors,
+  invalidFormMessage,
+  messages,
+  occasions,
+  voucherTeamSizes,
+} from "./lead-fields";
 import { type LeadKind, sourcePattern } from "./lead-kinds";
 import { hasUnsafeText } from "./text-safety";
 
+export {
+  type AttributionKey,
+  attributionKeys,
+  bookingTeamSizes,
+  demoTeamSizes,
+  type FieldErrors,
+  HONEYPOT_FIELD,
+  honeypotMessage,
+  invalidFormMessage,
+  messages,
+  occasions,
+  voucherTeamSizes,
+} from "./lead-fields";
 export {
   consentText,
   guideConsentText,
@@ -16,54 +39,10 @@ export {
 z.config({ jitless: true });
 
 /**
- * One zod schema per form, used by the browser (live validation) and by the server (the
- * authoritative parse), with the messages the forms show.
+ * One zod schema per form, used by the server (the authoritative parse) and by the browser, which
+ * loads this module when a visitor starts on a form (zod is ~22 KB; pages load without it).
+ * Field names, option lists and messages live in lead-fields.ts, which costs a page nothing.
  */
-export const messages = {
-  nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email address",
-  workEmail: "Please use your work email so we can tailor your event.",
-  consent: "Please agree to receive emails",
-  companyRequired: "Company is required",
-  companyNameRequired: "Company name is required",
-  teamSizeRequired: "Team size is required",
-  occasionRequired: "Occasion is required",
-  messageRequired: "Message is required",
-  preferredDateRequired: "Preferred date is required",
-  preferredDateInvalid: "Enter the preferred date as a date (YYYY-MM-DD)",
-} as const;
-
-export const bookingTeamSizes = [
-  "5-10 people (Small)",
-  "11-25 people (Medium)",
-  "26-50 people (Large)",
-  "51-100 people (Extra Large)",
-  "100+ people (Enterprise)",
-] as const;
-
-export const occasions = [
-  "Team Building",
-  "Onboarding",
-  "Holiday Celebration",
-  "4th of July",
-  "Juneteenth",
-  "Earth Day",
-  "Quarterly Celebration",
-  "Year-End Party",
-  "Product Launch",
-  "Other",
-] as const;
-
-export const demoTeamSizes = [
-  { value: "5-15", label: "5-15 people" },
-  { value: "16-50", label: "16-50 people" },
-  { value: "51-100", label: "51-100 people" },
-  { value: "100+", label: "100+ people" },
-] as const;
-
-export const voucherTeamSizes = ["5-12", "13-30", "31-80", "81-200", "200+"] as const;
-
 /** A form field arrives as a string (HTML form) or a JSON value; anything else is not text. */
 const asText = (value: unknown) => (value === null || value === undefined ? "" : value);
 
@@ -245,6 +224,7 @@ export type LeadInput<K extends LeadKind> = z.output<(typeof leadSchemas)[K]>;
 
 /** Attribution a form carries in hidden fields (filled by the browser from the visit). */
 export const attributionSchema = z.object({
+  // satisfies: exactly the keys the browser sends (lead-fields.ts), no more, no fewer.
   utm_source: optionalText("utm_source", 200),
   utm_medium: optionalText("utm_medium", 200),
   utm_campaign: optionalText("utm_campaign", 200),
@@ -252,22 +232,12 @@ export const attributionSchema = z.object({
   utm_content: optionalText("utm_content", 200),
   referrer: optionalText("Referrer", 500),
   landing_path: optionalText("Landing path", 500),
-});
+} satisfies Record<AttributionKey, z.ZodType>);
 export type AttributionInput = z.output<typeof attributionSchema>;
-export const attributionKeys = Object.keys(attributionSchema.shape) as (keyof AttributionInput)[];
-
-/** The honeypot's name: people never see it, bots fill it. */
-export const HONEYPOT_FIELD = "website";
-export const honeypotMessage =
-  "Your submission was flagged as automated. Please clear any autofilled hidden fields and try again, or email us.";
-
-export type FieldErrors = Record<string, string[]>;
 
 export type ParseResult<K extends LeadKind> =
   | { ok: true; data: LeadInput<K> }
   | { ok: false; error: string; fieldErrors: FieldErrors };
-
-export const invalidFormMessage = "Please correct the highlighted fields.";
 
 /** Parses one form's fields; the first message per field is what the form shows. */
 export function parseLead<K extends LeadKind>(kind: K, input: unknown): ParseResult<K> {

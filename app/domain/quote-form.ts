@@ -1,16 +1,22 @@
 import { z } from "zod";
 import { inputConstraints } from "~/domain/input-constraints";
 import { HEADCOUNT_MAX, HEADCOUNT_MIN } from "~/domain/quote-pricing";
+import { INVALID_MESSAGE, type QuoteRefusal, REQUIRED_MESSAGE } from "./quote-fields";
 import { hasUnsafeText } from "./text-safety";
+
+export {
+  INVALID_MESSAGE,
+  type PaymentMode,
+  type PublicQuote,
+  type QuoteFailure,
+  type QuoteRefusal,
+  quoteFieldsFromForm,
+  REQUIRED_MESSAGE,
+} from "./quote-fields";
 
 // zod probes `new Function` to compile faster parsers; the site's CSP forbids eval, and the probe
 // alone is reported as a violation in the browser. The interpreted parsers are fast enough here.
 z.config({ jitless: true });
-
-/** The one message when any required field of the quote form is missing. */
-export const REQUIRED_MESSAGE = "Please fill in all required fields";
-/** The message when every required field is there but some value is refused. */
-export const INVALID_MESSAGE = "Please correct the highlighted fields";
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === ""
@@ -73,22 +79,14 @@ export const createQuoteSchema = z.object({
 
 export type CreateQuoteInput = z.output<typeof createQuoteSchema>;
 
-/** The attributes each quote input takes from the schema (required, bounds, lengths, type). */
-export const createQuoteInputs = inputConstraints(createQuoteSchema);
-
-/**
- * Why a quote was refused, as a code the page acts on (which toast, which summary) instead of
- * comparing messages: a required field missing, or a value refused.
- */
-export type QuoteRefusal = "missing_required" | "invalid";
-/** Every way creating a quote can fail: refused, or the server could not store it just now. */
-export type QuoteFailure = QuoteRefusal | "unavailable";
-
 export interface QuoteFormErrors {
   code: QuoteRefusal;
   error: string;
   fieldErrors: Partial<Record<keyof CreateQuoteInput, string[]>>;
 }
+
+/** The attributes each quote input takes from the schema (required, bounds, lengths, type). */
+export const createQuoteInputs = inputConstraints(createQuoteSchema);
 
 const REQUIRED_FIELDS = (Object.keys(createQuoteInputs) as (keyof CreateQuoteInput)[]).filter(
   (field) => createQuoteInputs[field].required,
@@ -107,36 +105,4 @@ export function quoteFormErrors(raw: Record<string, unknown>, error: z.ZodError)
 /** A refusal the server finds after the parse (an activity or add-on the catalogue lacks). */
 export function invalidQuote(fieldErrors: QuoteFormErrors["fieldErrors"]): QuoteFormErrors {
   return { code: "invalid", error: INVALID_MESSAGE, fieldErrors };
-}
-
-/** Reads the form's fields from FormData (the no-JavaScript POST and the JS one alike). */
-export function quoteFieldsFromForm(form: FormData): Record<string, unknown> {
-  return {
-    activity_slug: form.get("activity_slug") ?? undefined,
-    est_headcount: form.get("est_headcount") ?? undefined,
-    contact_email: form.get("contact_email") ?? undefined,
-    client_ref: form.get("client_ref") ?? undefined,
-    addons: form.getAll("addons"),
-  };
-}
-
-/** How the site takes deposits: Stripe Checkout, the built-in test checkout, or invoices only. */
-export type PaymentMode = "stripe" | "test" | "invoice";
-
-/** A quote as the JSON API and the /billing page hand it to the client (cents, snake_case). */
-export interface PublicQuote {
-  id: string;
-  activity_slug: string;
-  contact_email: string;
-  client_ref: string | null;
-  est_headcount: number;
-  addons: string[];
-  rate_cents: number;
-  total_cents: number;
-  deposit_cents: number;
-  balance_cents: number;
-  status: string;
-  /** How the deposit was paid: "stripe", "test" (no money taken), "invoice"; null while unpaid. */
-  payment_method: string | null;
-  created_at: string;
 }

@@ -12,7 +12,7 @@ import { FormShell } from "~/components/forms/form-shell";
 import { SelectField, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { inboxQueryString, parseInboxQuery } from "~/domain/inbox-filters";
-import { leadKinds } from "~/domain/leads";
+import { leadKinds } from "~/domain/lead-kinds";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { noStore } from "~/server/http.server";

@@ -9,7 +9,7 @@ import type { BillingActionResult } from "~/components/billing/types";
 import { Notice } from "~/components/forms/kit";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { billingHero, billingMeta, loadFailedToast, quotesSection } from "~/content/billing";
-import { quoteFieldsFromForm } from "~/domain/quote-form";
+import { quoteFieldsFromForm } from "~/domain/quote-fields";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { toast } from "~/lib/toast-store";

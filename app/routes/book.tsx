@@ -7,11 +7,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { games } from "~/content/games";
-import { parseBookingRequest } from "~/domain/booking-form";
-import { attributionKeys, type FieldErrors, HONEYPOT_FIELD, invalidFormMessage } from "~/domain/leads";
+import { attributionKeys, type FieldErrors, HONEYPOT_FIELD, invalidFormMessage } from "~/domain/lead-fields";
 import { isMeetingType, type MeetingTypeId, meetingName } from "~/domain/scheduling";
 import { readAttribution } from "~/lib/attribution";
 import type { PageHandle } from "~/lib/handle";
+import { checksFor, lazyModule } from "~/lib/lazy-module";
 import { seo } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pickerData } from "~/server/booking-pages.server";
@@ -120,6 +120,9 @@ export const meta: Route.MetaFunction = ({ params }) => {
   });
 };
 
+/** The booking schema (and zod) load when the visitor starts on the details form. */
+const bookingChecks = lazyModule(() => import("~/domain/booking-form"));
+
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, meeting, picker, game } = loaderData;
   const chosen = picker.chosen;
@@ -196,14 +199,18 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                   className="mt-4 space-y-5"
                   aria-busy={busy || undefined}
                   noValidate={hydrated}
+                  onFocus={bookingChecks.prefetch}
+                  onPointerDown={bookingChecks.prefetch}
                   onSubmit={(event) => {
+                    const checks = checksFor(bookingChecks, event);
+                    if (checks === "held" || checks === "unchecked") return;
                     const form = event.currentTarget;
                     const values = Object.fromEntries(
                       [...new FormData(form)].filter(
                         (entry): entry is [string, string] => typeof entry[1] === "string",
                       ),
                     );
-                    const result = parseBookingRequest({ ...values, type });
+                    const result = checks.parseBookingRequest({ ...values, type });
                     if (result.ok) {
                       setChecked(null);
                       return;

@@ -1,22 +1,22 @@
+import formConstraints from "virtual:form-constraints";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormShell } from "~/components/forms/form-shell";
 import { Fieldset, SelectField, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { quoteForm, quotesSection, quoteToasts } from "~/content/billing";
-import {
-  type CreateQuoteInput,
-  createQuoteInputs,
-  createQuoteSchema,
-  type QuoteFailure,
-  type QuoteFormErrors,
-  quoteFieldsFromForm,
-  quoteFormErrors,
-} from "~/domain/quote-form";
+import { type QuoteFailure, quoteFieldsFromForm } from "~/domain/quote-fields";
+import type { CreateQuoteInput, QuoteFormErrors } from "~/domain/quote-form";
 import { formatCents } from "~/domain/quote-pricing";
+import { checksFor, lazyModule } from "~/lib/lazy-module";
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { BillingActionResult, CatalogEntry } from "./types";
+
+/** The quote schema (and zod) load when the visitor starts on the form. */
+const quoteChecks = lazyModule(() => import("~/domain/quote-form"));
+/** The attributes each quote input takes from the schema, computed at build time. */
+const createQuoteInputs = formConstraints.quote;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -140,15 +140,19 @@ export function QuoteForm({
         busyLabel: quoteForm.submitting,
         className: `${buttonStyles.primary} mt-5`,
       }}
+      onFocus={quoteChecks.prefetch}
+      onPointerDown={quoteChecks.prefetch}
       onSubmit={(event) => {
+        const checks = checksFor(quoteChecks, event);
+        if (checks === "held" || checks === "unchecked") return;
         const raw = quoteFieldsFromForm(new FormData(event.currentTarget));
-        const parsed = createQuoteSchema.safeParse(raw);
+        const parsed = checks.createQuoteSchema.safeParse(raw);
         if (parsed.success) {
           setClientErrors(null);
           return;
         }
         event.preventDefault();
-        const errors = quoteFormErrors(raw, parsed.error);
+        const errors = checks.quoteFormErrors(raw, parsed.error);
         setClientErrors(errors);
         notify(errors.code);
       }}

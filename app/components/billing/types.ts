@@ -1,4 +1,4 @@
-import type { PaymentMode, PublicQuote, QuoteFailure } from "~/domain/quote-form";
+import type { PaymentMode, PublicQuote, QuoteFailure } from "~/domain/quote-fields";
 import type { PricingItem } from "~/domain/quote-pricing";
 
 /** The shapes /billing's loader and action hand its sections (the route's data, as the page sees it). */

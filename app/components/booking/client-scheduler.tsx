@@ -3,8 +3,7 @@ import { Honeypot, Notice } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { parseBookingRequest } from "~/domain/booking-form";
-import type { FieldErrors } from "~/domain/leads";
-import { HONEYPOT_FIELD } from "~/domain/leads";
+import { type FieldErrors, HONEYPOT_FIELD } from "~/domain/lead-fields";
 import {
   addDays,
   type DayView,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
-import { bookingTeamSizeOptions } from "~/domain/booking-form";
+import { demoTeamSizes } from "~/domain/lead-fields";
 import type { DayView } from "~/domain/scheduling";
 
 /**
@@ -258,7 +258,7 @@ export function DetailsFields({
         name="teamSize"
         label="Team size"
         placeholder="Choose (optional)"
-        options={bookingTeamSizeOptions}
+        options={demoTeamSizes}
         error={errors.teamSize?.[0]}
         {...controlled("teamSize")}
       />

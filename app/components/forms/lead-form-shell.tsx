@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { HONEYPOT_FIELD, type LeadKind } from "~/domain/leads";
+import { HONEYPOT_FIELD } from "~/domain/lead-fields";
+import type { LeadKind } from "~/domain/lead-kinds";
 import { FormShell, type SubmitProps } from "./form-shell";
 import { Notice } from "./kit";
 import type { useLeadForm } from "./use-lead-form";
@@ -38,6 +39,7 @@ export function LeadFormShell({
       action={`/forms/${kind}`}
       noValidate
       onSubmit={form.onSubmit}
+      {...form.intent}
       aria-label={label}
       className={`relative space-y-4 ${className ?? ""}`}
       hiddenFields={{ source, return_to: form.returnTo ?? `${location.pathname}${location.search}` }}

@@ -2,15 +2,8 @@ import { useState } from "react";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
-import { defaultSources } from "~/domain/lead-kinds";
-import {
-  bookingTeamSizes,
-  consentText,
-  demoTeamSizes,
-  guideConsentText,
-  newsletterConsentText,
-  occasions,
-} from "~/domain/leads";
+import { bookingTeamSizes, demoTeamSizes, occasions } from "~/domain/lead-fields";
+import { consentText, defaultSources, guideConsentText, newsletterConsentText } from "~/domain/lead-kinds";
 import { toast } from "~/lib/toast-store";
 import { CheckboxField, SelectField, TextareaField, TextField } from "./kit";
 import { LeadFormShell, LeadSuccess } from "./lead-form-shell";

@@ -1,8 +1,11 @@
+import formConstraints from "virtual:form-constraints";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { type InputConstraints, inputConstraints } from "~/domain/input-constraints";
-import { type FieldErrors, HONEYPOT_FIELD, type LeadKind, leadSchemas, parseLead } from "~/domain/leads";
+import type { InputConstraints } from "~/domain/input-constraints";
+import { type FieldErrors, HONEYPOT_FIELD } from "~/domain/lead-fields";
+import type { LeadKind } from "~/domain/lead-kinds";
 import { track } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
+import { lazyModule } from "~/lib/lazy-module";
 import { toast } from "~/lib/toast-store";
 
 export type FormValues = Record<string, string | boolean>;
@@ -32,16 +35,24 @@ export const genericFailure = {
   description: "Please try again or contact support.",
 } as const;
 
-const constraintsByKind = new Map<LeadKind, Record<string, InputConstraints>>();
+/**
+ * The schemas (and zod) load when a visitor starts on a form, not with the page: on focus or
+ * pointer down inside it, at the latest on submit.
+ */
+const leadChecks = lazyModule(() => import("~/domain/leads"));
 
-/** Each field's input attributes (required, maxLength, type), read once per form kind from its schema. */
-function constraintsFor(kind: LeadKind): Record<string, InputConstraints> {
-  let constraints = constraintsByKind.get(kind);
-  if (!constraints) {
-    constraints = inputConstraints(leadSchemas[kind]);
-    constraintsByKind.set(kind, constraints);
+/** The fields' errors by the shared schema, or null when they pass (or the check cannot load). */
+async function browserCheck(kind: LeadKind, payload: Record<string, unknown>): Promise<FieldErrors | null> {
+  let schemas: Awaited<ReturnType<typeof leadChecks.warm>>;
+  try {
+    schemas = await leadChecks.warm();
+  } catch (failure) {
+    // Offline, or a new deploy replaced the chunk: the server checks the same schema anyway.
+    console.warn(`Form ${kind}: the browser-side check could not load`, failure);
+    return null;
   }
-  return constraints;
+  const parsed = schemas.parseLead(kind, payload);
+  return parsed.ok ? null : parsed.fieldErrors;
 }
 
 interface Options<K extends LeadKind> {
@@ -75,7 +86,8 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
   const [formError, setFormError] = useState<string | null>(options.server?.error ?? null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const constraints = constraintsFor(options.kind);
+  // Each field's input attributes (required, maxLength, type), read from its schema at build time.
+  const constraints: Record<string, InputConstraints> = formConstraints.lead[options.kind];
 
   const error = (name: string) => errors[name]?.[0];
   const idOf = (name: string) => `${formId}-${name}`;
@@ -103,14 +115,14 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
     const form = event.currentTarget;
     const trap = (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
     const payload = { ...values, source: options.source, ...options.extra };
-    const parsed = parseLead(options.kind, payload);
-    if (!parsed.ok) {
-      setErrors(parsed.fieldErrors);
-      focusFirstError(parsed.fieldErrors);
-      return;
-    }
     setBusy(true);
     try {
+      const invalid = await browserCheck(options.kind, payload);
+      if (invalid) {
+        setErrors(invalid);
+        focusFirstError(invalid);
+        return;
+      }
       const response = await fetch(apiEndpoints[options.kind], {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
@@ -195,6 +207,8 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
     busy,
     onSubmit,
     reset,
+    /** Spread on the <form>: starts loading the schemas when the visitor starts on the form. */
+    intent: { onFocus: leadChecks.prefetch, onPointerDown: leadChecks.prefetch },
     field,
     text,
     checkbox,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { buttonStyles } from "~/components/ui/styles";
-import { defaultSources } from "~/domain/lead-kinds";
-import { consentText, voucherTeamSizes } from "~/domain/leads";
+import { voucherTeamSizes } from "~/domain/lead-fields";
+import { consentText, defaultSources } from "~/domain/lead-kinds";
 import { type StoredVoucher, voucherFinePrint } from "~/domain/voucher";
 import { track } from "~/lib/analytics";
 import { toast } from "~/lib/toast-store";

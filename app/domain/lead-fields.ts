@@ -1,0 +1,71 @@
+/**
+ * What the lead forms share with the server without zod: the option lists, messages, the
+ * honeypot and attribution field names. The schemas built from them are in leads.ts, which the
+ * browser loads only when a visitor starts on a form.
+ */
+
+export const messages = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email address",
+  workEmail: "Please use your work email so we can tailor your event.",
+  consent: "Please agree to receive emails",
+  companyRequired: "Company is required",
+  companyNameRequired: "Company name is required",
+  teamSizeRequired: "Team size is required",
+  occasionRequired: "Occasion is required",
+  messageRequired: "Message is required",
+  preferredDateRequired: "Preferred date is required",
+  preferredDateInvalid: "Enter the preferred date as a date (YYYY-MM-DD)",
+} as const;
+
+export const bookingTeamSizes = [
+  "5-10 people (Small)",
+  "11-25 people (Medium)",
+  "26-50 people (Large)",
+  "51-100 people (Extra Large)",
+  "100+ people (Enterprise)",
+] as const;
+
+export const occasions = [
+  "Team Building",
+  "Onboarding",
+  "Holiday Celebration",
+  "4th of July",
+  "Juneteenth",
+  "Earth Day",
+  "Quarterly Celebration",
+  "Year-End Party",
+  "Product Launch",
+  "Other",
+] as const;
+
+export const demoTeamSizes = [
+  { value: "5-15", label: "5-15 people" },
+  { value: "16-50", label: "16-50 people" },
+  { value: "51-100", label: "51-100 people" },
+  { value: "100+", label: "100+ people" },
+] as const;
+
+export const voucherTeamSizes = ["5-12", "13-30", "31-80", "81-200", "200+"] as const;
+
+/** The honeypot's name: people never see it, bots fill it. */
+export const HONEYPOT_FIELD = "website";
+export const honeypotMessage =
+  "Your submission was flagged as automated. Please clear any autofilled hidden fields and try again, or email us.";
+
+export type FieldErrors = Record<string, string[]>;
+
+export const invalidFormMessage = "Please correct the highlighted fields.";
+
+/** Attribution a form carries in hidden fields (filled by the browser from the visit). */
+export const attributionKeys = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "referrer",
+  "landing_path",
+] as const;
+export type AttributionKey = (typeof attributionKeys)[number];

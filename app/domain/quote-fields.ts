@@ -1,0 +1,49 @@
+/**
+ * The quote form's messages, refusal codes and wire types without zod (quote-form.ts holds the
+ * schema, which the browser loads only when a visitor submits).
+ */
+
+/** The one message when any required field of the quote form is missing. */
+export const REQUIRED_MESSAGE = "Please fill in all required fields";
+/** The message when every required field is there but some value is refused. */
+export const INVALID_MESSAGE = "Please correct the highlighted fields";
+
+/**
+ * Why a quote was refused, as a code the page acts on (which toast, which summary) instead of
+ * comparing messages: a required field missing, or a value refused.
+ */
+export type QuoteRefusal = "missing_required" | "invalid";
+/** Every way creating a quote can fail: refused, or the server could not store it just now. */
+export type QuoteFailure = QuoteRefusal | "unavailable";
+
+/** Reads the form's fields from FormData (the no-JavaScript POST and the JS one alike). */
+export function quoteFieldsFromForm(form: FormData): Record<string, unknown> {
+  return {
+    activity_slug: form.get("activity_slug") ?? undefined,
+    est_headcount: form.get("est_headcount") ?? undefined,
+    contact_email: form.get("contact_email") ?? undefined,
+    client_ref: form.get("client_ref") ?? undefined,
+    addons: form.getAll("addons"),
+  };
+}
+
+/** How the site takes deposits: Stripe Checkout, the built-in test checkout, or invoices only. */
+export type PaymentMode = "stripe" | "test" | "invoice";
+
+/** A quote as the JSON API and the /billing page hand it to the client (cents, snake_case). */
+export interface PublicQuote {
+  id: string;
+  activity_slug: string;
+  contact_email: string;
+  client_ref: string | null;
+  est_headcount: number;
+  addons: string[];
+  rate_cents: number;
+  total_cents: number;
+  deposit_cents: number;
+  balance_cents: number;
+  status: string;
+  /** How the deposit was paid: "stripe", "test" (no money taken), "invoice"; null while unpaid. */
+  payment_method: string | null;
+  created_at: string;
+}
