@@ -438,9 +438,7 @@ for (const result of results) {
     for (const id of categories) {
       const score = lh.scores[id];
       if (score === null || score < targets[id])
-        result.misses.push(
-          `${categoryNames[id]} ${scoreText(score)} (target ${targets[id]})`,
-        );
+        result.misses.push(`${categoryNames[id]} ${scoreText(score)} (target ${targets[id]})`);
     }
     const over = (value: number | null, limit: number) => value === null || value > limit;
     if (over(lh.lcpMs, metricTargets.lcpMs))
