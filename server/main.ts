@@ -1,4 +1,5 @@
 import "../scripts/require-node.mjs";
+import "./node-env.ts";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -18,7 +19,7 @@ function fail(message: string): never {
 
 let env: ReturnType<typeof parseEnv>;
 try {
-  env = parseEnv({ ...process.env, NODE_ENV: dev ? "development" : process.env.NODE_ENV });
+  env = parseEnv(process.env);
 } catch (error) {
   fail(error instanceof EnvError ? error.message : String(error));
 }
