@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import nodemailer from "nodemailer";
 import { publicOrigin } from "~/config/origin";
 import { type Database, openDatabase } from "~/server/db/client.server";
 import { createAnalytics } from "~/server/services/analytics.server";
@@ -27,7 +26,10 @@ export interface RuntimeConfig {
   migrationsFolder: string;
   /** Salt of the daily visitor hash; random per process when not configured. */
   analyticsSalt?: string | undefined;
-  /** SMTP server for the outbox worker; without it email stays queued in the outbox. */
+  /**
+   * SMTP server for the outbox worker; without it email stays queued in the outbox. Read by
+   * startRuntime, which loads nodemailer only then; createRuntime takes a `transport`.
+   */
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
   /** false turns the per-IP limits off (load tests). */
@@ -107,8 +109,7 @@ export function paymentProvider(config: RuntimeOptions): PaymentProvider | null 
 export function createRuntime(database: Database, config: RuntimeOptions = {}): Runtime {
   const salt = config.analyticsSalt ?? randomBytes(32).toString("base64");
   const db = database.db;
-  const transport: MailTransport | undefined =
-    config.transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  const transport = config.transport;
   const rateLimiter = createRateLimiter(db, { enabled: config.rateLimits ?? true });
   const webhook =
     config.webhookUrl && config.webhookSecret
@@ -164,7 +165,10 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
 export async function startRuntime(config: RuntimeConfig): Promise<Runtime> {
   if (current) return current;
   const database = await openDatabase(config);
-  current = createRuntime(database, config);
+  const transport =
+    config.transport ??
+    (config.smtpUrl ? (await import("nodemailer")).default.createTransport(config.smtpUrl) : undefined);
+  current = createRuntime(database, { ...config, transport });
   current.outbox?.start();
   current.bookingReminders.start();
   return current;
