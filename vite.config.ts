@@ -38,6 +38,10 @@ export default defineConfig({
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
   build: { assetsInlineLimit: 0 },
+  // Bundled into the server build instead of resolved file by file at start-up: Node reads
+  // drizzle-orm's 175 KB package.json for each of its ~300 modules (1.2 s and ~130 MB of a
+  // PostgreSQL server's start; docs/decisions/033-server-memory-and-start.md).
+  ssr: { noExternal: ["drizzle-orm"] },
   environments: {
     client: {
       build: {

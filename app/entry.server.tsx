@@ -1,3 +1,4 @@
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -5,9 +6,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { headRewriter, lowerModulePreloadPriority } from "~/server/preload-priority.server";
+import type { PageHandle } from "./lib/handle";
 import { NonceProvider } from "./lib/nonce";
 import { requestInfoContext } from "./lib/request-info";
 import { logError } from "./server/log.server";
+import { type CachedPage, type RenderLookup, withNonce } from "./server/render-cache.server";
+import { runtime } from "./server/runtime.server";
 
 // The host server reaches the server-side runtime through this module, so one process has
 // exactly one database client (see docs/decisions/003-host-and-runtime.md).
@@ -18,6 +22,32 @@ export { requestInfoContext };
 export type ServerEntry = typeof import("./entry.server");
 
 export const streamTimeout = 5_000;
+
+/**
+ * The host asks the render cache before React Router runs (docs/decisions/032-render-cache.md):
+ * a hit is sent as it is with the response's own nonce (`renderedWithNonce`), a miss gives the
+ * render a ticket to store itself under.
+ */
+export function lookupRender(request: {
+  method: string;
+  key: string;
+  cookie: string | null | undefined;
+}): RenderLookup {
+  return runtime().renderCache.lookup(request);
+}
+
+export function renderedWithNonce(page: CachedPage, nonce: string): Buffer {
+  return withNonce(page, nonce);
+}
+
+/** The render cache tags of the page being rendered, when its route takes part. */
+function renderCacheTags(routerContext: EntryContext) {
+  const matches = routerContext.staticHandlerContext.matches;
+  const leaf = matches[matches.length - 1];
+  if (!leaf) return null;
+  const handle = routerContext.routeModules[leaf.route.id]?.handle as PageHandle | undefined;
+  return handle?.renderCache?.tags ?? null;
+}
 
 /**
  * Errors that escape a loader or action: logged without the submitted values (a failed query's
@@ -40,7 +70,14 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Prerendering runs without the host: no nonce, and the host hashes the inline scripts.
-  const nonce = loadContext.get(requestInfoContext).nonce || undefined;
+  const info = loadContext.get(requestInfoContext);
+  const nonce = info.nonce || undefined;
+  // A cache miss on a page that takes part: keep a copy of the body and store it once complete.
+  const tags = info.renderTicket && nonce ? renderCacheTags(routerContext) : null;
+  const capture =
+    info.renderTicket && tags && request.method.toUpperCase() === "GET" && !responseHeaders.has("set-cookie")
+      ? { ticket: info.renderTicket, tags, chunks: [] as Buffer[], failed: false }
+      : null;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -61,12 +98,32 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = headRewriter(lowerModulePreloadPriority, () => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
+          const keep = capture && responseStatusCode === 200 ? capture : null;
+          const body = new Transform({
+            transform(chunk: Buffer | string, _encoding, callback) {
+              keep?.chunks.push(Buffer.from(chunk));
+              callback(null, chunk);
+            },
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              if (keep && !keep.failed && nonce) {
+                runtime().renderCache.store({
+                  ticket: keep.ticket,
+                  tags: keep.tags,
+                  status: responseStatusCode,
+                  headers: responseHeaders,
+                  body: Buffer.concat(keep.chunks),
+                  nonce,
+                });
+              }
+              callback();
+            },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          if (keep) responseHeaders.set("X-Render-Cache", "miss");
+          // React → module preloads lowered in the head → the response (and the cache's copy).
+          pipe(headRewriter(lowerModulePreloadPriority)).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -78,6 +135,7 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          if (capture) capture.failed = true;
           responseStatusCode = 500;
           if (shellRendered) logError("Rendering failed", error);
         },

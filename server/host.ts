@@ -86,6 +86,36 @@ function requestPolicy(entryOf: () => Promise<ServerEntry>) {
   };
 }
 
+/**
+ * Anonymous GETs of the pages that take part in the app's render cache are answered from it,
+ * before React Router runs: the cached body gets this response's CSP nonce (the one the security
+ * headers put in the CSP). A miss leaves a ticket in res.locals for the render to store itself
+ * under (docs/decisions/032-render-cache.md).
+ */
+function renderCache(entryOf: () => Promise<ServerEntry>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET") return next();
+    try {
+      const entry = await entryOf();
+      const answer = entry.lookupRender({
+        method: req.method,
+        key: `${req.protocol}://${req.host ?? "localhost"}${req.originalUrl}`,
+        cookie: req.headers.cookie,
+      });
+      if (answer.kind === "hit") {
+        for (const [name, value] of answer.page.headers) res.setHeader(name, value);
+        res.setHeader("X-Render-Cache", "hit");
+        res.status(200).end(entry.renderedWithNonce(answer.page, String(res.locals.cspNonce)));
+        return;
+      }
+      if (answer.kind === "miss") res.locals.renderTicket = answer.ticket;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
 export function createHost(options: HostOptions): express.Express {
   const { clientDir, prerendered = {}, dev = false } = options;
   const app = express();
@@ -118,6 +148,7 @@ export function createHost(options: HostOptions): express.Express {
   const entryOf = async () =>
     (typeof build === "function" ? await build() : build).entry.module as unknown as ServerEntry;
   app.use(requestPolicy(entryOf));
+  app.use(renderCache(entryOf));
   app.use(
     createRequestHandler({
       build,
@@ -129,6 +160,7 @@ export function createHost(options: HostOptions): express.Express {
         context.set(entry.requestInfoContext, {
           nonce: String(res.locals.cspNonce),
           clientIp: req.ip ?? "unknown",
+          renderTicket: res.locals.renderTicket,
         });
         return context;
       },

@@ -1,4 +1,5 @@
 import "../scripts/require-node.mjs";
+import "./node-env.ts";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -18,7 +19,7 @@ function fail(message: string): never {
 
 let env: ReturnType<typeof parseEnv>;
 try {
-  env = parseEnv({ ...process.env, NODE_ENV: dev ? "development" : process.env.NODE_ENV });
+  env = parseEnv(process.env);
 } catch (error) {
   fail(error instanceof EnvError ? error.message : String(error));
 }
@@ -43,6 +44,8 @@ const runtimeConfig = {
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
   stripeApiBase: env.STRIPE_API_BASE,
   testCheckout: testCheckoutEnabled(env),
+  // Development re-renders every page: an edited component must show at once.
+  renderCacheTtlMs: dev ? 0 : env.RENDER_CACHE_TTL_MS,
 };
 
 for (const warning of unsafeProductionSettings(env)) console.warn(`Warning: ${warning}`);

@@ -12,8 +12,17 @@ export interface SitemapEntry {
 /** Sitemap sources that read server-only content (resolved in sitemap.server.ts). */
 export type ServerSitemapSource = "blog-posts";
 
+/** Data a server-rendered page shows; the service that changes it invalidates the tag. */
+export type RenderCacheTag = "vouchers" | "quotes";
+
 export interface PageHandle {
   sitemap: (() => SitemapEntry[]) | ServerSitemapSource | false;
   /** The Variant B landing page draws its own footer. */
   ownFooter?: boolean;
+  /**
+   * The page's anonymous GETs may be answered from the server's render cache until one of
+   * `tags` changes (app/server/render-cache.server.ts). Only for a page whose HTML depends on
+   * nothing but its URL, the tagged data and the site's own cookies, which bypass the cache.
+   */
+  renderCache?: { tags: readonly RenderCacheTag[] };
 }

@@ -34,7 +34,11 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/activities";
 
-export const handle: PageHandle = { sitemap: () => [{ path: "/activities" }] };
+// The HTML depends on the URL and the voucher slots left only: anonymous visits may be cached.
+export const handle: PageHandle = {
+  sitemap: () => [{ path: "/activities" }],
+  renderCache: { tags: ["vouchers"] },
+};
 
 /** A filter form sent without JavaScript repeats keys (?size=a&size=b): answer with the canonical URL. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -22,7 +22,12 @@ import {
 } from "~/server/billing-http.server";
 import type { Route } from "./+types/billing";
 
-export const handle: PageHandle = { sitemap: () => [{ path: "/billing" }] };
+// Without the rr_browser cookie (which bypasses the render cache) the page lists no quotes: the
+// catalogue and the payment mode only, the same for every such visitor.
+export const handle: PageHandle = {
+  sitemap: () => [{ path: "/billing" }],
+  renderCache: { tags: ["quotes"] },
+};
 
 /** Quotes of this browser only (signed cookie), with the catalogue for the form. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -92,27 +92,42 @@ const files = import.meta.glob<string>("/content/blog/*.md", {
   eager: true,
 });
 
-function load(): BlogPost[] {
+interface LoadedPost extends BlogPostSummary {
+  markdown: string;
+}
+
+/** Frontmatter is checked at start-up; each body is rendered the first time it is asked for. */
+function load(): LoadedPost[] {
   return Object.entries(files)
     .map(([file, source]) => {
       const slug = file.replace(/^.*\/([^/]+)\.md$/, "$1");
       const { data, body } = parseFrontmatter(source);
       const parsed = frontmatterSchema.safeParse(data);
       if (!parsed.success) throw new Error(`Blog post ${slug}: ${z.prettifyError(parsed.error)}`);
-      return { ...parsed.data, slug, readTime: readTime(body), html: renderMarkdown(body) };
+      return { ...parsed.data, slug, readTime: readTime(body), markdown: body };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
 const posts = load();
+// Posts are prerendered pages: the server renders a body only for a page that is not (rarely).
+const rendered = new Map<string, string>();
 
 /** Every post, newest first, without bodies. */
 export function listPosts(): BlogPostSummary[] {
-  return posts.map(({ html: _html, ...summary }) => summary);
+  return posts.map(({ markdown: _markdown, ...summary }) => summary);
 }
 
 export function getPost(slug: string): BlogPost | undefined {
-  return posts.find((post) => post.slug === slug);
+  const post = posts.find((candidate) => candidate.slug === slug);
+  if (!post) return undefined;
+  const { markdown, ...summary } = post;
+  let html = rendered.get(slug);
+  if (html === undefined) {
+    html = renderMarkdown(markdown);
+    rendered.set(slug, html);
+  }
+  return { ...summary, html };
 }
 
 export function postSlugs(): string[] {

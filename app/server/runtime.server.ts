@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import nodemailer from "nodemailer";
 import { publicOrigin } from "~/config/origin";
 import { type Database, openDatabase } from "~/server/db/client.server";
+import { createRenderCache, type RenderCache } from "~/server/render-cache.server";
 import { createAnalytics } from "~/server/services/analytics.server";
 import { createBookingReminders } from "~/server/services/booking-reminders.server";
 import { createBookings } from "~/server/services/bookings.server";
@@ -27,7 +27,10 @@ export interface RuntimeConfig {
   migrationsFolder: string;
   /** Salt of the daily visitor hash; random per process when not configured. */
   analyticsSalt?: string | undefined;
-  /** SMTP server for the outbox worker; without it email stays queued in the outbox. */
+  /**
+   * SMTP server for the outbox worker; without it email stays queued in the outbox. Read by
+   * startRuntime, which loads nodemailer only then; createRuntime takes a `transport`.
+   */
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
   /** false turns the per-IP limits off (load tests). */
@@ -60,6 +63,8 @@ export interface RuntimeConfig {
   testCheckout?: boolean | undefined;
   /** How often the booking reminder job looks for meetings starting within 24 hours. */
   bookingReminderPollMs?: number | undefined;
+  /** Lifetime of a cached anonymous page render; 0 (the default here) turns the cache off. */
+  renderCacheTtlMs?: number | undefined;
 }
 
 /** Everything the routes use that touches the outside world, created once per process. */
@@ -89,6 +94,8 @@ export interface Runtime {
   origin: string;
   /** Null when Stripe webhooks are not configured (the endpoint then refuses every call). */
   stripeWebhookSecret: string | null;
+  /** Rendered anonymous pages, invalidated by the services below when their data changes. */
+  renderCache: RenderCache;
 }
 
 let current: Runtime | undefined;
@@ -107,8 +114,7 @@ export function paymentProvider(config: RuntimeOptions): PaymentProvider | null 
 export function createRuntime(database: Database, config: RuntimeOptions = {}): Runtime {
   const salt = config.analyticsSalt ?? randomBytes(32).toString("base64");
   const db = database.db;
-  const transport: MailTransport | undefined =
-    config.transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  const transport = config.transport;
   const rateLimiter = createRateLimiter(db, { enabled: config.rateLimits ?? true });
   const webhook =
     config.webhookUrl && config.webhookSecret
@@ -127,6 +133,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
         })
       : null;
   const cookieSecret = config.cookieSecret ?? randomBytes(32).toString("base64url");
+  const renderCache = createRenderCache({ ttlMs: config.renderCacheTtlMs ?? 0 });
   const origin = config.origin ?? publicOrigin;
   const bookings = createBookings(db, {
     origin,
@@ -141,12 +148,17 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
       origin,
       webhookUrl: webhook?.url,
       onQueued: () => outbox?.kick(),
+      onVoucherClaimed: () => renderCache.invalidate("vouchers"),
     }),
-    vouchers: createVoucherService(db),
+    vouchers: createVoucherService(db, undefined, () => renderCache.invalidate("vouchers")),
     newsletter: createNewsletter(db),
     rateLimiter,
     outbox,
-    quotes: createQuotes(db, { link: { origin, secret: cookieSecret }, onQueued: () => outbox?.kick() }),
+    quotes: createQuotes(db, {
+      link: { origin, secret: cookieSecret },
+      onQueued: () => outbox?.kick(),
+      onChanged: () => renderCache.invalidate("quotes"),
+    }),
     deposits: createDeposits(db, paymentProvider(config), { origin }),
     staff: createStaff(db),
     funnel: createFunnel(db),
@@ -158,13 +170,17 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     cookieSecret,
     origin,
     stripeWebhookSecret: config.stripeWebhookSecret ?? null,
+    renderCache,
   };
 }
 
 export async function startRuntime(config: RuntimeConfig): Promise<Runtime> {
   if (current) return current;
   const database = await openDatabase(config);
-  current = createRuntime(database, config);
+  const transport =
+    config.transport ??
+    (config.smtpUrl ? (await import("nodemailer")).default.createTransport(config.smtpUrl) : undefined);
+  current = createRuntime(database, { ...config, transport });
   current.outbox?.start();
   current.bookingReminders.start();
   return current;

@@ -1,7 +1,12 @@
 import { redirect } from "react-router";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { readCookie, serializeCookie } from "~/server/services/cookies.server";
+import {
+  readCookie,
+  STAFF_COOKIE,
+  STAFF_COOKIE_SECURE,
+  serializeCookie,
+} from "~/server/services/cookies.server";
 import { csrfTokenMatches, SESSION_ABSOLUTE_MS, type StaffSession } from "~/server/services/staff.server";
 
 /**
@@ -15,7 +20,7 @@ export function staffCookie(request: Request): { name: string; secure: boolean }
   const loopback =
     ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) || url.hostname.endsWith(".localhost");
   const secure = url.protocol === "https:" || loopback;
-  return secure ? { name: "__Host-rr_staff", secure } : { name: "rr_staff", secure };
+  return secure ? { name: STAFF_COOKIE_SECURE, secure } : { name: STAFF_COOKIE, secure };
 }
 
 export function staffToken(request: Request): string | null {

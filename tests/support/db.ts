@@ -123,7 +123,7 @@ export async function createTestDatabase(
     const { pg, reset } = await pgliteInstance();
     await reset();
     // The instance outlives the test: closing it would end every later test's database.
-    return { ...fromPglite(pg), close: async () => {} };
+    return { ...(await fromPglite(pg)), close: async () => {} };
   }
   const source = await templateDatabase();
   const name = `rr_t_${process.pid}_${randomBytes(4).toString("hex")}`;

@@ -1,4 +1,8 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { root } from "../../scripts/lib/server-process.ts";
 import { parseEnv, testCheckoutEnabled, unsafeProductionSettings } from "../../server/env.ts";
 
 describe("environment schema", () => {
@@ -15,7 +19,14 @@ describe("environment schema", () => {
       OUTBOX_POLL_MS: 5000,
       OUTBOX_MAX_ATTEMPTS: 10,
       OUTBOX_LEASE_MS: 300_000,
+      RENDER_CACHE_TTL_MS: 10_000,
     });
+  });
+
+  it("takes a render cache lifetime from 0 (off) to 10 minutes", () => {
+    expect(parseEnv({ RENDER_CACHE_TTL_MS: "0" }).RENDER_CACHE_TTL_MS).toBe(0);
+    expect(() => parseEnv({ RENDER_CACHE_TTL_MS: "-1" })).toThrow(/RENDER_CACHE_TTL_MS/);
+    expect(() => parseEnv({ RENDER_CACHE_TTL_MS: "soon" })).toThrow(/RENDER_CACHE_TTL_MS/);
   });
 
   it("checks the email and rate-limit settings", () => {
@@ -105,5 +116,38 @@ describe("environment schema", () => {
     const safe = parseEnv({ PUBLIC_ORIGIN: "https://www.rallyroom.example", COOKIE_SECRET: "x".repeat(32) });
     expect(unsafeProductionSettings(safe)).toEqual([]);
     expect(unsafeProductionSettings(parseEnv({ NODE_ENV: "development" }))).toEqual([]);
+  });
+});
+
+describe("NODE_ENV of the host process (server/node-env.ts)", () => {
+  // React and Express pick their builds from process.env.NODE_ENV when first loaded: the host
+  // must settle it before importing them, or an unset NODE_ENV serves React's development code.
+  const settle = (env: Record<string, string>, args: string[] = []) => {
+    const { NODE_ENV: _unset, ...rest } = process.env;
+    const result = spawnSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `await import(${JSON.stringify(pathToFileURL(path.join(root, "server/node-env.ts")).href)});
+         const { createRequire } = await import("node:module");
+         const react = createRequire(${JSON.stringify(path.join(root, "package.json"))})("react");
+         console.log(process.env.NODE_ENV, typeof react.captureOwnerStack === "function" ? "react-dev" : "react-prod");`,
+        "--",
+        ...args,
+      ],
+      { env: { ...rest, ...env }, encoding: "utf8" },
+    );
+    expect(result.stderr).toBe("");
+    return result.stdout.trim();
+  };
+
+  it("is production when unset, so React loads its production build", () => {
+    expect(settle({})).toBe("production react-prod");
+  });
+
+  it("is development with --dev, and otherwise what the operator set", () => {
+    expect(settle({ NODE_ENV: "production" }, ["--dev"])).toBe("development react-dev");
+    expect(settle({ NODE_ENV: "test" })).toBe("test react-dev");
   });
 });

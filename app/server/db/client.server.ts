@@ -1,12 +1,7 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
 import { acquireDirLock } from "~/server/db/lock.server";
 import * as schema from "~/server/db/schema.server";
 
@@ -41,9 +36,21 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
+/**
+ * Each driver's code is imported only when it is the one in use: PGlite (a WebAssembly build
+ * of PostgreSQL, hundreds of megabytes once started) never loads in a server that has a
+ * DATABASE_URL, and postgres.js never loads beside PGlite. tests/integration/database.test.ts
+ * checks the first from a real server's module list.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { migrationsFolder } = options;
   if (options.databaseUrl) {
+    const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+      await Promise.all([
+        import("postgres"),
+        import("drizzle-orm/postgres-js"),
+        import("drizzle-orm/postgres-js/migrator"),
+      ]);
     const client = postgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
@@ -63,6 +70,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   let pg: PGlite;
   let release = () => {};
   if (options.dataDir) {
@@ -84,8 +96,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return fromPglite(pg, release);
 }
 
-/** Wraps a ready, migrated PGlite instance (tests clone one migrated template per test). */
-export function fromPglite(pg: PGlite, onClose: () => void = () => {}): Database {
+/** Wraps a ready, migrated PGlite instance (tests share one migrated instance per worker). */
+export async function fromPglite(pg: PGlite, onClose: () => void = () => {}): Promise<Database> {
+  const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
   const db = drizzlePglite(pg, { schema }) as unknown as Db;
   return {
     db,

@@ -68,6 +68,15 @@ export const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64ur
 export const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("base64url");
 
 export const BROWSER_COOKIE = "rr_browser";
+/** The staff session: `__Host-` wherever the browser keeps Secure cookies (staff-http.server.ts). */
+export const STAFF_COOKIE = "rr_staff";
+export const STAFF_COOKIE_SECURE = "__Host-rr_staff";
+
+/**
+ * Every cookie the site sets. A request carrying one of them may be shown something of its own
+ * (its quotes, the admin), so the render cache never answers it.
+ */
+export const siteCookies: readonly string[] = [BROWSER_COOKIE, STAFF_COOKIE, STAFF_COOKIE_SECURE];
 const BROWSER_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /**

@@ -64,6 +64,8 @@ export interface LeadServiceOptions {
   webhookUrl?: string | undefined;
   /** Called after a commit that queued email (wakes the outbox worker). */
   onQueued?: () => void;
+  /** Called after a commit that claimed a voucher slot (the render cache's "vouchers" tag). */
+  onVoucherClaimed?: () => void;
 }
 
 export function createLeadService(db: Db, options: LeadServiceOptions) {
@@ -221,6 +223,7 @@ export function createLeadService(db: Db, options: LeadServiceOptions) {
         };
       });
       if (result.ok) options.onQueued?.();
+      if (result.ok && result.voucher && !result.voucher.existing) options.onVoucherClaimed?.();
       return result;
     },
   };

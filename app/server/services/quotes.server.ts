@@ -139,8 +139,18 @@ const notTestPaid = or(isNull(quotes.paymentMethod), ne(quotes.paymentMethod, "t
 
 export function createQuotes(
   db: Db,
-  options: { depositPercent?: number; link?: QuoteLinkOptions; onQueued?: () => void } = {},
+  options: {
+    depositPercent?: number;
+    link?: QuoteLinkOptions;
+    onQueued?: () => void;
+    /** After a quote is created or changes status here (the render cache's "quotes" tag). */
+    onChanged?: () => void;
+  } = {},
 ) {
+  const changed = <T>(value: T): T => {
+    if (value) options.onChanged?.();
+    return value;
+  };
   const depositPercent = options.depositPercent ?? site.deposit.percent;
   // The runtime passes its cookie secret and public origin; a bare service (tests) signs with a
   // secret of its own on the build's public origin.
@@ -195,6 +205,7 @@ export function createQuotes(
         })
         .returning();
       if (!quote) throw new Error("The quote insert returned no row.");
+      options.onChanged?.();
       return { ok: true, quote };
     },
 
@@ -347,7 +358,10 @@ export function createQuotes(
               : `This quote is ${existing.status}: no deposit is due.`,
         };
       });
-      if (result.ok) options.onQueued?.();
+      if (result.ok) {
+        options.onQueued?.();
+        options.onChanged?.();
+      }
       return result;
     },
 
@@ -370,7 +384,7 @@ export function createQuotes(
         return quote;
       });
       if (sent) options.onQueued?.();
-      return sent;
+      return changed(sent);
     },
 
     async markInvoiced(id: string): Promise<Quote | null> {
@@ -380,7 +394,7 @@ export function createQuotes(
         .set({ status: "invoiced", invoicedAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(eq(quotes.id, id), inArray(quotes.status, [...INVOICEABLE_STATUSES])))
         .returning();
-      return quote ?? null;
+      return changed(quote ?? null);
     },
 
     /** The client paid the invoiced deposit: the quote is accepted, paid by invoice. */
@@ -397,7 +411,7 @@ export function createQuotes(
         })
         .where(and(eq(quotes.id, id), eq(quotes.status, "invoiced"), isNull(quotes.paymentMethod)))
         .returning();
-      return quote ?? null;
+      return changed(quote ?? null);
     },
   };
 }

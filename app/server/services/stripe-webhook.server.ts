@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { CheckoutEvent, FulfilmentOutcome } from "~/server/services/deposits.server";
 
 const handled = new Set<string>([
@@ -23,9 +23,11 @@ export async function handleStripeWebhook(request: Request, deps: WebhookDeps): 
   const signature = request.headers.get("stripe-signature");
   if (!signature) return Response.json({ error: "Missing Stripe-Signature header." }, { status: 400 });
   const payload = await request.text();
+  // The SDK (hundreds of modules) loads on the first webhook, not with every server.
+  const { default: StripeSdk } = await import("stripe");
   let event: Stripe.Event;
   try {
-    event = await Stripe.webhooks.constructEventAsync(payload, signature, deps.secret);
+    event = await StripeSdk.webhooks.constructEventAsync(payload, signature, deps.secret);
   } catch {
     return Response.json({ error: "The webhook signature is not valid." }, { status: 400 });
   }

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 
 /**
  * Time-based one-time passwords (RFC 6238, the authenticator-app kind) through the `otpauth`
@@ -37,6 +36,8 @@ export function otpauthUrl(secretBase32: string, account: string, issuer: string
 }
 
 /** The otpauth URL as a QR code (SVG markup) for the authenticator app's camera. */
-export function otpauthQrSvg(url: string): Promise<string> {
+export async function otpauthQrSvg(url: string): Promise<string> {
+  // Only staff turning on an authenticator see one: the encoder loads then, not at start-up.
+  const { default: QRCode } = await import("qrcode");
   return QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
 }

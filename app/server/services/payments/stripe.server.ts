@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import {
   type CheckoutRequest,
   type CheckoutSession,
@@ -12,7 +12,9 @@ export interface StripeProviderOptions {
   apiBase?: string | undefined;
 }
 
-export function stripeClient({ secretKey, apiBase }: StripeProviderOptions): Stripe {
+/** The SDK is several hundred modules: it loads with the first checkout, not at start-up. */
+export async function stripeClient({ secretKey, apiBase }: StripeProviderOptions): Promise<Stripe> {
+  const { default: Stripe } = await import("stripe");
   if (!apiBase) return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
   const base = new URL(apiBase);
   return new Stripe(secretKey, {
@@ -26,10 +28,12 @@ export function stripeClient({ secretKey, apiBase }: StripeProviderOptions): Str
 
 /** Stripe Checkout: a one-off payment of the deposit, one line item, the quote id in metadata. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = stripeClient(options);
+  let client: Promise<Stripe> | undefined;
   return {
     name: "stripe",
     async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
+      client ??= stripeClient(options);
+      const stripe = await client;
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
