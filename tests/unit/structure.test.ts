@@ -76,5 +76,6 @@ describe("lint keeps server-only modules out of browser code", () => {
     rmSync(probe, { force: true });
     expect(biome.status).not.toBe(0);
     expect(biome.stdout + biome.stderr).toContain("noRestrictedImports");
-  });
+    // Biome builds the project's module graph for each probe (~3 s; more on a busy machine).
+  }, 30_000);
 });
