@@ -14,7 +14,9 @@ const assets = path.join(client, "assets");
 /** The scripts a prerendered page loads before it is interactive: its modulepreloads. */
 function preloadedScripts(page: string): string[] {
   const html = readFileSync(path.join(client, page), "utf8");
-  return [...html.matchAll(/<link rel="modulepreload"[^>]*? href="\/assets\/([^"]+)"/g)].map((m) => m[1] as string);
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*? href="\/assets\/([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
 }
 
 describe.runIf(hasBuild())("the production bundle", () => {

@@ -65,17 +65,21 @@ describe("lint keeps server-only modules out of browser code", () => {
     ["app/components", "~/server/runtime.server"],
     ["app/domain", "~/server/services/leads.server"],
     ["app/content", "../server/http.server"],
-  ])("%s cannot import %s", (folder, specifier) => {
-    const probe = path.join(root, folder, `lint-probe-${process.pid}.ts`);
-    probes.push(probe);
-    writeFileSync(probe, `import { x } from "${specifier}";\nexport const y = x;\n`);
-    const biome = spawnSync(path.join(root, "node_modules/.bin/biome"), ["lint", probe], {
-      cwd: root,
-      encoding: "utf8",
-    });
-    rmSync(probe, { force: true });
-    expect(biome.status).not.toBe(0);
-    expect(biome.stdout + biome.stderr).toContain("noRestrictedImports");
-    // Biome builds the project's module graph for each probe (~3 s; more on a busy machine).
-  }, 30_000);
+  ])(
+    "%s cannot import %s",
+    (folder, specifier) => {
+      const probe = path.join(root, folder, `lint-probe-${process.pid}.ts`);
+      probes.push(probe);
+      writeFileSync(probe, `import { x } from "${specifier}";\nexport const y = x;\n`);
+      const biome = spawnSync(path.join(root, "node_modules/.bin/biome"), ["lint", probe], {
+        cwd: root,
+        encoding: "utf8",
+      });
+      rmSync(probe, { force: true });
+      expect(biome.status).not.toBe(0);
+      expect(biome.stdout + biome.stderr).toContain("noRestrictedImports");
+      // Biome builds the project's module graph for each probe (~3 s; more on a busy machine).
+    },
+    30_000,
+  );
 });
