@@ -1,4 +1,4 @@
-import { type LeadKind, leadKinds } from "./leads";
+import { type LeadKind, leadKinds } from "./lead-kinds";
 import { hasUnsafeText } from "./text-safety";
 
 /** The admin inbox's filters, read from the query string so they live in the URL. */

@@ -1,5 +1,6 @@
 import { csvLine } from "~/domain/csv";
 import { parseInboxQuery } from "~/domain/inbox-filters";
+import { attributionKeys } from "~/domain/lead-fields";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { requireStaffPage } from "~/server/staff-http.server";
@@ -17,13 +18,7 @@ const columns = [
   "consent",
   "consent_text",
   "consent_at",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "referrer",
-  "landing_path",
+  ...attributionKeys,
   "fields",
 ] as const;
 
