@@ -91,7 +91,8 @@ describe.runIf(hasBuild())("host server (production build)", () => {
 
   it("sends the build's brotli copy of a script when the browser takes it, with asset headers only", async () => {
     const html = readFileSync(path.join(root, "build/client/index.html"), "utf8");
-    const asset = /\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0] as string;
+    // The framework chunk: React and React Router, the largest script of every page.
+    const asset = /\/assets\/framework-[^"]+\.js/.exec(html)?.[0] as string;
     const original = readFileSync(path.join(root, "build/client", asset), "utf8");
     // Chrome's header: at equal weight brotli wins, and fetch() decodes it back to the file.
     const brotli = await get(asset, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
