@@ -5,7 +5,6 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { headRewriter, lowerModulePreloadPriority } from "~/server/preload-priority.server";
 import type { PageHandle } from "./lib/handle";
 import { NonceProvider } from "./lib/nonce";
 import { requestInfoContext } from "./lib/request-info";
@@ -122,8 +121,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (keep) responseHeaders.set("X-Render-Cache", "miss");
-          // React → module preloads lowered in the head → the response (and the cache's copy).
-          pipe(headRewriter(lowerModulePreloadPriority)).pipe(body);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
