@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverMemoryEnv, serverNodeFlags } from "../../server/process-settings.ts";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -46,9 +47,11 @@ export async function startProductionServer(
   // PGlite is single-process: fixtures (a staff account) go in before the server opens the folder.
   await options.prepare?.(dataDir);
   let output = "";
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  // Started the way `npm run serve` starts it: with its memory settings.
+  const child = spawn(process.execPath, [...serverNodeFlags, "server/main.ts"], {
     cwd: root,
     env: {
+      ...serverMemoryEnv,
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
