@@ -144,7 +144,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
   return {
     database,
     analytics: createAnalytics(db, salt),
-    leads: createLeadService(db, {
+    leads: createLeadService(database, {
       origin,
       webhookUrl: webhook?.url,
       onQueued: () => outbox?.kick(),

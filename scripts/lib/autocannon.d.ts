@@ -10,6 +10,19 @@ declare module "autocannon" {
     timeout?: number;
     headers?: Record<string, string>;
     title?: string;
+    /** Requests sent in turn on each connection (instead of a GET of `url`). */
+    requests?: Request[];
+  }
+
+  /** One request of `requests`; `context` is per connection, shared by its requests. */
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each send: returns the request to send (a new body, say). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
   export interface Histogram {

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverMemoryEnv, serverNodeFlags } from "../../server/process-settings.ts";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -24,6 +25,8 @@ export interface RunningServer {
   url: string;
   process: ChildProcess;
   dataDir: string;
+  /** Milliseconds from spawning the process to its first 200 on the ready path. */
+  readyAfterMs: number;
   output: () => string;
   stop: () => Promise<number | null>;
 }
@@ -33,10 +36,16 @@ export interface RunningServer {
  * PGlite folder (empty unless `prepare` fills it), and waits until /health answers. The built-in
  * test checkout is on (production turns it off by default) unless `env` says TEST_CHECKOUT=off.
  * `options.dataDir` names a folder to use instead (a restart on the same data); it is kept.
+ * `readyPath` (default /health) is polled every `pollMs` (default 200) until it answers 200.
  */
 export async function startProductionServer(
   env: Record<string, string> = {},
-  options: { prepare?: (dataDir: string) => Promise<void>; dataDir?: string } = {},
+  options: {
+    prepare?: (dataDir: string) => Promise<void>;
+    dataDir?: string;
+    readyPath?: string;
+    pollMs?: number;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "rallyroom-e2e-"));
@@ -46,9 +55,12 @@ export async function startProductionServer(
   // PGlite is single-process: fixtures (a staff account) go in before the server opens the folder.
   await options.prepare?.(dataDir);
   let output = "";
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const spawnedAt = performance.now();
+  // Started the way `npm run serve` starts it: with its memory settings.
+  const child = spawn(process.execPath, [...serverNodeFlags, "server/main.ts"], {
     cwd: root,
     env: {
+      ...serverMemoryEnv,
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -62,15 +74,20 @@ export async function startProductionServer(
   child.stderr?.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
+  let readyAfterMs = Number.NaN;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
     try {
-      const response = await fetch(`${url}/health`);
-      if (response.ok) break;
+      const response = await fetch(`${url}${options.readyPath ?? "/health"}`);
+      await response.arrayBuffer();
+      if (response.ok) {
+        readyAfterMs = Math.round(performance.now() - spawnedAt);
+        break;
+      }
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 200));
   }
   if (Date.now() >= deadline) {
     child.kill("SIGKILL");
@@ -80,6 +97,7 @@ export async function startProductionServer(
     url,
     process: child,
     dataDir,
+    readyAfterMs,
     output: () => output,
     stop: () =>
       new Promise((resolve) => {

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "../../server/security";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  newNonce,
+  scriptHash,
+  securityHeaders,
+} from "../../server/security";
 
 describe("content security policy", () => {
   it("allows scripts by nonce or hash, never unsafe-inline in production", () => {
@@ -20,5 +26,30 @@ describe("content security policy", () => {
     const expected = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
     expect(inlineScriptHashes(html)).toEqual([expected("a()"), expected('import "/x.js"')]);
     expect(scriptHash("")).toBe(expected(""));
+  });
+});
+
+describe("per-response nonce", () => {
+  it("is 128 random bits, never repeated, across refills of the random pool", () => {
+    const seen = new Set<string>();
+    for (let n = 0; n < 1_000; n++) {
+      const nonce = newNonce();
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(1_000);
+  });
+
+  it("is the one the response's CSP names, the policy otherwise unchanged", () => {
+    const headers = new Map<string, string>();
+    const res = {
+      locals: {} as Record<string, unknown>,
+      setHeader: (k: string, v: string) => headers.set(k, v),
+    };
+    for (const dev of [false, true]) {
+      securityHeaders({ dev })({ secure: false } as never, res as never, () => {});
+      const nonce = String(res.locals.cspNonce);
+      expect(headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy({ nonce, dev }));
+    }
   });
 });

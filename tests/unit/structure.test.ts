@@ -83,3 +83,20 @@ describe("lint keeps server-only modules out of browser code", () => {
     30_000,
   );
 });
+
+describe("how the production server is started", () => {
+  it("npm start and npm run serve pass the memory settings of server/process-settings.ts", async () => {
+    const { serverMemoryEnv, serverNodeFlags } = await import("../../server/process-settings.ts");
+    const scripts = (
+      JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    const env = Object.entries(serverMemoryEnv)
+      .map(([name, value]) => `${name}=\${${name}:-${value}}`)
+      .join(" ");
+    const command = `${env} node ${serverNodeFlags.join(" ")} server/main.ts`;
+    expect(scripts.serve).toBe(command);
+    expect(scripts.start).toBe(`npm run build && ${command}`);
+  });
+});

@@ -10,7 +10,7 @@ import {
   invalidFormMessage,
   parseLead,
 } from "~/domain/leads";
-import type { Db } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
 import { leads, voucherClaims } from "~/server/db/schema.server";
 import {
   type EmailMessage,
@@ -19,8 +19,14 @@ import {
   type Subscription,
   teamNotification,
 } from "~/server/email/templates.server";
+import { createLeadWriter, type LeadRow } from "~/server/services/lead-writer.server";
 import { confirmPath, ensureSubscriber, unsubscribePath } from "~/server/services/newsletter.server";
-import { type Executor, enqueueEmails, WEBHOOK_KIND } from "~/server/services/outbox.server";
+import {
+  type Executor,
+  enqueueEmails,
+  type OutboxMessage,
+  WEBHOOK_KIND,
+} from "~/server/services/outbox.server";
 import { claimVoucherInTx } from "~/server/services/voucher.server";
 
 export type SubmitResult =
@@ -68,8 +74,10 @@ export interface LeadServiceOptions {
   onVoucherClaimed?: () => void;
 }
 
-export function createLeadService(db: Db, options: LeadServiceOptions) {
+export function createLeadService(database: Database, options: LeadServiceOptions) {
   const { origin } = options;
+  const { db } = database;
+  const writer = createLeadWriter(database);
 
   async function subscribe(tx: Executor, email: string, source: string): Promise<Subscription> {
     const subscriber = await ensureSubscriber(tx, email, source);
@@ -123,6 +131,69 @@ export function createLeadService(db: Db, options: LeadServiceOptions) {
         ? { consent: true, consentText: rules.consent?.text ?? null, consentAt: now }
         : { consent: false, consentText: null, consentAt: null };
 
+      const row: LeadRow = {
+        kind,
+        source,
+        email,
+        name,
+        company,
+        fields,
+        ...consent,
+        ...attributionColumns(attribution),
+        createdAt: now,
+      };
+
+      /** Every email to queue about the new lead (the team's, the visitor's, the CRM webhook). */
+      const emailsFor = (
+        leadId: number,
+        voucher?: { code: string; expiresAt: Date },
+        subscription?: Subscription,
+      ): OutboxMessage[] => {
+        const emails: EmailMessage[] = [teamNotification({ kind, source, leadId, fields })];
+        const input: LeadEmailInput = { to: email, name: name ?? "", origin, voucher };
+        for (const emailName of rules.emails) {
+          const template = leadEmails[emailName];
+          const message = template.subscribes
+            ? template.build({ ...input, subscription: subscription as Subscription })
+            : template.build(input);
+          if (message) emails.push(message);
+        }
+        if (options.webhookUrl) {
+          emails.push({
+            to: options.webhookUrl,
+            subject: "lead.created",
+            kind: WEBHOOK_KIND,
+            html: "",
+            headers: {},
+            text: JSON.stringify({
+              event: "lead.created",
+              id: leadId,
+              kind,
+              source,
+              email,
+              name,
+              company,
+              fields,
+              consent: consent.consent,
+              consent_text: consent.consentText,
+              consent_at: consent.consentAt?.toISOString() ?? null,
+              attribution,
+              voucher: voucher ? { code: voucher.code, expires_at: voucher.expiresAt.toISOString() } : null,
+              created_at: now.toISOString(),
+            }),
+          });
+        }
+        return emails;
+      };
+
+      const subscribes = rules.emails.some((emailName) => leadEmails[emailName].subscribes);
+      if (!rules.claimsVoucher && !subscribes) {
+        // Nothing to read first: the lead and its emails go in the next group commit.
+        const leadId = await writer.write(row, (id) => emailsFor(id));
+        options.onQueued?.();
+        return { ok: true, kind, leadId };
+      }
+
       const result = await db.transaction(async (tx): Promise<SubmitResult> => {
         let voucher: { code: string; expiresAt: Date; existing: boolean } | undefined;
         if (rules.claimsVoucher) {
@@ -151,66 +222,14 @@ export function createLeadService(db: Db, options: LeadServiceOptions) {
           voucher = claim;
         }
 
-        const [lead] = await tx
-          .insert(leads)
-          .values({
-            kind,
-            source,
-            email,
-            name,
-            company,
-            fields,
-            ...consent,
-            ...attributionColumns(attribution),
-            createdAt: now,
-          })
-          .returning({ id: leads.id });
+        const [lead] = await tx.insert(leads).values(row).returning({ id: leads.id });
         if (!lead) throw new Error("The lead insert returned no row.");
 
         if (voucher) {
           await tx.update(voucherClaims).set({ leadId: lead.id }).where(eq(voucherClaims.code, voucher.code));
         }
-
-        const emails: EmailMessage[] = [teamNotification({ kind, source, leadId: lead.id, fields })];
-        const input: LeadEmailInput = { to: email, name: name ?? "", origin, voucher };
-        let subscription: Subscription | undefined;
-        for (const emailName of rules.emails) {
-          const template = leadEmails[emailName];
-          let message: EmailMessage | null;
-          if (template.subscribes) {
-            subscription ??= await subscribe(tx, email, source);
-            message = template.build({ ...input, subscription });
-          } else {
-            message = template.build(input);
-          }
-          if (message) emails.push(message);
-        }
-        if (options.webhookUrl) {
-          emails.push({
-            to: options.webhookUrl,
-            subject: "lead.created",
-            kind: WEBHOOK_KIND,
-            html: "",
-            headers: {},
-            text: JSON.stringify({
-              event: "lead.created",
-              id: lead.id,
-              kind,
-              source,
-              email,
-              name,
-              company,
-              fields,
-              consent: consent.consent,
-              consent_text: consent.consentText,
-              consent_at: consent.consentAt?.toISOString() ?? null,
-              attribution,
-              voucher: voucher ? { code: voucher.code, expires_at: voucher.expiresAt.toISOString() } : null,
-              created_at: now.toISOString(),
-            }),
-          });
-        }
-        await enqueueEmails(tx, emails);
+        const subscription = subscribes ? await subscribe(tx, email, source) : undefined;
+        await enqueueEmails(tx, emailsFor(lead.id, voucher, subscription));
         return {
           ok: true,
           kind,

@@ -10,19 +10,22 @@ export type Executor = Pick<Db, "insert" | "select" | "update" | "delete" | "exe
 /** An email as the outbox takes it: optionally with a calendar invitation (booking emails). */
 export type OutboxMessage = EmailMessage & { icalEvent?: OutboxIcalEvent | null };
 
+/** The outbox rows of some messages, queued and due now. */
+export function outboxRows(messages: readonly OutboxMessage[]) {
+  return messages.map((m) => ({
+    to: m.to,
+    subject: m.subject,
+    html: m.html,
+    text: m.text,
+    headers: m.headers,
+    icalEvent: m.icalEvent ?? null,
+    kind: m.kind,
+  }));
+}
+
 export async function enqueueEmails(tx: Executor, messages: OutboxMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await tx.insert(emailOutbox).values(
-    messages.map((m) => ({
-      to: m.to,
-      subject: m.subject,
-      html: m.html,
-      text: m.text,
-      headers: m.headers,
-      icalEvent: m.icalEvent ?? null,
-      kind: m.kind,
-    })),
-  );
+  await tx.insert(emailOutbox).values(outboxRows(messages));
 }
 
 /** What the worker needs from nodemailer (a real transport, or a test double in unit tests). */
