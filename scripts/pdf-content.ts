@@ -14,8 +14,11 @@ export type Block =
   | { kind: "list"; items: string[] }
   /** Things to tick off, drawn with an empty box each. */
   | { kind: "checklist"; items: string[] }
-  /** Tabular content; `widths` are relative column widths. */
-  | { kind: "table"; columns: string[]; widths: number[]; rows: string[][] }
+  /**
+   * Tabular content; `widths` are relative column widths. The first column holds row labels, set
+   * in bold, unless `labels` is false (a column of questions reads better in the text weight).
+   */
+  | { kind: "table"; columns: string[]; widths: number[]; rows: string[][]; labels?: false }
   /** Copy-ready text (an email, a message) set apart on a panel. */
   | { kind: "template"; label: string; body: string[] }
   /** A short aside: a tip, or what Rallyroom does for this step. */
@@ -486,6 +489,7 @@ export const pdfDocuments: PdfDocument[] = [
           {
             kind: "table",
             columns: ["Question", "Answer"],
+            labels: false,
             widths: [4.6, 2.4],
             rows: [
               ["How much did you enjoy today’s event?", "1 to 5"],
@@ -801,6 +805,7 @@ export const pdfDocuments: PdfDocument[] = [
           {
             kind: "table",
             columns: ["Question", "Scale"],
+            labels: false,
             widths: [5.4, 1.6],
             rows: [
               ["I know who to ask when I am stuck.", "1 to 5"],
@@ -853,6 +858,7 @@ export const pdfDocuments: PdfDocument[] = [
           {
             kind: "table",
             columns: ["Measure", "Target"],
+            labels: false,
             widths: [4.6, 2.4],
             rows: [
               ["Attendance rate across team events, during working hours", "75% or more"],

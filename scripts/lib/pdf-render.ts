@@ -297,7 +297,11 @@ function tableLayout(t: Typesetter, block: Extract<Block, { kind: "table" }>) {
   const rows = block.rows.map((row) => {
     if (row.length !== block.columns.length) throw new Error(`Table row has ${row.length} cells: ${row[0]}`);
     const cells = row.map((text, i) =>
-      t.lines(i === 0 ? `**${text}**` : text, styles.cell, (widths[i] as number) - CELL_PAD * 2),
+      t.lines(
+        i === 0 && block.labels !== false ? `**${text}**` : text,
+        styles.cell,
+        (widths[i] as number) - CELL_PAD * 2,
+      ),
     );
     return { cells, height: Math.max(...cells.map((lines) => t.height(lines, styles.cell))) + 14 };
   });
