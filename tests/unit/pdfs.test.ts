@@ -1,48 +1,222 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { inflateSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
 import { downloads } from "~/content/resources";
 import { toolkits } from "~/content/toolkits";
-import { renderPdf } from "../../scripts/make-pdfs";
-import { pdfDocuments } from "../../scripts/pdf-content";
+import { renderPdf } from "../../scripts/lib/pdf-render";
+import { type PdfDocument, pdfDocuments } from "../../scripts/pdf-content";
 
 const publicFile = (href: string) => new URL(`../../public${href}`, import.meta.url);
 
-/** Checks the structure a PDF reader relies on: header, every xref offset, the trailer. */
-function checkPdf(bytes: Buffer): { pages: number; text: string } {
-  const text = bytes.toString("latin1");
-  expect(text.startsWith("%PDF-1.4\n")).toBe(true);
-  expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
-  expect(text.slice(startxref, startxref + 4)).toBe("xref");
-  const [, first, count] = /xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
+interface ParsedPdf {
+  version: string;
+  /** Object number → its dictionary text and (inflated) stream. */
+  objects: Map<number, { dict: string; stream?: Buffer }>;
+  trailer: string;
+  pages: string[];
+}
+
+/**
+ * A small reader for what pdfkit writes: checks the cross-reference table against the bytes,
+ * inflates the streams, and extracts each page's text through the fonts' ToUnicode maps (what
+ * a reader's copy and search use).
+ */
+function parsePdf(bytes: Buffer): ParsedPdf {
+  const raw = bytes.toString("latin1");
+  const version = /^%PDF-(\d\.\d)\n/.exec(raw)?.[1] ?? "";
+  expect(raw.trimEnd().endsWith("%%EOF")).toBe(true);
+  const startxref = Number(/startxref\n(\d+)\n%%EOF\s*$/.exec(raw)?.[1]);
+  expect(raw.slice(startxref, startxref + 4)).toBe("xref");
+  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(raw.slice(startxref)) ?? [];
   expect(first).toBe("0");
-  const entries = text
+  const entries = raw
     .slice(startxref)
     .split("\n")
     .slice(2, 2 + Number(count));
+  const objects: ParsedPdf["objects"] = new Map();
   entries.slice(1).forEach((entry, index) => {
+    const id = index + 1;
     const offset = Number(entry.slice(0, 10));
-    expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);
+    const head = `${id} 0 obj\n`;
+    expect(raw.slice(offset, offset + head.length), `object ${id} at its xref offset`).toBe(head);
+    const end = raw.indexOf("\nendobj", offset);
+    const body = raw.slice(offset + head.length, end);
+    const streamAt = body.indexOf("\nstream\n");
+    if (streamAt === -1) {
+      objects.set(id, { dict: body });
+      return;
+    }
+    const dict = body.slice(0, streamAt);
+    const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
+    const data = Buffer.from(body.slice(streamAt + 8, streamAt + 8 + length), "latin1");
+    expect(body.slice(streamAt + 8 + length), `stream ${id} length`).toBe("\nendstream");
+    objects.set(id, { dict, stream: dict.includes("/FlateDecode") ? inflateSync(data) : data });
   });
-  for (const match of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    expect(text.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe("\nendstream");
+  const trailer = raw.slice(raw.indexOf("trailer", startxref));
+
+  // Fonts: resource name → the font's character codes → text.
+  const cmaps = new Map<string, Map<number, string>>();
+  for (const [id, { dict }] of objects) {
+    if (!dict.includes("/Subtype /Type0")) continue;
+    const toUnicode =
+      objects.get(Number(/\/ToUnicode (\d+) 0 R/.exec(dict)?.[1]))?.stream?.toString("latin1") ?? "";
+    const map = new Map<number, string>();
+    for (const [, start, , list] of toUnicode.matchAll(/<([0-9a-f]+)> <([0-9a-f]+)> \[([^\]]*)\]/gi)) {
+      [...(list as string).matchAll(/<([0-9a-f ]+)>/gi)].forEach(([, hex], index) => {
+        const units = ((hex as string).replace(/ /g, "").match(/.{4}/g) ?? []).map((unit) =>
+          Number.parseInt(unit, 16),
+        );
+        map.set(Number.parseInt(start as string, 16) + index, String.fromCharCode(...units));
+      });
+    }
+    cmaps.set(`${id}`, map);
   }
-  return { pages: Number(/\/Type \/Pages .*\/Count (\d+)/.exec(text)?.[1]), text };
+  const fontRefs = new Map<string, string>();
+  for (const { dict } of objects.values()) {
+    for (const [, name, ref] of dict.matchAll(/\/(F\d+) (\d+) 0 R/g))
+      fontRefs.set(name as string, ref as string);
+  }
+  const pageIds = (/\/Type \/Pages\n\/Count \d+\n\/Kids \[([^\]]*)\]/.exec(raw)?.[1] ?? "")
+    .split(" 0 R")
+    .map((part) => Number(part.trim()))
+    .filter(Boolean);
+  const pages = pageIds.map((pageId) => {
+    const page = objects.get(pageId)?.dict ?? "";
+    const content =
+      objects.get(Number(/\/Contents (\d+) 0 R/.exec(page)?.[1]))?.stream?.toString("latin1") ?? "";
+    let cmap = new Map<number, string>();
+    let text = "";
+    for (const [, font, array] of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+      if (font) {
+        cmap = cmaps.get(fontRefs.get(font) ?? "") ?? new Map();
+        continue;
+      }
+      for (const [, hex] of (array as string).matchAll(/<([0-9a-f]*)>/gi)) {
+        for (const code of (hex as string).match(/.{4}/g) ?? [])
+          text += cmap.get(Number.parseInt(code, 16)) ?? "\uFFFD";
+      }
+      text += " ";
+    }
+    return text.replace(/\s+/g, " ").trim();
+  });
+  return { version, objects, trailer, pages };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const flat = (text: string) => text.replace(/\*\*/g, "").replace(/\s+/g, " ");
+
 describe("downloadable PDFs", () => {
-  it("are valid multi-page PDFs, and the committed files match their source", () => {
+  const built = new Map<string, { bytes: Buffer; pdf: ParsedPdf }>();
+
+  beforeAll(async () => {
     for (const doc of pdfDocuments) {
-      const fresh = renderPdf(doc);
-      const { pages, text } = checkPdf(fresh);
-      expect(pages, doc.file).toBeGreaterThanOrEqual(2);
-      expect(text).toContain("/BaseFont /Helvetica");
-      expect(
-        readFileSync(publicFile(`/downloads/${doc.file}`)).equals(fresh),
-        `${doc.file} is stale: run scripts/make-pdfs.ts`,
-      ).toBe(true);
+      const bytes = await renderPdf(doc);
+      built.set(doc.file, { bytes, pdf: parsePdf(bytes) });
     }
+  }, 30_000);
+
+  const each = (name: string, check: (doc: PdfDocument, bytes: Buffer, pdf: ParsedPdf) => void) =>
+    it(name, () => {
+      for (const doc of pdfDocuments) {
+        const entry = built.get(doc.file);
+        if (!entry) throw new Error(`${doc.file} was not built`);
+        check(doc, entry.bytes, entry.pdf);
+      }
+    });
+
+  each("are committed exactly as a fresh build writes them (deterministic output)", (doc, bytes) => {
+    expect(
+      readFileSync(publicFile(`/downloads/${doc.file}`)).equals(bytes),
+      `${doc.file} is stale: run npx node scripts/make-pdfs.ts`,
+    ).toBe(true);
+  });
+
+  it("rebuild byte-for-byte identical from the same text", async () => {
+    const doc = pdfDocuments[0] as PdfDocument;
+    expect((await renderPdf(doc)).equals(built.get(doc.file)?.bytes as Buffer)).toBe(true);
+  });
+
+  each("carry their title, author, subject and language", (doc, _bytes, pdf) => {
+    expect(pdf.version).toBe("1.7");
+    const infoId = Number(/\/Info (\d+) 0 R/.exec(pdf.trailer)?.[1]);
+    const info = pdf.objects.get(infoId)?.dict ?? "";
+    // pdfkit writes each entry as its own object.
+    const entry = (key: string) => {
+      const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(info)?.[1];
+      return (ref ? pdf.objects.get(Number(ref))?.dict : new RegExp(`/${key} (.*)`).exec(info)?.[1])?.trim();
+    };
+    expect(entry("Title")).toBe(`(${doc.title})`);
+    expect(entry("Author")).toBe("(Rallyroom)");
+    expect(entry("Subject")).toMatch(/^[(<]/);
+    expect(entry("CreationDate")).toMatch(/^\(D:\d{14}Z\)$/);
+    expect(pdf.trailer).toMatch(/\/ID \[<[0-9a-f]{32}> <[0-9a-f]{32}>\]/);
+    const catalog = [...pdf.objects.values()].find(({ dict }) => dict.includes("/Type /Catalog"))?.dict ?? "";
+    expect(catalog).toContain("/Lang (en-US)");
+    expect(catalog).toMatch(/\/ViewerPreferences/);
+  });
+
+  each("embed Plus Jakarta Sans as TrueType subsets, and no other font", (doc, bytes, pdf) => {
+    const fonts = [...pdf.objects.values()].filter(({ dict }) => /\/Type \/Font\n/.test(dict));
+    const names = fonts.map(({ dict }) => /\/BaseFont \/(\S+)/.exec(dict)?.[1]);
+    for (const name of names) expect(name, doc.file).toMatch(/^[A-Z]{6}\+PlusJakartaSans-/);
+    expect(new Set(names.map((name) => name?.split("+")[1])).size, "weights used").toBeGreaterThanOrEqual(3);
+    const descriptors = [...pdf.objects.values()].filter(({ dict }) =>
+      dict.includes("/Type /FontDescriptor"),
+    );
+    expect(descriptors.length).toBeGreaterThan(0);
+    for (const { dict } of descriptors) {
+      const file = pdf.objects.get(Number(/\/FontFile2 (\d+) 0 R/.exec(dict)?.[1]));
+      // A subset keeps only the glyphs used: a full Plus Jakarta Sans cut is over 40 KB.
+      expect(file?.stream?.length, `${doc.file} font file`).toBeLessThan(30_000);
+    }
+    expect(bytes.toString("latin1")).not.toContain("Helvetica");
+    expect(bytes.length, `${doc.file} size`).toBeLessThan(160 * 1024);
+  });
+
+  each("open with a cover, then number every page and keep each section's text", (doc, _bytes, pdf) => {
+    expect(pdf.pages.length, doc.file).toBeGreaterThanOrEqual(3);
+    const [cover = "", ...rest] = pdf.pages;
+    expect(cover).toContain(flat(doc.title));
+    expect(cover).toContain(doc.kind.toUpperCase());
+    expect(cover).toContain("hello@rallyroom.example");
+    // The cover's contents name each section with the page it starts on, in order.
+    let from = 0;
+    for (const section of doc.sections) {
+      const match = new RegExp(`${escapeRegExp(flat(section.heading))} (\\d+)`).exec(cover.slice(from));
+      expect(match, `${doc.file} contents: ${section.heading}`).not.toBeNull();
+      from += (match?.index ?? 0) + 1;
+      const page = pdf.pages[Number(match?.[1]) - 1] ?? "";
+      expect(page, `${section.heading} on its page`).toContain(flat(section.heading));
+    }
+    rest.forEach((page, index) => {
+      expect(page).toContain(`Page ${index + 2} of ${pdf.pages.length}`);
+      expect(page).toContain("1-800-555-0142");
+      expect(page).not.toContain("\uFFFD");
+    });
+    // Every paragraph, item and cell made it onto a page, word for word.
+    const body = rest.join(" ");
+    for (const section of doc.sections) {
+      for (const block of section.blocks) {
+        const texts =
+          block.kind === "text"
+            ? [block.text]
+            : block.kind === "table"
+              ? block.rows.flat()
+              : block.kind === "list" || block.kind === "checklist"
+                ? block.items
+                : block.body;
+        for (const text of texts) {
+          for (const word of flat(text).split(" ").slice(0, 4))
+            expect(body, `${doc.file}: ${text}`).toContain(word);
+        }
+      }
+    }
+  });
+
+  it("keep typographic punctuation", () => {
+    const text = [...built.values()].flatMap(({ pdf }) => pdf.pages).join(" ");
+    for (const mark of ["’", "“", "”", "–"]) expect(text).toContain(mark);
+    expect(text).not.toMatch(/ - \d/);
   });
 
   it("back every download and toolkit link on the site", () => {
@@ -52,16 +226,24 @@ describe("downloadable PDFs", () => {
     }
   });
 
-  it("escape PDF string syntax and keep to the standard fonts' characters", () => {
-    const { text } = checkPdf(
-      renderPdf({
-        file: "x.pdf",
-        title: "A (test) \\ “quote” – dash",
-        subtitle: "s",
-        footer: "f",
-        sections: [],
-      }),
-    );
-    expect(text).toContain('(A \\(test\\) \\\\ "quote" - dash) Tj');
+  it("set accented names from the latin-ext cut, and refuse text the fonts cannot show", async () => {
+    const sample = (text: string): PdfDocument => ({
+      file: "sample.pdf",
+      kind: "Checklist",
+      title: "Sample",
+      subtitle: "A test document.",
+      audience: "Tests.",
+      sections: [{ heading: "Names", blocks: [{ kind: "text", text }] }],
+    });
+    const pdf = parsePdf(await renderPdf(sample("Host: Łukasz Dąbrowski — €45 per person")));
+    // Each font change is its own text operation, which this reader joins with a space.
+    expect(pdf.pages[1]?.replace(/ /g, "")).toContain("Host:ŁukaszDąbrowski—€45perperson");
+    // Two subsets of the regular weight: the latin cut and the latin-ext cut the Ł and ą came from.
+    const regular = [...pdf.objects.values()]
+      .map(({ dict }) => /\/BaseFont \/(\S+)/.exec(dict)?.[1])
+      .filter((name) => name?.endsWith("+PlusJakartaSans-Regular"));
+    expect(new Set(regular).size).toBe(2);
+    await expect(renderPdf(sample("会議"))).rejects.toThrow(/no glyph for U\+4F1A/);
+    await expect(renderPdf(sample("x".repeat(200)))).rejects.toThrow(/wider than its column/);
   });
 });

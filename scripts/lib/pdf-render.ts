@@ -1,0 +1,599 @@
+import path from "node:path";
+import PDFDocument from "pdfkit";
+import { site } from "../../app/config/site.ts";
+import type { Block, PdfDocument } from "../pdf-content.ts";
+import { loadWoff } from "./pdf-fonts.ts";
+import { drawLogo, type Logo, readLogo } from "./pdf-logo.ts";
+
+/**
+ * Typesets one Rallyroom document with pdfkit: a cover (logo, kind, title, subtitle, contents
+ * with page numbers, contact), then the sections on US Letter pages with a running header and a
+ * numbered footer. Layout is done here, line by line, so every line's width is measured in the
+ * embedded font and nothing can overflow the text column (docs/decisions/035-pdf-documents.md).
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+const fontDir = path.join(root, "node_modules/@fontsource/plus-jakarta-sans/files");
+
+export const logo: Logo = readLogo(path.join(root, "public/images/logo.svg"));
+
+/** Brand palette. */
+const C = {
+  ink: "#0E1330",
+  night: "#1B1F4B",
+  indigo: "#4F46E5",
+  deep: "#3730A3",
+  tint: "#EEF2FF",
+  coral: "#F97316",
+  coralDeep: "#EA580C",
+  sun: "#FBBF24",
+  paper: "#F8FAFC",
+  line: "#E2E8F0",
+  slate: "#64748B",
+  body: "#252B4A",
+} as const;
+
+/** US Letter: Rallyroom sells to US teams (San Francisco office, US phone, EST hours). */
+const PAGE = { width: 612, height: 792 } as const;
+const MARGIN_X = 64;
+const TEXT_WIDTH = PAGE.width - MARGIN_X * 2;
+const CONTENT_TOP = 88;
+const CONTENT_BOTTOM = PAGE.height - 78;
+
+type Weight = 400 | 600 | 700 | 800;
+const WEIGHTS: Weight[] = [400, 600, 700, 800];
+/** Fontsource splits the family by script; latin-ext holds the accented letters latin lacks. */
+const SUBSETS = ["latin", "latin-ext"] as const;
+
+const fontName = (weight: Weight, subset: (typeof SUBSETS)[number]) => `Jakarta-${weight}-${subset}`;
+
+/** The edition date of every document: fixed, so a rebuild of unchanged text is byte-identical. */
+export const EDITION = new Date("2026-11-24T12:00:00Z");
+
+interface Style {
+  size: number;
+  leading: number;
+  weight: Weight;
+  /** Weight of **emphasised** spans. */
+  strong: Weight;
+  color: string;
+  /** Extra space between letters, in points. */
+  tracking?: number;
+}
+
+const styles = {
+  body: { size: 10.5, leading: 15.6, weight: 400, strong: 700, color: C.body },
+  item: { size: 10.5, leading: 15, weight: 400, strong: 700, color: C.body },
+  cell: { size: 9.5, leading: 13.2, weight: 400, strong: 700, color: C.body },
+  cellHead: { size: 8, leading: 11, weight: 700, strong: 800, color: C.deep, tracking: 0.7 },
+  template: { size: 10, leading: 14.6, weight: 400, strong: 700, color: C.ink },
+  heading: { size: 17, leading: 21.5, weight: 700, strong: 800, color: C.ink },
+  title: { size: 31, leading: 36, weight: 800, strong: 800, color: "#FFFFFF" },
+  subtitle: { size: 12.5, leading: 18.5, weight: 400, strong: 600, color: "#C7D2FE" },
+  toc: { size: 10.5, leading: 14, weight: 600, strong: 700, color: C.ink },
+  small: { size: 8.5, leading: 12, weight: 400, strong: 600, color: C.slate },
+} satisfies Record<string, Style>;
+
+/** A piece of one line, drawn in one font. */
+interface Run {
+  text: string;
+  font: string;
+  x: number;
+  width: number;
+}
+
+interface Line {
+  runs: Run[];
+  width: number;
+}
+
+/**
+ * OpenType features for every run: the defaults minus Plus Jakarta Sans's contextual alternates,
+ * which turn a hyphen after a digit into a minus sign ("4−week", "1−800−555−0142"). fontkit takes
+ * a feature map (feature → on/off); pdfkit passes it through but types only the list form.
+ */
+const FEATURES = { calt: false } as unknown as PDFKit.Mixins.TextOptions["features"];
+
+type GlyphCheck = { _font: { font: { hasGlyphForCodePoint(codePoint: number): boolean } } };
+
+class Typesetter {
+  readonly doc: PDFKit.PDFDocument;
+  y = CONTENT_TOP;
+  private readonly coverage = new Map<string, boolean>();
+
+  constructor(doc: PDFKit.PDFDocument) {
+    this.doc = doc;
+  }
+
+  /** The font that holds a character: latin first, then latin-ext; a gap stops the build. */
+  private fontFor(char: string, weight: Weight): string {
+    const codePoint = char.codePointAt(0) as number;
+    for (const subset of SUBSETS) {
+      const name = fontName(weight, subset);
+      const key = `${name}:${codePoint}`;
+      let has = this.coverage.get(key);
+      if (has === undefined) {
+        this.doc.font(name);
+        // pdfkit exposes the fontkit font it embeds; ask it rather than guess from ranges.
+        has = (this.doc as unknown as GlyphCheck)._font.font.hasGlyphForCodePoint(codePoint);
+        this.coverage.set(key, has);
+      }
+      if (has) return name;
+    }
+    throw new Error(
+      `Plus Jakarta Sans has no glyph for U+${codePoint.toString(16).toUpperCase()} ("${char}")`,
+    );
+  }
+
+  private measure(text: string, font: string, style: Style): number {
+    return this.doc
+      .font(font)
+      .fontSize(style.size)
+      .widthOfString(text, { characterSpacing: style.tracking ?? 0, features: FEATURES });
+  }
+
+  /** Breaks rich text (spans between ** are emphasised) into lines no wider than `width`. */
+  lines(text: string, style: Style, width: number): Line[] {
+    // Words are runs of non-space characters, each split into pieces by weight and font.
+    const words: { text: string; font: string }[][] = [];
+    let word: { text: string; font: string }[] = [];
+    let strong = false;
+    const flush = () => {
+      if (word.length) words.push(word);
+      word = [];
+    };
+    for (const part of text.split(/(\*\*)/)) {
+      if (part === "**") {
+        strong = !strong;
+        continue;
+      }
+      for (const char of part) {
+        if (/\s/.test(char) && char !== "\u00A0") {
+          flush();
+          continue;
+        }
+        const font = this.fontFor(char, strong ? style.strong : style.weight);
+        const last = word.at(-1);
+        if (last && last.font === font) last.text += char;
+        else word.push({ text: char, font });
+      }
+    }
+    if (strong) throw new Error(`Unbalanced ** in: ${text}`);
+    flush();
+
+    const space = this.measure(" ", fontName(style.weight, "latin"), style);
+    const lines: Line[] = [];
+    let line: Line = { runs: [], width: 0 };
+    for (const pieces of words) {
+      const measured = pieces.map((piece) => ({
+        ...piece,
+        width: this.measure(piece.text, piece.font, style),
+      }));
+      const wordWidth = measured.reduce((sum, piece) => sum + piece.width, 0);
+      if (wordWidth > width)
+        throw new Error(`"${pieces.map((p) => p.text).join("")}" is wider than its column`);
+      const gap = line.runs.length ? space : 0;
+      if (line.width + gap + wordWidth > width) {
+        lines.push(line);
+        line = { runs: [], width: 0 };
+      }
+      let x = line.width + (line.runs.length ? space : 0);
+      measured.forEach((piece, index) => {
+        const previous = line.runs.at(-1);
+        // Same font as the run before: extend it (one text operation per run, fewer bytes).
+        if (previous && previous.font === piece.font) {
+          previous.text += index === 0 ? ` ${piece.text}` : piece.text;
+          previous.width = x + piece.width - previous.x;
+        } else {
+          line.runs.push({ text: piece.text, font: piece.font, x, width: piece.width });
+        }
+        x += piece.width;
+      });
+      line.width = x;
+    }
+    if (line.runs.length) lines.push(line);
+    return lines;
+  }
+
+  /** Draws lines with their tops at y; returns the y below them. */
+  draw(
+    lines: Line[],
+    style: Style,
+    x: number,
+    y: number,
+    color = style.color,
+    align: "left" | "right" = "left",
+  ) {
+    for (const line of lines) {
+      const offset = align === "right" ? -line.width : 0;
+      for (const run of line.runs) {
+        this.doc
+          .font(run.font)
+          .fontSize(style.size)
+          .fillColor(color)
+          .text(run.text, x + offset + run.x, y, {
+            lineBreak: false,
+            characterSpacing: style.tracking ?? 0,
+            features: FEATURES,
+          });
+      }
+      y += style.leading;
+    }
+    return y;
+  }
+
+  height(lines: Line[], style: Style) {
+    return lines.length * style.leading;
+  }
+
+  newPage() {
+    this.doc.addPage();
+    this.y = CONTENT_TOP;
+  }
+
+  /** Starts a new page unless `height` more points fit on this one. */
+  ensure(height: number) {
+    if (this.y + height > CONTENT_BOTTOM) this.newPage();
+  }
+}
+
+function pageIndex(doc: PDFKit.PDFDocument): number {
+  const range = doc.bufferedPageRange();
+  return range.start + range.count - 1;
+}
+
+function drawSectionHeading(t: Typesetter, number: number, heading: string, next: number) {
+  const lines = t.lines(heading, styles.heading, TEXT_WIDTH);
+  const own = 18 + t.height(lines, styles.heading) + 10;
+  // Keep a heading with the start of what follows it.
+  if (t.y > CONTENT_TOP) t.y += 22;
+  t.ensure(own + next);
+  const label = String(number).padStart(2, "0");
+  t.doc.rect(MARGIN_X, t.y + 3, 16, 3).fill(C.coral);
+  t.draw(t.lines(label, styles.cellHead, 100), styles.cellHead, MARGIN_X + 24, t.y - 1, C.indigo);
+  t.y += 18;
+  t.y = t.draw(lines, styles.heading, MARGIN_X, t.y) + 8;
+}
+
+/** Tables up to this height are never split across pages. */
+const UNSPLIT_TABLE = 330;
+
+/**
+ * How much of the blocks from `index` on must share a page with whatever precedes them: the
+ * first lines of a long paragraph, a whole short paragraph plus the start of the next block (an
+ * introduction stays with its list or table), a short table whole, a long one's first rows.
+ */
+function keepHeight(t: Typesetter, blocks: Block[], index: number): number {
+  const block = blocks[index];
+  if (!block) return 0;
+  switch (block.kind) {
+    case "text": {
+      const lines = t.lines(block.text, styles.body, TEXT_WIDTH).length;
+      if (lines > 4) return 3 * styles.body.leading;
+      return lines * styles.body.leading + 7 + Math.min(keepHeight(t, blocks, index + 1), 200);
+    }
+    case "list":
+    case "checklist":
+      return t.height(t.lines(block.items[0] ?? "", styles.item, TEXT_WIDTH - 22), styles.item) + 8;
+    case "table": {
+      const { headerHeight, rows } = tableLayout(t, block);
+      const whole = headerHeight + rows.reduce((sum, row) => sum + row.height, 0);
+      return whole <= UNSPLIT_TABLE ? whole : headerHeight + (rows[0]?.height ?? 0) + (rows[1]?.height ?? 0);
+    }
+    case "template":
+    case "note":
+      return templateLayout(t, block).height;
+  }
+}
+
+function tableLayout(t: Typesetter, block: Extract<Block, { kind: "table" }>) {
+  const total = block.widths.reduce((a, b) => a + b, 0);
+  const widths = block.widths.map((w) => (w / total) * TEXT_WIDTH);
+  const xs = widths.map((_, i) => MARGIN_X + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const header = block.columns.map((text, i) =>
+    t.lines(text.toUpperCase(), styles.cellHead, (widths[i] as number) - CELL_PAD * 2),
+  );
+  const headerHeight = Math.max(...header.map((lines) => t.height(lines, styles.cellHead))) + 14;
+  const rows = block.rows.map((row) => {
+    if (row.length !== block.columns.length) throw new Error(`Table row has ${row.length} cells: ${row[0]}`);
+    const cells = row.map((text, i) =>
+      t.lines(
+        i === 0 && block.labels !== false ? `**${text}**` : text,
+        styles.cell,
+        (widths[i] as number) - CELL_PAD * 2,
+      ),
+    );
+    return { cells, height: Math.max(...cells.map((lines) => t.height(lines, styles.cell))) + 14 };
+  });
+  return { xs, header, headerHeight, rows };
+}
+
+const CELL_PAD = 8;
+
+function templateLayout(t: Typesetter, block: Extract<Block, { kind: "template" | "note" }>) {
+  const inner = TEXT_WIDTH - 36;
+  const label = t.lines(block.label, styles.cellHead, inner);
+  const paragraphs = block.body.map((text) => t.lines(text, styles.template, inner));
+  const height =
+    16 +
+    t.height(label, styles.cellHead) +
+    8 +
+    paragraphs.reduce((sum, lines) => sum + t.height(lines, styles.template) + 6, 0) -
+    6 +
+    14;
+  return { label, paragraphs, height, inner };
+}
+
+function drawBlock(t: Typesetter, blocks: Block[], index: number) {
+  const { doc } = t;
+  const block = blocks[index] as Block;
+  switch (block.kind) {
+    case "text": {
+      const lines = t.lines(block.text, styles.body, TEXT_WIDTH);
+      if (lines.length <= 4) t.ensure(keepHeight(t, blocks, index));
+      // Paragraphs may break across pages, keeping at least two lines on each side.
+      let done = 0;
+      while (done < lines.length) {
+        const room = Math.floor((CONTENT_BOTTOM - t.y) / styles.body.leading);
+        const left = lines.length - done;
+        if (left <= room) {
+          t.y = t.draw(lines.slice(done), styles.body, MARGIN_X, t.y);
+          break;
+        }
+        const take = Math.min(room, left - 2);
+        if (take < 2) {
+          t.newPage();
+          continue;
+        }
+        t.draw(lines.slice(done, done + take), styles.body, MARGIN_X, t.y);
+        done += take;
+        t.newPage();
+      }
+      t.y += 7;
+      return;
+    }
+    case "list":
+    case "checklist": {
+      const indent = block.kind === "list" ? 18 : 22;
+      for (const item of block.items) {
+        const lines = t.lines(item, styles.item, TEXT_WIDTH - indent);
+        t.ensure(t.height(lines, styles.item));
+        const top = t.y;
+        if (block.kind === "list") {
+          doc.circle(MARGIN_X + 4, top + 7.4, 2.2).fill(C.coral);
+        } else {
+          doc
+            .lineWidth(1.1)
+            .roundedRect(MARGIN_X + 0.5, top + 2.6, 10, 10, 2)
+            .stroke(C.indigo);
+        }
+        t.y = t.draw(lines, styles.item, MARGIN_X + indent, top) + 5;
+      }
+      t.y += 4;
+      return;
+    }
+    case "table": {
+      const { xs, header, headerHeight, rows } = tableLayout(t, block);
+      const drawHeader = () => {
+        doc.rect(MARGIN_X, t.y, TEXT_WIDTH, headerHeight).fill(C.tint);
+        header.forEach((lines, i) => {
+          t.draw(lines, styles.cellHead, (xs[i] as number) + CELL_PAD, t.y + 8);
+        });
+        t.y += headerHeight;
+      };
+      t.ensure(keepHeight(t, blocks, index));
+      drawHeader();
+      for (const row of rows) {
+        if (t.y + row.height > CONTENT_BOTTOM) {
+          t.newPage();
+          drawHeader();
+        }
+        row.cells.forEach((lines, i) => {
+          t.draw(lines, styles.cell, (xs[i] as number) + CELL_PAD, t.y + 7.5, i === 0 ? C.ink : C.body);
+        });
+        t.y += row.height;
+        doc
+          .moveTo(MARGIN_X, t.y)
+          .lineTo(MARGIN_X + TEXT_WIDTH, t.y)
+          .lineWidth(0.75)
+          .stroke(C.line);
+      }
+      t.y += 14;
+      return;
+    }
+    case "template":
+    case "note": {
+      const { label, paragraphs, height } = templateLayout(t, block);
+      t.ensure(height);
+      const top = t.y;
+      if (block.kind === "template") {
+        doc.roundedRect(MARGIN_X, top, TEXT_WIDTH, height, 6).fill(C.paper);
+        doc.roundedRect(MARGIN_X, top, TEXT_WIDTH, height, 6).lineWidth(0.75).stroke(C.line);
+        doc.rect(MARGIN_X, top + 10, 3, height - 20).fill(C.indigo);
+      } else {
+        doc.roundedRect(MARGIN_X, top, TEXT_WIDTH, height, 6).fill(C.tint);
+        doc.rect(MARGIN_X, top + 10, 3, height - 20).fill(C.coral);
+      }
+      let y = t.draw(
+        label,
+        styles.cellHead,
+        MARGIN_X + 18,
+        top + 16,
+        block.kind === "note" ? C.coralDeep : C.indigo,
+      );
+      y += 8;
+      for (const lines of paragraphs) y = t.draw(lines, styles.template, MARGIN_X + 18, y) + 6;
+      t.y = top + height + 14;
+      return;
+    }
+  }
+}
+
+function drawCover(t: Typesetter, doc: PdfDocument, contents: { heading: string; page: number }[]) {
+  const pdf = t.doc;
+  const band = 420;
+  pdf.rect(0, 0, PAGE.width, band).fill(C.night);
+  // The mark's three circles, large and faint, bleed off the band's corner.
+  pdf.save();
+  pdf.rect(0, 0, PAGE.width, band).clip();
+  pdf.circle(510, 40, 130).fillColor(C.indigo, 0.55).fill();
+  pdf.circle(630, 70, 130).fillColor(C.coral, 0.5).fill();
+  pdf.circle(570, 175, 130).fillColor("#7C3AED", 0.42).fill();
+  pdf.restore();
+  pdf.rect(0, band, PAGE.width, 5).fill(C.coral);
+
+  drawLogo(pdf, logo, MARGIN_X, 52, 30);
+  t.draw(
+    t.lines("Rallyroom", { ...styles.heading, size: 16, weight: 800 }, 200),
+    { ...styles.heading, size: 16 },
+    MARGIN_X + 40,
+    57,
+    "#FFFFFF",
+  );
+
+  const kind: Style = { ...styles.cellHead, size: 9, tracking: 1.6 };
+  pdf.rect(MARGIN_X, 150, 22, 3).fill(C.sun);
+  t.draw(t.lines(doc.kind.toUpperCase(), kind, 300), kind, MARGIN_X + 32, 146, C.sun);
+  const titleLines = t.lines(doc.title, styles.title, 400);
+  const subtitleLines = t.lines(doc.subtitle, styles.subtitle, 400);
+  let y = t.draw(titleLines, styles.title, MARGIN_X, 174);
+  y = t.draw(subtitleLines, styles.subtitle, MARGIN_X, y + 12);
+  const edition = `${EDITION.toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })} edition`;
+  const audienceStyle: Style = { ...styles.small, size: 9, leading: 13 };
+  const audience = t.lines(`**Written for:** ${doc.audience}`, audienceStyle, 400);
+  const footTop = band - 38 - t.height(audience, audienceStyle);
+  if (y > footTop - 16) throw new Error(`${doc.file}: the cover title and subtitle are too long`);
+  t.draw(audience, audienceStyle, MARGIN_X, footTop, "#E0E7FF");
+  t.draw(t.lines(edition, styles.small, 300), styles.small, MARGIN_X, band - 32, "#A5B4FC");
+
+  // Contents, with the page each section starts on.
+  let row = band + 46;
+  t.draw(t.lines("Inside", styles.cellHead, 200), styles.cellHead, MARGIN_X, row, C.indigo);
+  row += 22;
+  contents.forEach((entry, index) => {
+    const number = String(index + 1).padStart(2, "0");
+    t.draw(t.lines(number, styles.toc, 40), styles.toc, MARGIN_X, row, C.indigo);
+    const lines = t.lines(entry.heading, { ...styles.toc, weight: 600 }, TEXT_WIDTH - 90);
+    t.draw(lines, styles.toc, MARGIN_X + 30, row);
+    t.draw(
+      t.lines(String(entry.page), styles.toc, 40),
+      styles.toc,
+      MARGIN_X + TEXT_WIDTH,
+      row,
+      C.slate,
+      "right",
+    );
+    row += t.height(lines, styles.toc) + 9;
+    pdf
+      .moveTo(MARGIN_X, row - 5)
+      .lineTo(MARGIN_X + TEXT_WIDTH, row - 5)
+      .lineWidth(0.75)
+      .stroke(C.line);
+  });
+  if (row > PAGE.height - 104) throw new Error(`${doc.file}: too many sections for the cover's contents`);
+
+  const contact = `${site.email.hello}  ·  ${site.phone.display}  ·  ${site.postalAddress.replace(/^Rallyroom, /, "")}`;
+  t.draw(
+    t.lines(site.tagline, styles.small, TEXT_WIDTH),
+    { ...styles.small, weight: 600 },
+    MARGIN_X,
+    PAGE.height - 70,
+    C.ink,
+  );
+  t.draw(t.lines(contact, styles.small, TEXT_WIDTH), styles.small, MARGIN_X, PAGE.height - 55);
+  mailLink(t, MARGIN_X, PAGE.height - 55);
+}
+
+/** Makes the email address drawn at (x, y) in the small style a mailto: link. */
+function mailLink(t: Typesetter, x: number, y: number) {
+  const width = t.lines(site.email.hello, styles.small, TEXT_WIDTH)[0]?.width ?? 0;
+  t.doc.link(x, y - 1, width, styles.small.leading, `mailto:${site.email.hello}`);
+}
+
+function drawRunningParts(t: Typesetter, doc: PdfDocument, page: number, pages: number) {
+  const pdf = t.doc;
+  drawLogo(pdf, logo, MARGIN_X, 34, 15);
+  t.draw(t.lines("Rallyroom", { ...styles.small, weight: 700 }, 200), styles.small, MARGIN_X + 21, 36, C.ink);
+  t.draw(t.lines(doc.title, styles.small, 320), styles.small, MARGIN_X + TEXT_WIDTH, 36, C.slate, "right");
+  pdf
+    .moveTo(MARGIN_X, 60)
+    .lineTo(MARGIN_X + TEXT_WIDTH, 60)
+    .lineWidth(0.75)
+    .stroke(C.line);
+  const footerY = PAGE.height - 46;
+  pdf
+    .moveTo(MARGIN_X, footerY - 10)
+    .lineTo(MARGIN_X + TEXT_WIDTH, footerY - 10)
+    .lineWidth(0.75)
+    .stroke(C.line);
+  const contact = `${site.email.hello}  ·  ${site.phone.display}`;
+  t.draw(t.lines(contact, styles.small, 300), styles.small, MARGIN_X, footerY);
+  mailLink(t, MARGIN_X, footerY);
+  t.draw(
+    t.lines(`Page ${page} of ${pages}`, { ...styles.small, weight: 600 }, 120),
+    styles.small,
+    MARGIN_X + TEXT_WIDTH,
+    footerY,
+    C.ink,
+    "right",
+  );
+}
+
+/** Renders one document to PDF bytes. The same input always gives the same bytes. */
+export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: "LETTER",
+    margin: 0,
+    bufferPages: true,
+    autoFirstPage: true,
+    pdfVersion: "1.7",
+    lang: "en-US",
+    displayTitle: true,
+    info: {
+      Title: doc.title,
+      Author: site.name,
+      Subject: doc.subtitle,
+      Keywords: `${site.name}, ${doc.kind}, virtual team building, remote teams, HR, people operations`,
+      Creator: `${site.name} (scripts/make-pdfs.ts)`,
+      CreationDate: EDITION,
+      ModDate: EDITION,
+    },
+  });
+  for (const weight of WEIGHTS) {
+    for (const subset of SUBSETS) {
+      const file = path.join(fontDir, `plus-jakarta-sans-${subset}-${weight}-normal.woff`);
+      pdf.registerFont(fontName(weight, subset), loadWoff(file));
+    }
+  }
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+
+  const t = new Typesetter(pdf);
+  // Page 1 is the cover, drawn last because its contents list needs the section pages.
+  t.newPage();
+  const contents: { heading: string; page: number }[] = [];
+  doc.sections.forEach((section, index) => {
+    drawSectionHeading(t, index + 1, section.heading, keepHeight(t, section.blocks, 0));
+    // A bookmark per section, for the reader's sidebar.
+    pdf.outline.addItem(section.heading);
+    contents.push({ heading: section.heading, page: pageIndex(pdf) + 1 });
+    section.blocks.forEach((_, block) => {
+      drawBlock(t, section.blocks, block);
+    });
+  });
+
+  const range = pdf.bufferedPageRange();
+  pdf.switchToPage(0);
+  drawCover(t, doc, contents);
+  for (let page = 1; page < range.count; page++) {
+    pdf.switchToPage(page);
+    drawRunningParts(t, doc, page + 1, range.count);
+  }
+  pdf.flushPages();
+  pdf.end();
+  return done;
+}
