@@ -85,7 +85,6 @@ interface Person {
   glasses?: boolean;
   beard?: boolean;
   earrings?: boolean;
-  headset?: boolean;
   laughing?: boolean;
   /** The headscarf's colour (style "scarf"). */
   scarf?: string;
@@ -101,7 +100,6 @@ const cast = {
     room: "#E0E7FF",
     decor: "shelf",
     beard: true,
-    headset: true,
     laughing: true,
   },
   amara: {
@@ -215,7 +213,6 @@ const cast = {
     room: "#F1E8F8",
     decor: "frame",
     glasses: true,
-    headset: true,
     laughing: true,
   },
   omar: {
@@ -226,7 +223,6 @@ const cast = {
     shirt: C.sun,
     room: "#DCE7F7",
     decor: "lamp",
-    headset: true,
     laughing: true,
   },
   sam: {
@@ -243,7 +239,7 @@ const cast = {
 type CastName = keyof typeof cast;
 
 /** One person, head centred on (0, 0), head 62 units tall; the torso runs off below. */
-function figure(p: Person): string {
+function figure(p: Person, headset = false): string {
   const hair = p.hair;
   const out: string[] = [];
   if (p.style === "long") out.push(`<path d="M-34-6C-38-46 38-46 34-6L38 54H-38Z" fill="${hair}"/>`);
@@ -304,7 +300,7 @@ function figure(p: Person): string {
     );
   if (p.earrings)
     out.push(`<g fill="${C.sun}"><circle cx="-27" cy="14" r="3.2"/><circle cx="27" cy="14" r="3.2"/></g>`);
-  if (p.headset)
+  if (headset)
     out.push(
       `<g fill="none" stroke="${C.ink}" stroke-linecap="round"><path d="M-32 0C-34-48 34-48 32 0" stroke-width="5"/><path d="M-31 12q3 16 19 17" stroke-width="3"/></g><g fill="${C.ink}"><rect x="-37" y="-7" width="11" height="20" rx="4"/><rect x="26" y="-7" width="11" height="20" rx="4"/><circle cx="-11" cy="29" r="3.5"/></g>`,
     );
@@ -348,15 +344,15 @@ class Painter {
   ): string {
     const p = cast[who];
     const id = this.clip();
-    const scale = Math.min(height / 150, width / 190);
+    const scale = Math.min(height / 132, width / 170);
     const cx = x + width / 2;
-    const cy = y + height * 0.5;
+    const cy = y + height * 0.48;
     const out = [
       `<clipPath id="${id}"><rect x="${x}" y="${y}" width="${width}" height="${height}" rx="12"/></clipPath>`,
-      `<g clip-path="url(#${id})">${rect(x, y, width, height, 0, p.room)}<g transform="translate(${x} ${y})">${decor(p.decor, width, height)}</g><g transform="translate(${n(cx)} ${n(cy)}) scale(${n(scale * 100) / 100})">${figure(p)}</g></g>`,
+      `<g clip-path="url(#${id})">${rect(x, y, width, height, 0, p.room)}<g transform="translate(${x} ${y})">${decor(p.decor, width, height)}</g><g transform="translate(${n(cx)} ${n(cy)}) scale(${n(scale * 100) / 100})">${figure(p, options.host)}</g></g>`,
     ];
     const label = options.label ?? p.name;
-    const labelWidth = 16 + label.length * 7.6 + (options.host ? 46 : 0) + (options.muted ? 18 : 0);
+    const labelWidth = 18 + label.length * 8.2 + (options.host ? 46 : 0) + (options.muted ? 20 : 0);
     out.push(rect(x + 8, y + height - 32, labelWidth, 24, 7, C.ink, 'fill-opacity=".72"'));
     let labelX = x + 16;
     if (options.host) {
@@ -368,9 +364,10 @@ class Painter {
     }
     out.push(text(labelX, y + height - 15, label, { size: 13, weight: 600 }));
     if (options.muted) {
-      const mx = labelX + label.length * 7.6 + 10;
+      const mx = labelX + label.length * 8.2 + 10;
+      const my = y + height - 20;
       out.push(
-        `<path d="M${n(mx - 4)} ${y + height - 25}v6M${n(mx - 8)} ${y + height - 14}l8-12" stroke="${C.rose}" stroke-width="2" stroke-linecap="round"/>`,
+        `<g fill="none" stroke="${C.rose}" stroke-width="1.8" stroke-linecap="round"><rect x="${n(mx - 2.5)}" y="${my - 7}" width="5" height="9" rx="2.5"/><path d="M${n(mx - 5)} ${my}a5 5 0 0 0 10 0M${n(mx - 6)} ${my + 6}l12-14"/></g>`,
       );
     }
     if (options.speaking)
@@ -384,8 +381,8 @@ class Painter {
   circle(cx: number, cy: number, r: number, who: CastName, ring?: string): string {
     const p = cast[who];
     const id = this.clip();
-    const scale = r / 62;
-    return `<clipPath id="${id}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"/></clipPath><g clip-path="url(#${id})"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${p.room}"/><g transform="translate(${n(cx)} ${n(cy + r * 0.02)}) scale(${n(scale * 100) / 100})">${figure(p)}</g></g>${ring ? `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${ring}" stroke-width="4"/>` : ""}`;
+    const scale = r / 50;
+    return `<clipPath id="${id}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"/></clipPath><g clip-path="url(#${id})"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${p.room}"/><g transform="translate(${n(cx)} ${n(cy - r * 0.1)}) scale(${n(scale * 100) / 100})">${figure(p)}</g></g>${ring ? `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${ring}" stroke-width="4"/>` : ""}`;
   }
 }
 
@@ -404,7 +401,7 @@ function ring(
   size = 22,
 ): string {
   const length = 2 * Math.PI * r * fraction;
-  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${C.ink}" fill-opacity=".5" stroke="#fff" stroke-opacity=".14" stroke-width="6"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${color}" stroke-width="6" stroke-linecap="round" stroke-dasharray="${n(length)} 999" transform="rotate(-90 ${cx} ${cy})"/>${text(cx, cy + size * 0.36, label, { size, weight: 800, anchor: "middle" })}`;
+  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${C.ink}" stroke="${C.slate}" stroke-opacity=".35" stroke-width="6"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${color}" stroke-width="6" stroke-linecap="round" stroke-dasharray="${n(length)} 999" transform="rotate(-90 ${cx} ${cy})"/>${text(cx, cy + size * 0.36, label, { size, weight: 800, anchor: "middle" })}`;
 }
 
 const check = (x: number, y: number, color: string = C.mint, width = 3) =>
@@ -462,7 +459,7 @@ function callFrame(frame: Frame): string {
     frame.title,
     `${frame.defs ? `<defs>${frame.defs}</defs>` : ""}${rect(0, 0, SCENE_WIDTH, SCENE_HEIGHT, 0, C.ink)}
 ${brandMark(20, 12, 28)}${text(56, 32, "Rallyroom", { size: 17, weight: 800 })}${text(150, 32, frame.session, { size: 14, weight: 500, fill: C.mist })}${shared}
-${rect(906, 14, 58, 24, 12, C.rose)}<circle cx="920" cy="26" r="4" fill="#fff"/>${text(948, 31, "LIVE", { size: 12, weight: 800, anchor: "middle" })}<g transform="translate(990 26) scale(.8)">${controlIcons.people}</g>${text(1004, 31, String(frame.participants), { size: 14, weight: 600, fill: C.mist })}${text(1180, 31, frame.clock, { size: 14, weight: 600, fill: C.mist, anchor: "end" })}
+${rect(898, 14, 68, 24, 12, C.rose)}<circle cx="913" cy="26" r="4" fill="#fff"/>${text(942, 31, "LIVE", { size: 12, weight: 800, anchor: "middle" })}<g transform="translate(990 26) scale(.8)">${controlIcons.people}</g>${text(1004, 31, String(frame.participants), { size: 14, weight: 600, fill: C.mist })}${text(1180, 31, frame.clock, { size: 14, weight: 600, fill: C.mist, anchor: "end" })}
 ${frame.body}
 ${rect(0, 672, SCENE_WIDTH, 78, 0, "#0A0E26")}<circle cx="34" cy="711" r="5" fill="${C.mint}"/>${text(46, 716, "Connected", { size: 13, weight: 600, fill: C.mist })}${controls}${rect(1076, 691, 104, 40, 20, C.rose)}${text(1128, 716, "Leave", { size: 15, weight: 700, anchor: "middle" })}`,
   );
@@ -558,7 +555,7 @@ function surveyShowdown(): string {
       const y = 176 + index * 62;
       const base = `${rect(28, y, 800, 52, 12, "#fff", 'fill-opacity=".07"')}<circle cx="56" cy="${y + 26}" r="16" fill="${row.answer ? C.sky : C.raised}"/>${text(56, y + 32, String(index + 1), { size: 16, weight: 800, fill: row.answer ? C.ink : C.mist, anchor: "middle" })}`;
       if (!row.answer || row.count === undefined)
-        return `${base}${rect(88, y + 16, 220, 20, 10, C.raised)}${text(800, y + 33, "?", { size: 20, weight: 800, fill: C.mist, anchor: "end" })}${text(420, y + 32, "Still hidden", { size: 14, weight: 600, fill: C.mist })}`;
+        return `${base}${rect(88, y + 16, 220, 20, 10, C.raised)}${text(800, y + 33, "?", { size: 20, weight: 800, fill: C.mist, anchor: "end" })}${text(330, y + 32, "Still hidden", { size: 14, weight: 600, fill: C.mist })}`;
       const barWidth = Math.round((row.count / 14) * 360);
       return `${base}${text(88, y + 33, row.answer, { size: 20, weight: 700 })}${rect(330, y + 14, barWidth, 24, 8, index === 0 ? C.sun : C.sky, index === 0 ? "" : 'fill-opacity=".75"')}${text(810, y + 34, String(row.count), { size: 22, weight: 800, anchor: "end" })}`;
     })
@@ -690,7 +687,7 @@ function officeGames(): string {
           : state === "live"
             ? `<circle cx="${x + 22}" cy="506" r="6" fill="#fff"/>`
             : text(x + 22, 512, String(index + 1), { size: 14, weight: 800, fill: C.mist, anchor: "middle" });
-      return `${rect(x, 480, 124, 96, 14, fill, opacity)}${mark}${text(x + 14, 542, `Game ${index + 1}`, { size: 12, weight: 600, fill: state === "live" ? "#FFEDD5" : C.mist })}${text(x + 14, 562, name, { size: 15, weight: 700, fill: state === "next" ? C.mist : C.paper })}`;
+      return `${rect(x, 480, 124, 96, 14, fill, opacity)}${mark}${text(x + 14, 542, `Game ${index + 1}`, { size: 12, weight: 600, fill: state === "live" ? "#FFEDD5" : C.mist })}${text(x + 14, 562, name, { size: 14, weight: 700, fill: state === "next" ? C.mist : C.paper })}`;
     })
     .join("");
   const stage = `${stageHeader("OFFICE GAMES TOURNAMENT", "Game 4 of 6 · 2:10 left", "#6EE7B7")}
@@ -750,7 +747,7 @@ function tinyCampfire(): string {
   const stage = `${starsField}${fire}${circle}
 ${rect(228, 30, 400, 110, 18, C.paper, 'fill-opacity=".96"')}${text(428, 62, "STORY PROMPT", { size: 12, weight: 800, fill: C.coralDeep, spacing: 1.5, anchor: "middle" })}${text(428, 94, "A plan that went", { size: 22, weight: 800, fill: C.ink, anchor: "middle" })}${text(428, 122, "wonderfully wrong", { size: 22, weight: 800, fill: C.ink, anchor: "middle" })}
 ${rect(90, 420, 120, 30, 15, C.sun)}${text(150, 440, "Kenji's story", { size: 13, weight: 800, fill: C.ink, anchor: "middle" })}
-${rect(28, 538, 270, 40, 20, "#fff", 'fill-opacity=".1"')}${check(52, 557, "#6EE7B7", 3)}${text(70, 563, "S'mores kits arrived: 12 of 12", { size: 14, weight: 600 })}`;
+${rect(574, 538, 254, 40, 20, "#fff", 'fill-opacity=".1"')}${painter.circle(600, 558, 14, "amara")}${text(624, 563, "Up next: Amara", { size: 14, weight: 600 })}${rect(28, 538, 270, 40, 20, "#fff", 'fill-opacity=".1"')}${check(52, 557, "#6EE7B7", 3)}${text(70, 563, "S'mores kits arrived: 12 of 12", { size: 14, weight: 600 })}`;
   return callFrame({
     title:
       "Tiny Campfire on a video call: a storyteller hosts a circle of colleagues around a glowing campfire with a story prompt card",
@@ -795,12 +792,12 @@ function leaderboard(): string {
           : team.move < 0
             ? `<path d="M${780} ${y + 27}l7 9 7-9z" fill="${C.rose}"/>`
             : `<rect x="780" y="${y + 30}" width="14" height="3" rx="1.5" fill="${C.mist}"/>`;
-      return `${rect(432, y, 396, 56, 12, "#fff", index === 0 ? 'fill-opacity=".14"' : 'fill-opacity=".06"')}${text(458, y + 36, String(index + 1), { size: 18, weight: 800, fill: C.mist, anchor: "middle" })}<circle cx="490" cy="${y + 28}" r="9" fill="${team.color}"/>${text(510, y + 35, team.name, { size: 18, weight: 700 })}${rect(630, y + 22, Math.round((team.score / 1240) * 90), 12, 6, team.color, 'fill-opacity=".7"')}${text(768, y + 36, team.score.toLocaleString("en-US"), { size: 18, weight: 800, anchor: "end" })}${arrow}`;
+      return `${rect(432, y, 396, 56, 12, "#fff", index === 0 ? 'fill-opacity=".14"' : 'fill-opacity=".06"')}${text(458, y + 36, String(index + 1), { size: 18, weight: 800, fill: C.mist, anchor: "middle" })}<circle cx="490" cy="${y + 28}" r="9" fill="${team.color}"/>${text(510, y + 35, team.name, { size: 18, weight: 700 })}${rect(622, y + 22, Math.round((team.score / 1240) * 64), 12, 6, team.color, 'fill-opacity=".7"')}${text(768, y + 36, team.score.toLocaleString("en-US"), { size: 18, weight: 800, anchor: "end" })}${arrow}`;
     })
     .join("");
   const stage = `${stageHeader("LEADERBOARD", "After round 4 of 5", C.sun)}
 ${podium(28, 150, "2", { name: "Comet", color: C.sky }, "sofia")}${podium(156, 210, "1", { name: "Night Owls", color: C.sun }, "kwame")}${podium(284, 110, "3", { name: "Kraken", color: C.coral }, "mei")}
-${star(216, 150, 14, C.sun)}${star(96, 230, 8, "#fff", 0.6)}${star(380, 250, 7, "#fff", 0.5)}
+${star(216, 150, 14, C.sun)}${star(388, 240, 7, "#fff", 0.5)}
 ${list}
 ${rect(28, 500, 800, 76, 16, C.indigo, 'fill-opacity=".35"')}<path d="M60 520l-12 20h10l-4 18 16-24H60l6-14z" fill="${C.sun}"/>${text(92, 534, "+50 speed bonus", { size: 18, weight: 800, fill: C.sun })}${text(92, 558, "Night Owls answered first in 2.1 s", { size: 14, fill: C.tint })}${text(808, 548, "Final round next", { size: 16, weight: 700, fill: C.mist, anchor: "end" })}`;
   return callFrame({
@@ -876,12 +873,12 @@ function hostPanel(): string {
   const scoreRows = scores
     .map(([name, score, color], index) => {
       const y = 168 + index * 58;
-      return `<circle cx="892" cy="${y + 18}" r="8" fill="${color}"/>${text(910, y + 24, name, { size: 15, weight: 700, fill: C.ink })}${rect(1040, y + 2, 32, 32, 8, C.paper, `stroke="${C.line}"`)}${text(1056, y + 24, "−", { size: 18, weight: 700, fill: C.slate, anchor: "middle" })}${text(1108, y + 25, String(score), { size: 18, weight: 800, fill: C.ink, anchor: "middle" })}${rect(1144, y + 2, 32, 32, 8, C.tint)}${text(1160, y + 24, "+", { size: 18, weight: 700, fill: C.indigo, anchor: "middle" })}`;
+      return `<circle cx="896" cy="${y + 18}" r="8" fill="${color}"/>${text(914, y + 24, name, { size: 15, weight: 700, fill: C.ink })}${rect(1028, y + 2, 32, 32, 8, C.paper, `stroke="${C.line}"`)}${text(1044, y + 24, "−", { size: 18, weight: 700, fill: C.slate, anchor: "middle" })}${text(1094, y + 25, String(score), { size: 18, weight: 800, fill: C.ink, anchor: "middle" })}${rect(1128, y + 2, 32, 32, 8, C.tint)}${text(1144, y + 24, "+", { size: 18, weight: 700, fill: C.indigo, anchor: "middle" })}`;
     })
     .join("");
   const miniBoard = [0, 1, 2, 3, 4, 5]
     .map((index) => {
-      const x = 332 + (index % 2) * 232;
+      const x = 352 + (index % 2) * 232;
       const y = 236 + Math.floor(index / 2) * 50;
       const shown = index !== 1 && index !== 5;
       return rect(x, y, 220, 40, 8, shown ? C.indigo : "#242A66");
@@ -896,13 +893,15 @@ function hostPanel(): string {
     `${rect(0, 0, 1200, 750, 0, "#F1F5F9")}
 ${rect(0, 0, 1200, 64, 0, "#fff")}<path d="M0 64h1200" stroke="${C.line}"/>${brandMark(24, 16, 32)}${text(64, 38, "Rallyroom Host", { size: 18, weight: 800, fill: C.ink })}${text(214, 38, "Northwind Labs · All-hands social", { size: 15, weight: 500, fill: C.slate })}${rect(860, 18, 70, 28, 14, C.rose)}<circle cx="878" cy="32" r="4" fill="#fff"/>${text(906, 37, "LIVE", { size: 12, weight: 800, anchor: "middle" })}${text(946, 38, "00:32:10", { size: 15, weight: 700, fill: C.ink })}${rect(1040, 16, 136, 32, 16, C.tint)}${text(1108, 37, "42 players", { size: 14, weight: 700, fill: C.deep, anchor: "middle" })}
 ${rect(20, 84, 268, 646, 18, "#fff", `stroke="${C.line}"`)}${text(40, 120, "RUN OF SHOW", { size: 12, weight: 800, fill: C.slate, spacing: 1.5 })}${roundList}${rect(40, 476, 228, 90, 14, C.paper)}${text(56, 504, "Breakout rooms", { size: 14, weight: 700, fill: C.ink })}${text(56, 528, "6 rooms · 7 players each", { size: 13, fill: C.slate })}${text(56, 550, "Closes in 2:00", { size: 13, weight: 600, fill: C.indigo })}
-${rect(308, 84, 540, 646, 18, "#fff", `stroke="${C.line}"`)}${text(332, 120, "ON SCREEN NOW", { size: 12, weight: 800, fill: C.slate, spacing: 1.5 })}${rect(332, 136, 492, 320, 14, C.night)}${text(578, 176, "Name something you'd", { size: 20, weight: 800, anchor: "middle" })}${text(578, 204, "find on a messy desk", { size: 20, weight: 800, anchor: "middle" })}${miniBoard}${text(352, 262, "Coffee mug", { size: 14, weight: 700 })}${text(352, 312, "Sticky notes", { size: 14, weight: 700 })}${text(352, 362, "Tangled cables", { size: 14, weight: 700 })}${text(584, 312, "Snack wrappers", { size: 14, weight: 700 })}${rect(332, 416, 492, 40, 0, "#000", 'fill-opacity=".18"')}${text(352, 442, "Answers 4 and 6 hidden · Team Nova to answer", { size: 13, weight: 600, fill: C.mist })}
+${rect(308, 84, 540, 646, 18, "#fff", `stroke="${C.line}"`)}${text(332, 120, "ON SCREEN NOW", { size: 12, weight: 800, fill: C.slate, spacing: 1.5 })}${rect(332, 136, 492, 320, 14, C.night)}${text(578, 176, "Name something you'd", { size: 20, weight: 800, anchor: "middle" })}${text(578, 204, "find on a messy desk", { size: 20, weight: 800, anchor: "middle" })}${miniBoard}${text(370, 262, "Coffee mug", { size: 14, weight: 700 })}${text(370, 312, "Sticky notes", { size: 14, weight: 700 })}${text(370, 362, "Tangled cables", { size: 14, weight: 700 })}${text(602, 312, "Snack wrappers", { size: 14, weight: 700 })}<path d="M352 408h452" stroke="#fff" stroke-opacity=".12"/>${text(352, 436, "Answers 4 and 6 hidden · Team Nova to answer", { size: 13, weight: 600, fill: C.mist })}
 ${rect(332, 476, 160, 48, 12, C.indigo)}${text(412, 506, "Reveal answer", { size: 15, weight: 700, anchor: "middle" })}${rect(504, 476, 148, 48, 12, "#fff", `stroke="${C.line}" stroke-width="2"`)}${text(578, 506, "Start timer", { size: 15, weight: 700, fill: C.ink, anchor: "middle" })}${rect(664, 476, 160, 48, 12, C.coral)}${text(744, 506, "Next question", { size: 15, weight: 700, anchor: "middle" })}
-${text(332, 572, "TIMER", { size: 12, weight: 800, fill: C.slate, spacing: 1.5 })}${rect(332, 586, 240, 8, 4, C.line)}${rect(332, 586, 192, 8, 4, C.sun)}${text(586, 595, "0:24", { size: 20, weight: 800, fill: C.ink })}${text(660, 595, "of 0:30", { size: 14, fill: C.slate })}
+${text(332, 572, "TIMER", { size: 12, weight: 800, fill: C.slate, spacing: 1.5 })}${rect(332, 586, 240, 8, 4, C.line)}${rect(332, 586, 192, 8, 4, C.sun)}${text(586, 596, "0:24", { size: 20, weight: 800, fill: C.ink })}${text(634, 596, "of 0:30", { size: 14, fill: C.slate })}
 ${avatars}${text(528, 646, "+36 joined", { size: 14, weight: 700, fill: C.slate })}
 ${rect(868, 84, 312, 646, 18, "#fff", `stroke="${C.line}"`)}${text(888, 120, "SCORES", { size: 12, weight: 800, fill: C.slate, spacing: 1.5 })}${text(1160, 120, "Round 3", { size: 13, weight: 600, fill: C.indigo, anchor: "end" })}<path d="M888 140h272" stroke="${C.line}"/>${scoreRows}
 ${rect(888, 420, 272, 108, 14, C.tint)}${text(908, 450, "Bonus points", { size: 14, weight: 700, fill: C.deep })}${rect(908, 464, 72, 34, 10, "#fff")}${text(944, 486, "+10", { size: 14, weight: 800, fill: C.deep, anchor: "middle" })}${rect(988, 464, 72, 34, 10, "#fff")}${text(1024, 486, "+25", { size: 14, weight: 800, fill: C.deep, anchor: "middle" })}${rect(1068, 464, 72, 34, 10, "#fff")}${text(1104, 486, "+50", { size: 14, weight: 800, fill: C.deep, anchor: "middle" })}
-${rect(888, 548, 272, 48, 12, C.ink)}${text(1024, 578, "Show leaderboard", { size: 15, weight: 700, anchor: "middle" })}`,
+${rect(888, 548, 272, 48, 12, C.ink)}${text(1024, 578, "Show leaderboard", { size: 15, weight: 700, anchor: "middle" })}
+${text(888, 636, "SOUND BOARD", { size: 12, weight: 800, fill: C.slate, spacing: 1.5 })}${["Buzzer", "Applause", "Drumroll"].map((sound, index) => `${rect(888 + index * 92, 652, 84, 36, 18, C.paper, `stroke="${C.line}"`)}${text(930 + index * 92, 675, sound, { size: 13, weight: 700, fill: C.ink, anchor: "middle" })}`).join("")}
+${rect(40, 588, 228, 90, 14, C.paper)}${text(56, 616, "Latecomers", { size: 14, weight: 700, fill: C.ink })}${text(56, 640, "2 joined, placed on teams", { size: 13, fill: C.slate })}${text(56, 662, "Nova +1 · Maple +1", { size: 13, weight: 600, fill: C.indigo })}`,
   );
 }
 
@@ -926,7 +925,7 @@ function brandingOptions(): string {
     .join("");
   const painter = new Painter();
   const strip = (["priya", "kwame", "elena", "dev"] as const)
-    .map((who, index) => painter.tile(458 + index * 170, 516, 158, 96, who, {}))
+    .map((who, index) => painter.tile(458 + index * 168, 516, 152, 96, who, {}))
     .join("");
   const toggle = (y: number, label: string, detail: string) =>
     `${text(44, y, label, { size: 15, weight: 700, fill: C.ink })}${text(44, y + 22, detail, { size: 13, fill: C.slate })}${rect(300, y - 16, 44, 26, 13, C.mint)}<circle cx="331" cy="${y - 3}" r="10" fill="#fff"/>`;
@@ -941,10 +940,10 @@ ${text(44, 274, "COLOURS", { size: 12, weight: 800, fill: C.slate, spacing: 1.5 
 ${text(44, 410, "CONTENT", { size: 12, weight: 800, fill: C.slate, spacing: 1.5 })}${toggle(446, "Company trivia round", "8 questions about Northwind")}${toggle(512, "Welcome slide", "Your logo and a greeting")}${toggle(578, "Team names", "Named after your products")}
 ${rect(44, 642, 300, 52, 14, C.indigo)}${text(194, 674, "Apply to all rounds", { size: 16, weight: 700, anchor: "middle" })}
 ${text(392, 52, "PREVIEW · WHAT YOUR TEAM SEES", { size: 12, weight: 800, fill: C.slate, spacing: 1.5 })}
-${rect(392, 68, 788, 572, 18, navy)}${rect(392, 68, 788, 64, 18, "#000", 'fill-opacity=".18"')}${northwind(420, 82, 1, "#fff")}${rect(1030, 86, 126, 30, 15, teal)}${text(1093, 106, "Round 2 of 4", { size: 13, weight: 700, anchor: "middle" })}
+${rect(392, 68, 788, 572, 18, navy)}<path d="M392 132V86a18 18 0 0 1 18-18h752a18 18 0 0 1 18 18v46z" fill="#000" fill-opacity=".18"/>${northwind(420, 82, 1, "#fff")}${rect(1030, 86, 126, 30, 15, teal)}${text(1093, 106, "Round 2 of 4", { size: 13, weight: 700, anchor: "middle" })}
 ${text(458, 176, "COMPANY TRIVIA", { size: 13, weight: 800, fill: "#5EEAD4", spacing: 1.5 })}${text(458, 222, "Which year did Northwind", { size: 30, weight: 800 })}${text(458, 260, "ship its first product?", { size: 30, weight: 800 })}${ring(1096, 218, 32, 0.35, "#5EEAD4", "0:09", 16)}${text(458, 310, "Pick one: your team's choice is locked when the timer ends", { size: 14, fill: "#BFDBFE" })}
 ${answerGrid}${strip}
-${rect(392, 656, 788, 74, 16, "#fff", `stroke="${C.line}"`)}${text(416, 688, "Also branded", { size: 14, weight: 700, fill: C.ink })}${text(416, 710, "Leaderboard, certificates and the recap email", { size: 13, fill: C.slate })}<circle cx="1080" cy="693" r="14" fill="${navy}"/><circle cx="1108" cy="693" r="14" fill="${teal}"/><circle cx="1136" cy="693" r="14" fill="${C.sun}"/>`,
+${rect(392, 656, 788, 74, 16, "#fff", `stroke="${C.line}"`)}${text(416, 688, "Also in your colours", { size: 14, weight: 700, fill: C.ink })}${text(416, 710, "The live leaderboard and the winners' announcement", { size: 13, fill: C.slate })}<circle cx="1080" cy="693" r="14" fill="${navy}"/><circle cx="1108" cy="693" r="14" fill="${teal}"/><circle cx="1136" cy="693" r="14" fill="${C.sun}"/>`,
   );
 }
 
@@ -1129,7 +1128,7 @@ ${text(480, 104, "R _ _ _ _ T", { size: 26, weight: 800, fill: "#5EEAD4", spacin
         .join("");
       const clue = (y: number, title: string, body: string, solved: boolean) =>
         `${rect(440, y, 320, 84, 14, "#fff", solved ? 'fill-opacity=".14"' : 'fill-opacity=".07"')}${solved ? check(468, y + 30, "#6EE7B7", 4) : `<circle cx="466" cy="${y + 30}" r="7" fill="${C.sun}"/>`}${text(488, y + 36, title, { size: 19, weight: 800 })}${text(488, y + 62, body, { size: 15, fill: C.mist })}`;
-      return `${rect(56, 80, 336, 310, 20, "#fff", 'fill-opacity=".06"')}<path d="M184 160v-26a40 40 0 0 1 80 0v26" fill="none" stroke="${C.sun}" stroke-width="12"/>${text(224, 330, "Enter the door code", { size: 18, weight: 700, fill: C.mist, anchor: "middle" })}${dials}${text(224, 372, "12:48 left", { size: 20, weight: 800, fill: C.sun, anchor: "middle" })}
+      return `${rect(56, 80, 336, 310, 20, "#fff", 'fill-opacity=".06"')}<path d="M140 180v-40a84 60 0 0 1 168 0v40" fill="none" stroke="${C.sun}" stroke-width="14"/>${rect(64, 180, 320, 116, 18, C.sun, 'fill-opacity=".16"')}${text(224, 330, "Enter the door code", { size: 18, weight: 700, fill: C.mist, anchor: "middle" })}${dials}${text(224, 372, "12:48 left", { size: 20, weight: 800, fill: C.sun, anchor: "middle" })}
 ${clue(86, "The clock", "Stopped at 7", true)}${clue(182, "The bookshelf", "Three red spines", true)}${clue(278, "The painting", "Count the boats", false)}`;
     },
     players: [
@@ -1256,7 +1255,7 @@ ${answerTile(40, 268, 350, "A", "Neon Summer", "plain")}${answerTile(410, 268, 3
           const x = 40 + (index % 6) * 122;
           const y = 86 + Math.floor(index / 6) * 160;
           if (!face)
-            return `${rect(x, y, 110, 146, 14, C.indigo)}${rect(x + 10, y + 10, 90, 126, 10, "none", `stroke="#fff" stroke-opacity=".25" stroke-width="2"`)}${brandMark(x + 39, y + 57, 32)}`;
+            return `${rect(x, y, 110, 146, 14, C.deep)}${rect(x + 10, y + 10, 90, 126, 10, "none", `stroke="#fff" stroke-opacity=".25" stroke-width="2"`)}<circle cx="${x + 55}" cy="${y + 73}" r="30" fill="#fff" fill-opacity=".92"/>${brandMark(x + 33, y + 50, 44)}`;
           const open = flipped.has(index);
           return `${rect(x, y, 110, 146, 14, C.paper)}${open ? rect(x - 3, y - 3, 116, 152, 16, "none", `stroke="${C.sun}" stroke-width="4"`) : rect(x, y, 110, 146, 14, "none", `stroke="${C.mint}" stroke-width="4"`)}${(faces[face] ?? faces.star)(x + 55, y + 73)}`;
         })
