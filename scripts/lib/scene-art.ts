@@ -349,7 +349,7 @@ class Painter {
     const cy = y + height * 0.48;
     const out = [
       `<clipPath id="${id}"><rect x="${x}" y="${y}" width="${width}" height="${height}" rx="12"/></clipPath>`,
-      `<g clip-path="url(#${id})">${rect(x, y, width, height, 0, p.room)}<g transform="translate(${x} ${y})">${decor(p.decor, width, height)}</g><g transform="translate(${n(cx)} ${n(cy)}) scale(${n(scale * 100) / 100})">${figure(p, options.host)}</g></g>`,
+      `<g clip-path="url(#${id})">${rect(x, y, width, height, 0, p.room)}<g transform="translate(${x} ${y})">${decor(p.decor, width, height)}</g><g transform="translate(${n(cx)} ${n(cy)}) scale(${Math.round(scale * 100) / 100})">${figure(p, options.host)}</g></g>`,
     ];
     const label = options.label ?? p.name;
     const labelWidth = 18 + label.length * 8.2 + (options.host ? 46 : 0) + (options.muted ? 20 : 0);
@@ -382,7 +382,7 @@ class Painter {
     const p = cast[who];
     const id = this.clip();
     const scale = r / 50;
-    return `<clipPath id="${id}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"/></clipPath><g clip-path="url(#${id})"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${p.room}"/><g transform="translate(${n(cx)} ${n(cy - r * 0.1)}) scale(${n(scale * 100) / 100})">${figure(p)}</g></g>${ring ? `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${ring}" stroke-width="4"/>` : ""}`;
+    return `<clipPath id="${id}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"/></clipPath><g clip-path="url(#${id})"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${p.room}"/><g transform="translate(${n(cx)} ${n(cy - r * 0.1)}) scale(${Math.round(scale * 100) / 100})">${figure(p)}</g></g>${ring ? `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${ring}" stroke-width="4"/>` : ""}`;
   }
 }
 
@@ -1180,11 +1180,12 @@ ${answerTile(40, 268, 350, "A", "Neon Summer", "plain")}${answerTile(410, 268, 3
     tone: "#7C2D12",
     accent: C.sun,
     body: () => {
-      const times = [
+      const fastest: [string, string, string][] = [
         ["Amara", "0.21 s", "+50"],
         ["Kenji", "0.27 s", "+30"],
         ["Dev", "0.34 s", "+20"],
-      ]
+      ];
+      const times = fastest
         .map(([who, time, bonus], index) => {
           const y = 86 + index * 66;
           return `${rect(400, y, 360, 56, 12, "#fff", index === 0 ? 'fill-opacity=".16"' : 'fill-opacity=".07"')}${text(424, y + 36, `${index + 1}`, { size: 20, weight: 800, fill: C.mist })}${text(454, y + 36, who, { size: 21, weight: 700 })}${text(640, y + 36, time, { size: 20, weight: 700, fill: C.tint, anchor: "end" })}${text(742, y + 36, bonus, { size: 20, weight: 800, fill: C.sun, anchor: "end" })}`;
@@ -1226,7 +1227,8 @@ ${answerTile(40, 268, 350, "A", "Neon Summer", "plain")}${answerTile(410, 268, 3
     tone: "#4C1D95",
     accent: "#C4B5FD",
     body: () => {
-      const faces: Record<string, (x: number, y: number) => string> = {
+      type Face = "star" | "heart" | "moon" | "leaf" | "bolt";
+      const faces: Record<Face, (x: number, y: number) => string> = {
         star: (x, y) => star(x, y, 24, C.sun),
         heart: (x, y) => heart(x, y - 2, 2.6, C.rose),
         moon: (x, y) =>
@@ -1235,7 +1237,7 @@ ${answerTile(40, 268, 350, "A", "Neon Summer", "plain")}${answerTile(410, 268, 3
           `<path d="M${x - 20} ${y + 20}c0-30 16-44 40-44 0 26-14 44-40 44z" fill="${C.mint}"/>`,
         bolt: (x, y) => `<path d="M${x + 6} ${y - 26}l-22 30h14l-6 24 24-32h-14z" fill="${C.coral}"/>`,
       };
-      const layout: (string | null)[] = [
+      const layout: (Face | null)[] = [
         "star",
         null,
         "heart",
@@ -1257,7 +1259,7 @@ ${answerTile(40, 268, 350, "A", "Neon Summer", "plain")}${answerTile(410, 268, 3
           if (!face)
             return `${rect(x, y, 110, 146, 14, C.deep)}${rect(x + 10, y + 10, 90, 126, 10, "none", `stroke="#fff" stroke-opacity=".25" stroke-width="2"`)}<circle cx="${x + 55}" cy="${y + 73}" r="30" fill="#fff" fill-opacity=".92"/>${brandMark(x + 33, y + 50, 44)}`;
           const open = flipped.has(index);
-          return `${rect(x, y, 110, 146, 14, C.paper)}${open ? rect(x - 3, y - 3, 116, 152, 16, "none", `stroke="${C.sun}" stroke-width="4"`) : rect(x, y, 110, 146, 14, "none", `stroke="${C.mint}" stroke-width="4"`)}${(faces[face] ?? faces.star)(x + 55, y + 73)}`;
+          return `${rect(x, y, 110, 146, 14, C.paper)}${open ? rect(x - 3, y - 3, 116, 152, 16, "none", `stroke="${C.sun}" stroke-width="4"`) : rect(x, y, 110, 146, 14, "none", `stroke="${C.mint}" stroke-width="4"`)}${faces[face](x + 55, y + 73)}`;
         })
         .join("");
     },
