@@ -27,7 +27,6 @@ export interface Activity {
   summary: string;
   /** Dark enough that white text on it passes WCAG AA (contrast >= 4.5:1). */
   heroColor: string;
-  emoji: string;
   durationMinutes: 60 | 75;
   teamSizeMin: number;
   teamSizeMax: number;
@@ -52,7 +51,6 @@ export const activities: Activity[] = [
     summary:
       "Two teams, one buzzer and a board full of hidden survey answers. Your host keeps the rounds quick, loud and full of laughs.",
     heroColor: "#B42318",
-    emoji: "⚡",
     durationMinutes: 60,
     teamSizeMin: 8,
     teamSizeMax: 500,
@@ -137,7 +135,6 @@ export const activities: Activity[] = [
     summary:
       "Your team answers a quick survey before the event. Then teams compete to guess how colleagues responded, with plenty of surprises.",
     heroColor: "#1D4ED8",
-    emoji: "📊",
     durationMinutes: 60,
     teamSizeMin: 10,
     teamSizeMax: 300,
@@ -221,7 +218,6 @@ export const activities: Activity[] = [
     summary:
       "Teams get a random problem and 20 minutes to invent a ridiculous fix. Then they pitch it live to judges who have seen it all.",
     heroColor: "#6D28D9",
-    emoji: "🎤",
     durationMinutes: 75,
     teamSizeMin: 6,
     teamSizeMax: 150,
@@ -307,7 +303,6 @@ export const activities: Activity[] = [
     summary:
       "A talk-show host invites colleagues to share hidden talents and surprising stories. The audience votes live on every segment.",
     heroColor: "#9D174D",
-    emoji: "🌟",
     durationMinutes: 75,
     teamSizeMin: 10,
     teamSizeMax: 120,
@@ -393,7 +388,6 @@ export const activities: Activity[] = [
     summary:
       "Teams battle through a tournament of office-themed mini-games. Expect desk scavenger hunts, jargon trivia and a tense final round.",
     heroColor: "#047857",
-    emoji: "🏆",
     durationMinutes: 60,
     teamSizeMin: 5,
     teamSizeMax: 250,
@@ -480,7 +474,6 @@ export const activities: Activity[] = [
     summary:
       "Every guest receives a tabletop s'mores kit. Then a host guides a calm evening of stories, prompts and gentle camp songs.",
     heroColor: "#9A3412",
-    emoji: "🔥",
     durationMinutes: 60,
     teamSizeMin: 5,
     teamSizeMax: 40,

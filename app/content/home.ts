@@ -1,6 +1,7 @@
 import type { CarouselSlide } from "~/components/ui/game-carousel";
 import type { HeroImage } from "~/components/ui/hero-carousel";
 import type { IconName } from "~/components/ui/icon";
+import { type SceneName, scenes } from "./scenes";
 
 export interface Testimonial {
   quote: string;
@@ -30,56 +31,56 @@ const card = (file: string, alt: string, caption: string): CarouselSlide => ({
   height: 500,
 });
 
-/** The ten games of the home carousel (artwork from scripts/make-artwork.ts). */
+/** The ten games of the home carousel: each game's own screen (drawn in scripts/lib/scene-art.ts). */
 export const gameSlides: CarouselSlide[] = [
   card(
     "mini-trivia",
-    "Mini Trivia card: a glowing light bulb on an indigo background",
+    "Mini Trivia game screen: the question “Which planet has the most known moons?” with four answers, Saturn lit green as correct, a countdown and five players' scores",
     "Mini Trivia: fast rounds with a live leaderboard",
   ),
   card(
     "mini-jeopardy",
-    "Mini Jeopardy card: a red game-show buzzer on a blue and teal background",
+    "Mini Jeopardy game screen: a board of four categories (Space, Food, Films, Office) with point values from 100 to 400, some already played and one picked, and the players' scores",
     "Mini Jeopardy: pick a category, beat the buzzer",
   ),
   card(
     "survey-says",
-    "Mini Survey Says card: a bar chart of answers on a crimson background",
+    "Mini Survey Says game screen: “Name something people bring to a picnic” with the top answers Sandwiches (38) and A blanket (24) revealed and two still hidden",
     "Mini Survey Says: guess what your team answered",
   ),
   card(
     "sketch-and-guess",
-    "Sketch & Guess card: a yellow pencil on a teal background",
+    "Sketch & Guess game screen: a player's drawing of a rocket on a shared canvas, the word's letter hint and teammates' guesses, the right one worth 80 points",
     "Sketch & Guess: draw it, guess it, laugh about it",
   ),
   card(
     "escape-room",
-    "Mini Escape Room card: a golden key on a dark violet background",
+    "Mini Escape Room game screen: a padlock with a four-digit door code half cracked, three clue cards with two solved, and 12:48 left on the clock",
     "Mini Escape Room: solve the puzzles together",
   ),
   card(
     "song-snippet",
-    "Song Snippet Showdown card: two music notes on a pink and indigo background",
+    "Song Snippet Showdown game screen: a three-second music clip playing as a waveform and four song titles to choose from",
     "Song Snippet Showdown: name that tune",
   ),
   card(
     "fastest-finger",
-    "Fastest Finger card: a lightning bolt on an orange background",
+    "Fastest Finger game screen: a big green Go signal, the three fastest reaction times with speed bonuses, and Double points and Freeze power-ups",
     "Fastest Finger: speed bonuses and power-ups",
   ),
   card(
     "globe-guessers",
-    "Globe Guessers card: a line-drawn globe on a green background",
+    "Globe Guessers game screen: a street photo with the question Where is this?, and a world map with the real spot and a player's pin 312 km away",
     "Globe Guessers: travel the world from your desk",
   ),
   card(
     "memory-match",
-    "Memory Match-Up card: four tiles in a grid on a purple background",
+    "Memory Match-Up game screen: a grid of twelve cards, four pairs matched and outlined in green, one card just turned over and three still face down",
     "Memory Match-Up: flip, remember, match",
   ),
   card(
     "two-truths",
-    "Two Truths & a Tale card: two speech bubbles on a slate background",
+    "Two Truths & a Tale game screen: a teammate's three statements with the team's votes, and “I speak four languages” revealed as the tale",
     "Two Truths & a Tale: get to know your teammates",
   ),
 ];
@@ -138,41 +139,15 @@ export const homeTestimonials: Testimonial[] = [
   },
 ];
 
-const scene = (file: string, alt: string, caption: string): HeroImage => ({
-  src: `/images/events/${file}.svg`,
-  alt,
-  caption,
-  width: 1200,
-  height: 800,
-});
+const moment = (name: SceneName, caption: string): HeroImage => ({ ...scenes[name], caption });
 
-/** Variant B's hero slideshow: illustrated moments from hosted events. */
+/** Variant B's hero slideshow: Rallyroom games as guests see them on the call. */
 export const eventScenes: HeroImage[] = [
-  scene(
-    "trivia-night",
-    "Illustration of six smiling colleagues in video-call tiles during a trivia round, with a trophy banner reading Round 3 Leaderboard",
-    "Trivia night",
-  ),
-  scene(
-    "game-show",
-    "Illustration of six players in video tiles on a red background, under a banner reading Buzzers ready",
-    "Game-show battle",
-  ),
-  scene(
-    "creative-challenge",
-    "Illustration of six teammates in video tiles during a sketch round, with a pencil icon in the banner",
-    "Creative challenge",
-  ),
-  scene(
-    "campfire-stories",
-    "Illustration of six colleagues in video tiles on a warm dark background, with a campfire icon and the banner Campfire stories",
-    "Campfire stories",
-  ),
-  scene(
-    "awards",
-    "Illustration of six colleagues in video tiles celebrating, under a banner reading And the winner is",
-    "Awards ceremony",
-  ),
+  moment("lightning-feud", "Lightning Feud: the buzzer board"),
+  moment("pitch-perfect", "Pitch Perfect: the judges' scores"),
+  moment("leaderboard", "The live leaderboard"),
+  moment("the-spotlight", "The Spotlight: a colleague on stage"),
+  moment("tiny-campfire", "Tiny Campfire: the story circle"),
 ];
 
 export interface ClientLogo {

@@ -3,8 +3,10 @@ import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
+import { Image } from "~/components/ui/image";
 import { buttonStyles } from "~/components/ui/styles";
 import { activities, getActivity } from "~/content/activities";
+import { activityScene, scenes } from "~/content/scenes";
 import { teamSizeLabel, vibeToId } from "~/domain/catalogue";
 import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
@@ -61,6 +63,8 @@ const PRICE_CEILING = 65;
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const activity = getActivity(loaderData.slug);
   if (!activity) return null;
+  const scene = activityScene(activity.id);
+  const call = scenes["video-call"];
   const book = (source: "detail_page" | "sticky_bar") => () =>
     track("activity_book_click", { activity_id: activity.id, source });
   return (
@@ -90,6 +94,37 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           Book Now
         </BookingButton>
       </PageHero>
+      {scene ? (
+        <Section title="What you'll see on the call">
+          <div className="grid gap-6 lg:grid-cols-3">
+            <figure className="lg:col-span-2">
+              <Image
+                src={scene.src}
+                alt={scene.alt}
+                width={scene.width}
+                height={scene.height}
+                priority
+                className="aspect-[8/5] h-auto w-full rounded-2xl bg-ink shadow-lg ring-1 ring-slate-900/10"
+              />
+              <figcaption className="mt-3 text-sm text-slate-700">
+                {activity.title} as your guests see it: the game your host shares, beside everyone's video.
+              </figcaption>
+            </figure>
+            <figure>
+              <Image
+                src={call.src}
+                alt={call.alt}
+                width={call.width}
+                height={call.height}
+                className="aspect-[8/5] h-auto w-full rounded-2xl bg-ink shadow-lg ring-1 ring-slate-900/10"
+              />
+              <figcaption className="mt-3 text-sm text-slate-700">
+                Everyone joins the video call your team already uses, with the host in view.
+              </figcaption>
+            </figure>
+          </div>
+        </Section>
+      ) : null}
       <Section title="How It Works">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {activity.howItWorks.map((step, index) => (

@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { activities } from "~/content/activities";
+import { activityScene } from "~/content/scenes";
 import { closeBrowser, newPage, viewports } from "../support/browser";
 
 afterAll(async () => {
@@ -100,6 +102,51 @@ describe("activity pages", () => {
     } finally {
       await mobile.context.close();
       await desktop.context.close();
+    }
+  });
+});
+
+describe("product scenes", () => {
+  /** Each image: its src, alt, loading, laid-out size and whether the file decoded. */
+  const images = (page: import("playwright-core").Page, selector: string) =>
+    page.locator(selector).evaluateAll((elements) =>
+      (elements as HTMLImageElement[]).map((img) => ({
+        src: img.getAttribute("src"),
+        alt: img.alt,
+        loading: img.loading,
+        ratio: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+        decoded: img.complete && img.naturalWidth === 1200 && img.naturalHeight === 750,
+      })),
+    );
+
+  it("shows each activity's call scene on its card and its detail page, described and sized", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile });
+    try {
+      await page.goto("/activities", { waitUntil: "networkidle" });
+      const cards = await images(page, 'section[aria-labelledby="results-heading"] article img');
+      expect(cards.map((card) => card.src).sort()).toEqual(
+        activities.map((activity) => `/images/scenes/${activity.id}.svg`).sort(),
+      );
+      for (const card of cards) {
+        expect(card.alt).toBe(activityScene(card.src?.replace(/^.*\/|\.svg$/g, "") ?? "")?.alt);
+        expect(card.loading).toBe("lazy");
+        expect(card.ratio).toBeCloseTo(1.6, 1);
+      }
+
+      await page.goto("/activities/pitch-perfect", { waitUntil: "networkidle" });
+      const onCall = page.getByRole("heading", { name: "What you'll see on the call" });
+      expect(await onCall.count()).toBe(1);
+      const detail = await images(page, "main figure img");
+      expect(detail.map((image) => image.src)).toEqual([
+        "/images/scenes/pitch-perfect.svg",
+        "/images/scenes/video-call.svg",
+      ]);
+      expect(detail.map((image) => image.loading)).toEqual(["eager", "lazy"]);
+      expect(detail[0]?.alt).toBe(activityScene("pitch-perfect")?.alt);
+      expect(detail[0]?.decoded).toBe(true);
+      expect(detail[0]?.ratio).toBeCloseTo(1.6, 1);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -26,6 +26,12 @@ describe("HeroCarousel", () => {
     expect(html.match(/data-dot=/g)).toHaveLength(eventScenes.length);
     // The first image is above the fold: eager; the others lazy.
     expect(html.match(/loading="eager"/g)).toHaveLength(1);
+    expect(html.match(/loading="lazy"/g)).toHaveLength(eventScenes.length - 1);
+    // Product scenes at their own size (no layout shift), each described.
+    expect(
+      html.match(/<img[^>]*src="\/images\/scenes\/[a-z-]+\.svg"[^>]*width="1200" height="750"/g),
+    ).toHaveLength(eventScenes.length);
+    for (const image of eventScenes) expect(html).toContain(`alt="${image.alt.replace(/'/g, "&#x27;")}"`);
   });
 });
 

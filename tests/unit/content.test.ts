@@ -1,10 +1,16 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { activities } from "~/content/activities";
 import { blogCategoryBySlug, blogFilterCategories } from "~/content/blog-categories";
 import { helpCenterGroups } from "~/content/faq";
 import { filterFaqGroups } from "~/content/faq-search";
-import { clientLogos, gameSlides } from "~/content/home";
+import { clientLogos, eventScenes, gameSlides } from "~/content/home";
 import { privacyPolicy, termsOfService } from "~/content/legal";
+import { activityScene, sceneNames, scenes } from "~/content/scenes";
 import { listPosts } from "~/server/blog.server";
+import { gameCardScenes, productScenes } from "../../scripts/lib/scene-art";
+
+const publicFile = (href: string) => new URL(`../../public${href}`, import.meta.url);
 
 describe("help-center search", () => {
   it("returns every group for an empty query", () => {
@@ -47,9 +53,48 @@ describe("page content", () => {
   it("has ten carousel games and thirteen client wordmarks, all with alt text and sizes", () => {
     expect(gameSlides).toHaveLength(10);
     expect(clientLogos).toHaveLength(13);
+    const cards = gameCardScenes();
     for (const slide of gameSlides) {
-      expect(slide.alt.length).toBeGreaterThan(10);
-      expect(slide.width * slide.height).toBeGreaterThan(0);
+      expect(slide.alt.length).toBeGreaterThan(60);
+      expect([slide.width, slide.height]).toEqual([800, 500]);
+      const name = /^\/images\/games\/([a-z-]+)\.svg$/.exec(slide.src)?.[1] ?? "";
+      const svg = readFileSync(publicFile(slide.src), "utf8");
+      expect(svg, `${name}.svg is stale: run scripts/make-artwork.ts`).toBe(`${cards[name]}\n`);
+      expect(svg).toContain('viewBox="0 0 800 500"');
+      expect(Buffer.byteLength(svg), name).toBeLessThan(30 * 1024);
+    }
+    expect(Object.keys(cards).sort()).toEqual(gameSlides.map((slide) => slide.src.slice(14, -4)).sort());
+  });
+
+  it("has a call scene for every activity, and the landing hero shows five scenes", () => {
+    for (const activity of activities) {
+      const scene = activityScene(activity.id);
+      expect(scene?.src, activity.id).toBe(`/images/scenes/${activity.id}.svg`);
+    }
+    expect(activityScene("no-such-activity")).toBeUndefined();
+    expect(eventScenes).toHaveLength(5);
+    for (const image of eventScenes) {
+      expect(image.src).toMatch(/^\/images\/scenes\/[a-z-]+\.svg$/);
+      expect(image.caption?.length).toBeGreaterThan(5);
+    }
+  });
+
+  it("has ten product scenes: sized, described, small, self-contained and matching their source", () => {
+    const drawn = productScenes();
+    expect(Object.keys(drawn).sort()).toEqual([...sceneNames].sort());
+    for (const name of sceneNames) {
+      const scene = scenes[name];
+      expect(scene.alt.length, name).toBeGreaterThan(60);
+      expect([scene.width, scene.height]).toEqual([1200, 750]);
+      const svg = readFileSync(publicFile(scene.src), "utf8");
+      expect(svg, `${name}.svg is stale: run scripts/make-artwork.ts`).toBe(`${drawn[name]}\n`);
+      expect(Buffer.byteLength(svg), name).toBeLessThan(30 * 1024);
+      expect(svg).toContain('viewBox="0 0 1200 750"');
+      expect(svg).toMatch(/<title id="t">[^<]{20,}<\/title>/);
+      expect(svg).toContain("font-family=\"'Plus Jakarta Sans'");
+      expect(svg).toMatch(/sans-serif"/);
+      // Shown through <img> under the site's CSP: nothing to fetch, nothing to run.
+      expect(svg).not.toMatch(/<script|<image|<foreignObject|href=|url\((?!#)|@import|\son[a-z]+=/i);
     }
   });
 

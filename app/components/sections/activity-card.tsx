@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { Image } from "~/components/ui/image";
 import type { Activity } from "~/content/activities";
+import { activityScene } from "~/content/scenes";
 import { displayTags, teamSizeLabel } from "~/domain/catalogue";
 import { track } from "~/lib/analytics";
 
@@ -7,14 +9,18 @@ import { track } from "~/lib/analytics";
 export function ActivityCard({ activity, headingLevel = 2 }: { activity: Activity; headingLevel?: 2 | 3 }) {
   const { shown, extra } = displayTags(activity.vibe);
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const scene = activityScene(activity.id);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <div
-        className="flex h-24 items-center justify-center text-5xl"
-        style={{ backgroundColor: activity.heroColor }}
-      >
-        <span aria-hidden="true">{activity.emoji}</span>
-      </div>
+      {scene ? (
+        <Image
+          src={scene.src}
+          alt={scene.alt}
+          width={scene.width}
+          height={scene.height}
+          className="aspect-[8/5] h-auto w-full border-b border-slate-200 bg-ink"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-semibold text-ink">
           <Link

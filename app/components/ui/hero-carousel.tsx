@@ -96,7 +96,7 @@ export function HeroCarousel({
                   width={image.width}
                   height={image.height}
                   priority={imageIndex === 0}
-                  className="aspect-[3/2] h-auto w-full"
+                  className="aspect-[8/5] h-auto w-full bg-ink"
                 />
                 <span className="sr-only">Enlarge image</span>
               </button>

@@ -1,0 +1,93 @@
+/**
+ * The product scenes: each game as a guest sees it on the video call, plus the host's panel and
+ * the branding options. Static SVG files in public/images/scenes (drawn by
+ * scripts/lib/scene-art.ts), so no picture ever ships in the JavaScript bundle. Every alt text
+ * says what the scene shows, for readers who cannot see it.
+ */
+export interface Scene {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export const sceneNames = [
+  "lightning-feud",
+  "survey-showdown",
+  "pitch-perfect",
+  "the-spotlight",
+  "online-office-games",
+  "tiny-campfire",
+  "leaderboard",
+  "host-panel",
+  "branding-options",
+  "video-call",
+] as const;
+
+export type SceneName = (typeof sceneNames)[number];
+
+const scene = (name: SceneName, alt: string): Scene => ({
+  src: `/images/scenes/${name}.svg`,
+  width: 1200,
+  height: 750,
+  alt,
+});
+
+export const scenes: Record<SceneName, Scene> = {
+  "lightning-feud": scene(
+    "lightning-feud",
+    "Lightning Feud on a video call: the host shares a buzzer board with Team Comet on 212 points and Team Nova on 187, the question “Name something you'd find on a messy desk”, four of six answers revealed with their counts, a strike, the buzzer and a countdown, beside the host's and three players' video tiles",
+  ),
+  "survey-showdown": scene(
+    "survey-showdown",
+    "Survey Showdown on a video call: the question “Best snack for a long meeting?” above your team's own survey answers, four revealed with how many colleagues gave each (Popcorn 14, Dark chocolate 11, Fresh fruit 9, Crisps 7) and one still hidden, and the two teams' guesses, beside the players' video tiles",
+  ),
+  "pitch-perfect": scene(
+    "pitch-perfect",
+    "Pitch Perfect on a video call: a presenter's tile beside her team's slide for SockBeacon, an invention for socks that vanish in the laundry, with a pitch timer; below, two judges hold up scores of 9 and 8 out of 10 next to the awards in play",
+  ),
+  "the-spotlight": scene(
+    "the-spotlight",
+    "The Spotlight on a video call: one colleague in a circle of stage light with her name plate, a prompt card about a talent nobody at work knows about, floating hearts and stars, an applause meter and a live audience vote",
+  ),
+  "online-office-games": scene(
+    "online-office-games",
+    "Online Office Games on a video call: a tournament bracket where four teams became two semi-finalists playing for a trophy, the current paper-clip sculpture game, and a strip of the six office mini-game rounds with three finished",
+  ),
+  "tiny-campfire": scene(
+    "tiny-campfire",
+    "Tiny Campfire on a video call: five colleagues in a circle around a glowing illustrated campfire under the stars, a story prompt card reading “A plan that went wonderfully wrong”, one guest telling his story and a note that every s'mores kit arrived, beside the storyteller host's tile",
+  ),
+  leaderboard: scene(
+    "leaderboard",
+    "Live leaderboard on a video call: a podium with the top three teams and six teams ranked by points, arrows showing who moved up or down, and a speed bonus for the fastest team",
+  ),
+  "host-panel": scene(
+    "host-panel",
+    "The host's control panel: the run of show with round three live, a preview of the board the guests see, buttons to reveal an answer, start the timer and go to the next question, a 30-second timer, and team scores with plus and minus buttons and bonus points",
+  ),
+  "branding-options": scene(
+    "branding-options",
+    "Branding options: a settings panel with a client's logo, brand colours and a company trivia round, beside a preview of the game screen in that client's navy and teal with their logo, a question about the company and four answer tiles",
+  ),
+  "video-call": scene(
+    "video-call",
+    "A Rallyroom event on a video call: a grid of nine colleagues from different backgrounds smiling in their home offices, with the host speaking in the top middle tile",
+  ),
+};
+
+/** The scene of each activity in the catalogue (app/content/activities.ts), by activity id. */
+const activityScenes: Record<string, SceneName> = {
+  "lightning-feud": "lightning-feud",
+  "survey-showdown": "survey-showdown",
+  "pitch-perfect": "pitch-perfect",
+  "the-spotlight": "the-spotlight",
+  "online-office-games": "online-office-games",
+  "tiny-campfire": "tiny-campfire",
+};
+
+/** The call scene of an activity, or undefined for an id the catalogue does not have. */
+export function activityScene(activityId: string): Scene | undefined {
+  const name = activityScenes[activityId];
+  return name ? scenes[name] : undefined;
+}
