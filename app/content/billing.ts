@@ -14,27 +14,78 @@ export const billingMeta = {
 
 export const billingHero = {
   title: "Get Quote & Pay Deposit",
-  lead: `Choose an activity, tell us how many people will play, and we price your event on the spot. A ${percent}% deposit secures your date; the balance is invoiced after the event.`,
+  /** The hero's jump to the first thing a visitor acts on. */
+  toForm: "Build your quote",
+  toQuotes: "See your quotes",
+  lead: `Price your event in a minute, line by line, from the activity, your headcount and any add-ons. A ${percent}% deposit holds your date; the balance is invoiced after the event.`,
 };
 
-export const summaryLabels = {
-  totalQuotes: "Total Quotes",
-  acceptedQuotes: "Accepted Quotes",
-  totalValue: "Total Value",
+/** What a quote is and how its money works, said before the form. */
+export const howQuotesWork = {
+  heading: "How quotes and deposits work",
+  intro:
+    "A quote is a fixed price for one live-hosted event, with every line shown: the people at their per-person rate, then each add-on. Creating one charges nothing.",
+  price: {
+    term: "The price",
+    body: "The per-person rate falls as your team grows, and small groups pay a minimum event fee instead. Add-ons are priced up front.",
+  },
+  deposit: {
+    term: `Deposit: ${percent}% of the total`,
+    /** How the deposit is paid in each payment mode. */
+    body: {
+      stripe:
+        "Holds your date. You pay it by card through Stripe Checkout, our payment provider; we never see your card details.",
+      test: "Holds your date. On this site it goes through a built-in test checkout: no card is charged.",
+      invoice:
+        "Holds your date. Request an invoice for it and we email it within one business day; the date is yours once it is paid.",
+    },
+  },
+  balance: {
+    term: `Balance: the other ${100 - percent}%`,
+    body: "Invoiced after the event and payable within 30 days of the invoice (net 30).",
+  },
+  changes: {
+    term: "Changes of plan",
+    body: "With 48 hours' notice or more you can reschedule for free or cancel for a full refund.",
+  },
+  termsLink: "Payment and cancellation terms",
+  pricingLink: "See pricing",
 };
 
 export const quotesSection = {
   heading: "Your quotes",
+  note: "Kept in this browser, newest first.",
   newQuote: "New Quote",
   cancel: "Cancel",
-  recentHeading: "Recent Quotes",
-  recentNote: "Only quotes created in this browser are listed here.",
-  empty: "No quotes yet. Create one to see its price and pay the deposit.",
   created: "Quote created successfully!",
   depositFailed: (error: string) => `Failed to create payment session: ${error}`,
   invoiceRequested:
     "Invoice requested. We email the invoice for the deposit within one business day, and a confirmation is on its way to you now. Nothing has been charged.",
   invoiceFailed: (error: string) => `Could not request an invoice: ${error}`,
+  /** Only the most recent quotes are listed when a browser holds more. */
+  showingRecent: (shown: number, total: number) => `Showing your ${shown} most recent of ${total} quotes.`,
+};
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** Where this browser's quotes stand, one fact per state that has any. */
+export const quoteSummary = {
+  label: "Where your quotes stand",
+  awaiting: (count: number, deposits: string) =>
+    plural(
+      count,
+      `1 quote awaiting its deposit (${deposits})`,
+      `${count} quotes awaiting deposits (${deposits} in all)`,
+    ),
+  invoicing: (count: number) => plural(count, "1 deposit being invoiced", `${count} deposits being invoiced`),
+  secured: (count: number) =>
+    plural(count, "1 date secured, deposit paid", `${count} dates secured, deposits paid`),
+  test: (count: number) =>
+    plural(
+      count,
+      "1 deposit paid through the test checkout (no money taken)",
+      `${count} deposits paid through the test checkout (no money taken)`,
+    ),
 };
 
 /** How /billing and the quote link page take deposits, said once at the top of each. */
@@ -62,11 +113,7 @@ export const depositState = {
 };
 
 export const quoteCard = {
-  headcount: "Headcount",
-  rate: "Rate per person",
-  total: "Total",
-  deposit: "Deposit",
-  balance: "Balance",
+  preparedFor: (email: string) => `For ${email}`,
   created: "created",
   collectDeposit: "Collect Deposit",
   openingCheckout: "Opening checkout...",
@@ -76,8 +123,30 @@ export const quoteCard = {
   requestingInvoice: "Requesting invoice...",
 };
 
+/** The lines of a quote, as /billing, the quote link page and /billing/success show them. */
+export const quoteLinesCopy = {
+  caption: "What this quote charges",
+  item: "Item",
+  amount: "Amount",
+  people: (headcount: number, rate: string) => `${headcount} people × ${rate} per person`,
+  minimum: "Minimum event fee",
+  minimumNote: (headcount: number, rate: string, byHeadcount: string) =>
+    `${headcount} people × ${rate} = ${byHeadcount}, below the minimum`,
+  addon: (name: string, quantity: number, unit: string) =>
+    quantity === 1 ? name : `${name}: ${quantity} × ${unit}`,
+  total: "Total",
+  deposit: (percent: number | null) => (percent === null ? "Deposit" : `Deposit (${percent}%)`),
+  depositDue: "due to hold your date",
+  depositPaid: "paid",
+  balance: "Balance",
+  balanceNote: "invoiced after the event, net 30",
+  /** A quote priced before the catalogue changed: its own amounts, without today's lines. */
+  repriced:
+    "Prices have changed since this quote was made, so its lines are not itemised here. The amounts below are the ones it was given.",
+};
+
 export const quoteForm = {
-  title: "New quote",
+  title: "Build your quote",
   activity: {
     label: "Activity",
     placeholder: "Choose an activity",
@@ -96,8 +165,8 @@ export const quoteForm = {
     /** Without JavaScript every add-on is listed once: the note names the activities that offer it. */
     onlyFor: (titles: string[]) => ` (${titles.join(", ")} only)`,
   },
-  pricingNote: (minimumFee: string) =>
-    `We price the quote for you: the per-person rate depends on your headcount, the minimum event fee is ${minimumFee}, and the deposit is ${percent}% of the total.`,
+  pricingNote: (minimumFee: string | null) =>
+    `We price the quote as you create it and list every line: the per-person rate depends on your headcount${minimumFee ? `, the minimum event fee is ${minimumFee}` : ""}, and the deposit is ${percent}% of the total.`,
   submit: "Create Quote",
   submitting: "Creating quote...",
 };
@@ -128,21 +197,48 @@ export const invoiceFailedToast = (error: string): ToastInput => ({
 
 export const loadFailedToast: ToastInput = { title: "Failed to load billing data", variant: "destructive" };
 
-export const howQuotesWork = {
-  heading: "How quotes work",
-  steps: [
+/** The side of /billing/success: what follows a paid deposit, and whom to ask about a payment. */
+export const depositNextSteps = {
+  paidHeading: "What happens next",
+  paidSteps: (balance: string | null) => [
     {
-      title: "1. Build your quote",
-      body: "Pick the activity, your estimated headcount and any add-ons such as custom branding.",
+      title: "Your host gets in touch",
+      body: "Within one business day, by email, to settle the time, your branding and any custom rounds.",
     },
     {
-      title: "2. Pay the deposit",
-      body: `Pay ${percent}% by card through our secure payment provider to hold your date.`,
-      /** The same step when the site takes no card payment, and in test mode. */
-      invoiceBody: `Request an invoice for the ${percent}% deposit; your date is held once it is paid.`,
-      testBody: `Pay ${percent}% through the built-in test checkout: in test mode no card is charged.`,
+      title: "Your team gets the link",
+      body: "We send the joining link for Zoom, Microsoft Teams, Google Meet or our browser stream, ready to forward to everyone playing.",
     },
-    { title: "3. Play", body: "Your host confirms the details; the balance is invoiced on net-30 terms." },
+    {
+      title: "The balance comes after the event",
+      body: `We invoice ${balance ? `the remaining ${balance}` : "the balance"} after the event, payable within 30 days.`,
+    },
+    {
+      title: "Plans change?",
+      body: "With 48 hours' notice or more, reschedule for free or cancel for a full refund.",
+    },
   ],
-  pricingLink: "See pricing",
+  /** The aside's name when it holds the picture alone. */
+  sceneLabel: "What you are booking",
+  scene: {
+    src: "/images/scenes/branding-options.svg",
+    alt: "Branding options: a settings panel with a client's logo, colours and custom round, beside a preview of the game screen in their colours",
+  },
+};
+
+/** Whom to ask, on the pages a client reaches from a payment or an emailed quote. */
+export const billingHelp = {
+  payment: {
+    heading: "Questions about a payment?",
+    body: (withSession: boolean) =>
+      `Write to us${withSession ? " with the payment session shown on this page" : ""}, or call during business hours; we reply within one business day.`,
+  },
+  quote: {
+    heading: "Questions about this quote?",
+    body: "Need a different headcount or add-on, or a purchase order number on the invoice? Write or call us; we reply within one business day.",
+  },
+  custom: {
+    heading: "Need something this form does not price?",
+    body: "More than 1,000 people, several sessions across time zones, or a purchase order first: we prepare a custom quote. Write or call us; we reply within one business day.",
+  },
 };

@@ -1,5 +1,16 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { depositFor, formatCents, type PricingItem, perPersonRate, priceQuote } from "./quote-pricing.ts";
+import {
+  type AddonKey,
+  breakdownOf,
+  depositFor,
+  formatCents,
+  HEADCOUNT_MAX,
+  HEADCOUNT_MIN,
+  type PricingItem,
+  perPersonRate,
+  priceQuote,
+} from "./quote-pricing.ts";
 
 const flat = [
   { key: "rush", cents: 15000, name: "Rush Fee (< 48hrs)" },
@@ -108,6 +119,130 @@ describe("deposit rounding", () => {
     expect(price.totalCents).toBe(136521);
     expect(price.depositCents).toBe((price.totalCents + 1) / 2);
     expect(price.balanceCents).toBe((price.totalCents - 1) / 2);
+  });
+});
+
+describe("quote lines", () => {
+  it("lists the people at their rate, then each add-on with its price", () => {
+    const price = priceQuote(tinyCampfire, 12, ["shipping_per_kit", "branding"], 50);
+    expect(price.lines).toEqual([
+      { kind: "people", headcount: 12, rateCents: 6500, cents: 78000 },
+      {
+        kind: "addon",
+        key: "shipping_per_kit",
+        name: "Shipping per Kit",
+        quantity: 12,
+        unitCents: 1500,
+        cents: 18000,
+      },
+      {
+        kind: "addon",
+        key: "branding",
+        name: "Custom Branding",
+        quantity: 1,
+        unitCents: 25000,
+        cents: 25000,
+      },
+    ]);
+    expect(price.totalCents).toBe(121000);
+  });
+
+  it("shows the minimum event fee as the charged line, with the headcount × rate it replaced", () => {
+    expect(priceQuote(surveyShowdown, 5, ["rush"], 50).lines).toEqual([
+      { kind: "minimum", headcount: 5, rateCents: 6500, byHeadcountCents: 32500, cents: 50000 },
+      { kind: "addon", key: "rush", name: "Rush Fee (< 48hrs)", quantity: 1, unitCents: 15000, cents: 15000 },
+    ]);
+  });
+
+  const keys: AddonKey[] = ["rush", "branding", "shipping_per_kit"];
+  const anItem = fc
+    .record({
+      low: fc.integer({ min: 100, max: 20000 }),
+      spread: fc.integer({ min: 0, max: 20000 }),
+      minEventFee: fc.integer({ min: 0, max: 2_000_000 }),
+      addonCents: fc.tuple(...keys.map(() => fc.option(fc.integer({ min: 1, max: 100000 }), { nil: null }))),
+    })
+    .map(
+      ({ low, spread, minEventFee, addonCents }): PricingItem => ({
+        priceMinPp: low,
+        priceMaxPp: low + spread,
+        minEventFee,
+        addons: keys.flatMap((key, index) => {
+          const cents = addonCents[index];
+          return cents == null ? [] : [{ key, cents, name: key }];
+        }),
+      }),
+    );
+  const aQuote = anItem.chain((item) =>
+    fc.record({
+      item: fc.constant(item),
+      headcount: fc.integer({ min: HEADCOUNT_MIN, max: HEADCOUNT_MAX }),
+      // Offered add-ons, some chosen twice: a repeat is charged once.
+      chosen: fc.array(fc.constantFrom("", ...item.addons.map((addon) => addon.key)), { maxLength: 5 }),
+      percent: fc.integer({ min: 0, max: 100 }),
+    }),
+  );
+
+  it("add up to the total, and the total splits into the deposit and the balance, for any quote", () => {
+    fc.assert(
+      fc.property(aQuote, ({ item, headcount, chosen, percent }) => {
+        const addons = chosen.filter((key) => key !== "");
+        const price = priceQuote(item, headcount, addons, percent);
+        const [event, ...rest] = price.lines;
+        expect(price.lines.reduce((sum, line) => sum + line.cents, 0)).toBe(price.totalCents);
+        expect(event?.cents).toBe(price.subtotalCents);
+        expect(event?.kind).toBe(price.minimumFeeApplied ? "minimum" : "people");
+        expect(event?.cents).toBe(Math.max(headcount * perPersonRate(item, headcount), item.minEventFee));
+        expect(rest.reduce((sum, line) => sum + line.cents, 0)).toBe(price.addonsCents);
+        expect(rest.map((line) => (line.kind === "addon" ? line.key : null))).toEqual([...new Set(addons)]);
+        for (const line of rest) {
+          if (line.kind === "addon") expect(line.cents).toBe(line.quantity * line.unitCents);
+        }
+        expect(price.depositCents).toBe(depositFor(price.totalCents, percent));
+        expect(price.depositCents + price.balanceCents).toBe(price.totalCents);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("itemise a stored quote only when they reproduce its stored figures", () => {
+    fc.assert(
+      fc.property(
+        aQuote,
+        fc.integer({ min: 1, max: 10000 }),
+        ({ item, headcount, chosen, percent }, bump) => {
+          const addons = chosen.filter((key) => key !== "");
+          const price = priceQuote(item, headcount, addons, percent);
+          const stored = { headcount, addons, ...price };
+          expect(breakdownOf(item, stored, percent)).toEqual({
+            lines: price.lines,
+            totalCents: price.totalCents,
+            depositPercent: percent,
+            depositCents: price.depositCents,
+            balanceCents: price.balanceCents,
+          });
+          // Priced before the catalogue changed: the stored amounts stand, without lines.
+          const repriced = { ...item, minEventFee: price.totalCents + bump };
+          expect(breakdownOf(repriced, stored, percent)).toMatchObject({
+            lines: null,
+            depositPercent: null,
+            totalCents: price.totalCents,
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("give no lines for an activity or add-on the catalogue no longer has", () => {
+    const stored = {
+      headcount: 20,
+      addons: ["shipping_per_kit"],
+      ...priceQuote(tinyCampfire, 20, ["shipping_per_kit"], 50),
+    };
+    expect(breakdownOf(undefined, stored, 50).lines).toBeNull();
+    expect(breakdownOf(surveyShowdown, stored, 50).lines).toBeNull();
+    expect(breakdownOf(tinyCampfire, stored, 40)).toMatchObject({ lines: null, depositPercent: null });
   });
 });
 

@@ -1,10 +1,13 @@
 import { data, redirect, useNavigation } from "react-router";
-import { PaymentModeNotice } from "~/components/billing/payment-mode-notice";
+import { BillingHelp } from "~/components/billing/billing-help";
+import { HowQuotesWork } from "~/components/billing/how-quotes-work";
+import { QuoteLines } from "~/components/billing/quote-lines";
+import { storedBreakdown } from "~/components/billing/quote-rows";
 import { FormShell } from "~/components/forms/form-shell";
 import { Notice } from "~/components/forms/kit";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { PaymentMethodBadge, QuoteStatusBadge } from "~/components/sections/quote-status-badge";
-import { depositState, quoteCard } from "~/content/billing";
+import { billingHelp, depositState, quoteCard } from "~/content/billing";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -36,18 +39,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const quote = await quoteFromLink(request, params.id);
   const catalog = await runtime().quotes.catalog();
   const item = catalog.find((entry) => entry.activitySlug === quote.activitySlug);
-  const addonLabels = new Map<string, string>(item?.addons.map((addon) => [addon.key, addon.name]) ?? []);
   return data(
     {
       activity: item?.title ?? quote.activitySlug,
       clientRef: quote.clientRef,
       contactEmail: quote.contactEmail,
       headcount: quote.estHeadcount,
-      addons: quote.addons.map((key) => addonLabels.get(key) ?? key),
-      rateCents: quote.rateCents,
-      totalCents: quote.totalCents,
-      depositCents: quote.depositCents,
-      balanceCents: quote.balanceCents,
+      breakdown: storedBreakdown(item, quote),
       status: quote.status,
       paymentMethod: quote.paymentMethod,
       canPay: DEPOSIT_STATUSES.includes(quote.status),
@@ -109,15 +107,7 @@ function depositMessage(quote: { status: string; paymentMethod: string | null; c
 
 export default function BillingQuote({ loaderData: quote, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const rows: [string, string][] = [
-    ["Activity", quote.activity],
-    ["Headcount", `${quote.headcount} people`],
-    ["Rate", `${formatCents(quote.rateCents)} per person`],
-    ["Add-ons", quote.addons.length > 0 ? quote.addons.join(", ") : "None"],
-    ["Total", formatCents(quote.totalCents)],
-    ["Deposit", formatCents(quote.depositCents)],
-    ["Balance", formatCents(quote.balanceCents)],
-  ];
+  const { depositCents } = quote.breakdown;
   return (
     <>
       <PageHero
@@ -125,50 +115,66 @@ export default function BillingQuote({ loaderData: quote, actionData }: Route.Co
         lead={`Prepared for ${quote.contactEmail}${quote.clientRef ? ` (reference ${quote.clientRef})` : ""}.`}
       />
       <Section>
-        {quote.canPay ? <PaymentModeNotice payment={quote.payment} className="mb-6 max-w-2xl" /> : null}
-        <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <div className="flex flex-wrap items-center gap-3 text-ink">
-            <span>Status:</span>
-            <QuoteStatusBadge status={quote.status} />
-            <PaymentMethodBadge method={quote.paymentMethod} />
-          </div>
-          <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-ink">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-medium text-slate-700">{label}</dt>
-                <dd>{value}</dd>
+        <div className="grid gap-12 lg:grid-cols-12 lg:gap-14">
+          <div className="lg:col-span-7">
+            <article
+              aria-labelledby="quote-title"
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <h2 id="quote-title" className="text-2xl font-bold tracking-tight text-ink">
+                  {quote.activity}
+                  <span className="block text-base font-normal text-slate-700">{quote.headcount} people</span>
+                </h2>
+                <div className="flex flex-wrap items-center gap-2">
+                  <QuoteStatusBadge status={quote.status} />
+                  <PaymentMethodBadge method={quote.paymentMethod} />
+                </div>
               </div>
-            ))}
-          </dl>
-          {/* Outside the form: a refusal (already paid) is still shown once the button is gone. */}
-          {actionData ? (
-            <Notice variant="error" className="mt-6">
-              {actionData.error}
-            </Notice>
-          ) : null}
-          {quote.canPay && quote.payment === "invoice" ? (
-            <FormShell
-              method="post"
-              className="mt-6"
-              disabled={busy}
-              hiddenFields={{ intent: "invoice" }}
-              submit={{ label: `${quoteCard.requestInvoice} (deposit ${formatCents(quote.depositCents)})` }}
+              <QuoteLines
+                breakdown={quote.breakdown}
+                depositPaid={quote.paymentMethod !== null}
+                className="mt-6 border-t border-slate-200 pt-4"
+              />
+              {/* Outside the form: a refusal (already paid) is still shown once the button is gone. */}
+              {actionData ? (
+                <Notice variant="error" className="mt-6">
+                  {actionData.error}
+                </Notice>
+              ) : null}
+              {quote.canPay && quote.payment === "invoice" ? (
+                <FormShell
+                  method="post"
+                  className="mt-6"
+                  disabled={busy}
+                  hiddenFields={{ intent: "invoice" }}
+                  submit={{ label: `${quoteCard.requestInvoice} (deposit ${formatCents(depositCents)})` }}
+                />
+              ) : quote.canPay ? (
+                <FormShell
+                  method="post"
+                  className="mt-6"
+                  disabled={busy}
+                  hiddenFields={{ intent: "deposit" }}
+                  submit={{
+                    label: `Collect Deposit (${formatCents(depositCents)})${quote.payment === "test" ? quoteCard.testCheckout : ""}`,
+                  }}
+                />
+              ) : (
+                <p className="mt-6 text-slate-800" data-deposit-state>
+                  {depositMessage(quote)}
+                </p>
+              )}
+            </article>
+            <BillingHelp
+              heading={billingHelp.quote.heading}
+              body={billingHelp.quote.body}
+              className="mt-10"
             />
-          ) : quote.canPay ? (
-            <FormShell
-              method="post"
-              className="mt-6"
-              disabled={busy}
-              hiddenFields={{ intent: "deposit" }}
-              submit={{
-                label: `Collect Deposit (${formatCents(quote.depositCents)})${quote.payment === "test" ? quoteCard.testCheckout : ""}`,
-              }}
-            />
-          ) : (
-            <p className="mt-6 text-slate-800" data-deposit-state>
-              {depositMessage(quote)}
-            </p>
-          )}
+          </div>
+          <div className="lg:col-span-5">
+            <HowQuotesWork payment={quote.payment} />
+          </div>
         </div>
       </Section>
     </>

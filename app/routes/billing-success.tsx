@@ -1,4 +1,8 @@
 import { data, Link } from "react-router";
+import { BillingHelp } from "~/components/billing/billing-help";
+import { DepositNextSteps } from "~/components/billing/deposit-next-steps";
+import { QuoteLines } from "~/components/billing/quote-lines";
+import { storedBreakdown } from "~/components/billing/quote-rows";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import {
   PaymentMethodBadge,
@@ -6,7 +10,7 @@ import {
   QuoteStatusBadge,
 } from "~/components/sections/quote-status-badge";
 import { buttonStyles } from "~/components/ui/styles";
-import { formatCents } from "~/domain/quote-pricing";
+import { billingHelp } from "~/content/billing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { runtime } from "~/server/runtime.server";
@@ -40,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!row)
     return data({ sessionId, state: "not_found" as PaymentState, quote: null, test: false }, { headers });
   const { session, quote } = row;
+  const item = (await runtime().quotes.catalog()).find((entry) => entry.activitySlug === quote.activitySlug);
   const accepted = session.status === "paid" && (quote.status === "accepted" || quote.status === "invoiced");
   const state: PaymentState = accepted ? "paid" : session.status === "failed" ? "failed" : "pending";
   return data(
@@ -49,8 +54,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       quote: {
         status: quote.status,
         paymentMethod: quote.paymentMethod,
-        depositCents: session.amountCents,
-        totalCents: quote.totalCents,
+        activity: item?.title ?? quote.activitySlug,
+        headcount: quote.estHeadcount,
+        breakdown: storedBreakdown(item, quote),
       },
       /** A session of the built-in test checkout: whatever it says, no money moves. */
       test: session.provider === "test",
@@ -89,6 +95,7 @@ const testPaidLead =
 export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
   const { title, lead } = copy[loaderData.state];
   const testPaid = loaderData.test && loaderData.state === "paid";
+  const { quote } = loaderData;
   return (
     <>
       <PageHero
@@ -97,30 +104,63 @@ export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
         lead={testPaid ? testPaidLead : lead}
       />
       <Section>
-        {loaderData.sessionId ? (
-          <p className="text-slate-700">
-            Payment session:{" "}
-            <code className="rounded bg-slate-100 px-2 py-1 break-all text-ink">{loaderData.sessionId}</code>
-          </p>
-        ) : null}
-        {loaderData.quote ? (
-          <div className="mt-4 flex flex-wrap items-center gap-3 text-ink">
-            <span>Quote status:</span>
-            <QuoteStatusBadge status={loaderData.quote.status} />
-            <PaymentMethodBadge method={loaderData.quote.paymentMethod} />
-            <span className="text-slate-700">
-              Deposit {formatCents(loaderData.quote.depositCents)} of{" "}
-              {formatCents(loaderData.quote.totalCents)}
-            </span>
+        {/* Wide: the result, then whom to ask, on the left; the next steps beside both. Narrow: the
+            result, the next steps, then whom to ask. */}
+        <div className="grid gap-12 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-10">
+          <div className="lg:col-span-7">
+            {quote ? (
+              <article
+                aria-labelledby="paid-quote-title"
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <h2 id="paid-quote-title" className="text-2xl font-bold tracking-tight text-ink">
+                    {quote.activity}
+                    <span className="block text-base font-normal text-slate-700">
+                      {quote.headcount} people
+                    </span>
+                  </h2>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="sr-only">Quote status:</span>
+                    <QuoteStatusBadge status={quote.status} />
+                    <PaymentMethodBadge method={quote.paymentMethod} />
+                  </div>
+                </div>
+                <QuoteLines
+                  breakdown={quote.breakdown}
+                  depositPaid={quote.paymentMethod !== null}
+                  className="mt-6 border-t border-slate-200 pt-4"
+                />
+              </article>
+            ) : null}
+            {loaderData.sessionId ? (
+              <p className={`text-sm text-slate-700 ${quote ? "mt-4" : ""}`}>
+                Payment session:{" "}
+                <code className="rounded bg-slate-100 px-2 py-1 break-all text-ink">
+                  {loaderData.sessionId}
+                </code>
+              </p>
+            ) : null}
+            <div className="mt-8 flex flex-wrap gap-4">
+              <Link to="/billing" className={buttonStyles.primary}>
+                Back to Billing
+              </Link>
+              <Link to="/" className={buttonStyles.secondary}>
+                Home
+              </Link>
+            </div>
           </div>
-        ) : null}
-        <div className="mt-8 flex flex-wrap gap-4">
-          <Link to="/billing" className={buttonStyles.primary}>
-            Back to Billing
-          </Link>
-          <Link to="/" className={buttonStyles.secondary}>
-            Home
-          </Link>
+          <div className="lg:col-span-5 lg:row-span-2">
+            <DepositNextSteps
+              paid={loaderData.state === "paid"}
+              balanceCents={quote?.breakdown.balanceCents ?? null}
+            />
+          </div>
+          <BillingHelp
+            heading={billingHelp.payment.heading}
+            body={billingHelp.payment.body(loaderData.sessionId !== null)}
+            className="self-start lg:col-span-7"
+          />
         </div>
       </Section>
     </>

@@ -1,14 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { data, redirect, replace } from "react-router";
-import { HowQuotesWork } from "~/components/billing/how-quotes-work";
-import { PaymentModeNotice } from "~/components/billing/payment-mode-notice";
-import { NewQuoteToggle, QuoteForm } from "~/components/billing/quote-form";
-import { QuoteList } from "~/components/billing/quote-list";
-import { SummaryCards } from "~/components/billing/summary-cards";
+import { BillingPage } from "~/components/billing/billing-page";
+import { toQuoteRows } from "~/components/billing/quote-rows";
 import type { BillingActionResult } from "~/components/billing/types";
-import { Notice } from "~/components/forms/kit";
-import { PageHero, Section } from "~/components/sections/page-hero";
-import { billingHero, billingMeta, loadFailedToast, quotesSection } from "~/content/billing";
+import { billingMeta, loadFailedToast } from "~/content/billing";
 import { quoteFieldsFromForm } from "~/domain/quote-fields";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -29,13 +24,14 @@ export const handle: PageHandle = {
   renderCache: { tags: ["quotes"] },
 };
 
-/** Quotes of this browser only (signed cookie), with the catalogue for the form. */
+/** Quotes of this browser only (signed cookie), each with its priced lines; the catalogue for the form. */
 export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const { status, page } = await billingPageFor(request);
   return data(
     {
       ...page,
+      quotes: toQuoteRows(page.quotes, page.catalog),
       showForm: search.get("new") === "1",
       created: search.get("created") === "1",
       invoiceRequested: search.get("invoice") === "requested",
@@ -94,60 +90,21 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => seo({ ...billingMeta, path: "/billing" });
 
+/** The page itself is a client page, not a dashboard: see BillingPage. */
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
-  const [showForm, setShowForm] = useState(loaderData.showForm || actionData?.intent === "create");
-  const depositError = actionData?.intent === "deposit" ? actionData.error : null;
-  const invoiceError = actionData?.intent === "invoice" ? actionData.error : null;
-
   useEffect(() => {
     if (loaderData.loadError) toast(loadFailedToast);
   }, [loaderData.loadError]);
-
   return (
-    <>
-      <PageHero title={billingHero.title} lead={billingHero.lead} />
-      <Section>
-        <PaymentModeNotice payment={loaderData.payment} className="mb-8" />
-        <SummaryCards summary={loaderData.summary} />
-        {loaderData.created ? (
-          <Notice variant="success" className="mt-6">
-            {quotesSection.created}
-          </Notice>
-        ) : null}
-        {loaderData.invoiceRequested ? (
-          <Notice variant="success" className="mt-6">
-            {quotesSection.invoiceRequested}
-          </Notice>
-        ) : null}
-        {depositError ? (
-          <Notice variant="error" className="mt-6">
-            {quotesSection.depositFailed(depositError)}
-          </Notice>
-        ) : null}
-        {invoiceError ? (
-          <Notice variant="error" className="mt-6">
-            {quotesSection.invoiceFailed(invoiceError)}
-          </Notice>
-        ) : null}
-        <div className="mt-10 flex flex-wrap items-center justify-between gap-4">
-          <h2 className="text-2xl font-bold text-ink">{quotesSection.heading}</h2>
-          <NewQuoteToggle open={showForm} onToggle={() => setShowForm((open) => !open)} />
-        </div>
-        <div id="new-quote">
-          {showForm ? (
-            <QuoteForm
-              catalog={loaderData.catalog}
-              result={actionData ?? undefined}
-              created={loaderData.created}
-              onDone={() => setShowForm(false)}
-            />
-          ) : null}
-        </div>
-        <h2 className="mt-12 text-2xl font-bold text-ink">{quotesSection.recentHeading}</h2>
-        <p className="mt-2 text-slate-700">{quotesSection.recentNote}</p>
-        <QuoteList quotes={loaderData.quotes} catalog={loaderData.catalog} payment={loaderData.payment} />
-      </Section>
-      <HowQuotesWork payment={loaderData.payment} />
-    </>
+    <BillingPage
+      catalog={loaderData.catalog}
+      quotes={loaderData.quotes}
+      totalQuotes={loaderData.summary.totalQuotes}
+      payment={loaderData.payment}
+      showForm={loaderData.showForm}
+      created={loaderData.created}
+      invoiceRequested={loaderData.invoiceRequested}
+      result={actionData ?? undefined}
+    />
   );
 }

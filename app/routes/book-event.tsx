@@ -1,5 +1,11 @@
 import { BookingRequestForm } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { BookingButton } from "~/components/ui/booking-button";
+import { Image } from "~/components/ui/image";
+import { buttonStyles } from "~/components/ui/styles";
+import { site } from "~/config/site";
+import { homeTestimonials } from "~/content/home";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/book-event";
@@ -14,6 +20,25 @@ export const meta: Route.MetaFunction = () =>
     path: "/book-event",
   });
 
+/** What a request leads to, in order: who answers, what they send, how the date is held. */
+const nextSteps = [
+  {
+    title: "An event planner reads your brief",
+    text: "Someone from our events team replies within 24 hours, Monday to Saturday.",
+  },
+  {
+    title: "Two or three ideas that fit",
+    text: "Games picked for your team size, occasion and time zones, each priced for your headcount.",
+  },
+  {
+    title: "Hold your date",
+    text: `Pick one and we send your quote. A ${site.deposit.percent}% deposit secures the date; the balance is invoiced after the event.`,
+  },
+];
+
+/** The buyer's voice beside the form: a people-ops lead on how little planning it takes. */
+const planningTestimonial = homeTestimonials.find((testimonial) => testimonial.company === "Harborline");
+
 export default function BookEvent() {
   return (
     <>
@@ -21,13 +46,59 @@ export default function BookEvent() {
         title="Ready to Plan Something Epic?"
         lead="Tell us about your team and the occasion. An event planner replies within 24 hours with recommendations picked for you."
       />
-      <Section title="Get Custom Recommendations">
-        <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <p className="mb-6 text-slate-700">
-            Share your team size, the occasion and your preferred dates. Please book at least two weeks ahead
-            so we can prepare your host, branding and any kits.
-          </p>
-          <BookingRequestForm />
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-12 lg:gap-14">
+          <section aria-labelledby="recommendations-heading" className="lg:col-span-7">
+            <h2 id="recommendations-heading" className="text-3xl font-bold tracking-tight text-ink">
+              Get Custom Recommendations
+            </h2>
+            <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <p className="mb-6 text-slate-700">
+                Share your team size, the occasion and your preferred dates. Please book at least two weeks
+                ahead so we can prepare your host, branding and any kits.
+              </p>
+              <BookingRequestForm />
+            </div>
+          </section>
+          <aside aria-labelledby="book-event-next-heading" className="space-y-8 lg:col-span-5">
+            <Image
+              src="/images/scenes/video-call.svg"
+              alt="A Rallyroom event on a video call: a grid of nine smiling colleagues with the host speaking in the top middle tile"
+              width={1200}
+              height={750}
+              className="h-auto w-full rounded-2xl shadow-sm"
+            />
+            <div>
+              <h2 id="book-event-next-heading" className="text-2xl font-bold tracking-tight text-ink">
+                What happens next
+              </h2>
+              <ol className="mt-5 space-y-4">
+                {nextSteps.map((step, index) => (
+                  <li key={step.title} className="flex gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700"
+                    >
+                      {index + 1}
+                    </span>
+                    <div>
+                      <h3 className="font-semibold text-ink">{step.title}</h3>
+                      <p className="mt-1 leading-7 text-slate-700">{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+              <BookingButton className={`${buttonStyles.secondary} mt-6`}>
+                Rather talk? Book a 15-minute call
+              </BookingButton>
+            </div>
+            {/* A block of its own: the card fills its parent's height, which here is content-sized. */}
+            {planningTestimonial ? (
+              <div>
+                <TestimonialCard testimonial={planningTestimonial} />
+              </div>
+            ) : null}
+          </aside>
         </div>
       </Section>
     </>

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { ContactForm } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { BookingButton } from "~/components/ui/booking-button";
+import { Image } from "~/components/ui/image";
+import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -15,6 +18,22 @@ export const meta: Route.MetaFunction = () =>
     path: "/contact",
   });
 
+/** After a message: who reads it, how fast they answer, and what a planning conversation gives. */
+const nextSteps = [
+  {
+    title: "A planner reads it",
+    text: "Your message goes to our events team, the people who plan and run Rallyroom events, not a ticket queue.",
+  },
+  {
+    title: "We reply within 24 hours",
+    text: "Monday to Saturday, by email. If it cannot wait, call us during business hours.",
+  },
+  {
+    title: "You get a plan you can share",
+    text: "For an event: a game suited to your team size and a written quote, valid for 30 days.",
+  },
+];
+
 export default function Contact() {
   return (
     <>
@@ -22,53 +41,98 @@ export default function Contact() {
         title="Get in Touch"
         lead="Questions about an event, a quote or a partnership? We reply within 24 hours."
       />
-      <Section title="Send us a message">
-        <div className="max-w-2xl">
-          <ContactForm />
-        </div>
-      </Section>
-      <Section title="Contact details">
-        <ul className="space-y-2 text-slate-700">
-          <li>
-            Email:{" "}
-            <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email.hello}`}>
-              {site.email.hello}
-            </a>
-          </li>
-          <li>
-            Phone:{" "}
-            <a className="font-semibold text-brand-700 underline" href={`tel:${site.phone.tel}`}>
-              {site.phone.display}
-            </a>
-          </li>
-          <li>{site.postalAddress}</li>
-        </ul>
-        <h3 className="mt-8 text-xl font-semibold text-ink">Business hours</h3>
-        <dl className="mt-3 grid max-w-sm grid-cols-2 gap-y-1 text-slate-700">
-          {site.supportHours.map((row) => (
-            <div key={row.days} className="contents">
-              <dt>{row.days}</dt>
-              <dd>{row.hours}</dd>
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-12 lg:gap-14">
+          <section aria-labelledby="contact-form-heading" className="lg:col-span-7">
+            <h2 id="contact-form-heading" className="text-3xl font-bold tracking-tight text-ink">
+              Send us a message
+            </h2>
+            <p className="mt-3 leading-7 text-slate-700">
+              Tell us what you are planning: the occasion, roughly how many people, and any dates you have in
+              mind. The more we know, the more useful our first answer.
+            </p>
+            <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <ContactForm />
             </div>
-          ))}
-        </dl>
-        <ul className="mt-8 flex flex-wrap gap-4">
-          <li>
-            <Link to="/book-event" className="font-semibold text-brand-700 underline">
-              Book a Demo
-            </Link>
-          </li>
-          <li>
-            <Link to="/help-center" className="font-semibold text-brand-700 underline">
-              Help Center
-            </Link>
-          </li>
-          <li>
-            <Link to="/faq" className="font-semibold text-brand-700 underline">
-              FAQ
-            </Link>
-          </li>
-        </ul>
+          </section>
+          <aside aria-labelledby="contact-next-heading" className="space-y-8 lg:col-span-5">
+            <Image
+              src="/images/scenes/host-panel.svg"
+              alt="The Rallyroom host panel during an event: the run of show with round three live, the board preview, a timer and team scores"
+              width={1200}
+              height={750}
+              className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
+            />
+            <div>
+              <h2 id="contact-next-heading" className="text-2xl font-bold tracking-tight text-ink">
+                What happens next
+              </h2>
+              <ol className="mt-5 space-y-4">
+                {nextSteps.map((step, index) => (
+                  <li key={step.title} className="flex gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700"
+                    >
+                      {index + 1}
+                    </span>
+                    <div>
+                      <h3 className="font-semibold text-ink">{step.title}</h3>
+                      <p className="mt-1 leading-7 text-slate-700">{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+              <BookingButton className={`${buttonStyles.secondary} mt-6`}>
+                Rather talk? Book a 15-minute call
+              </BookingButton>
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+              <h2 className="text-lg font-semibold text-ink">Contact details</h2>
+              <ul className="mt-3 space-y-2 text-slate-700">
+                <li>
+                  Email:{" "}
+                  <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email.hello}`}>
+                    {site.email.hello}
+                  </a>
+                </li>
+                <li>
+                  Phone:{" "}
+                  <a className="font-semibold text-brand-700 underline" href={`tel:${site.phone.tel}`}>
+                    {site.phone.display}
+                  </a>
+                </li>
+                <li>{site.postalAddress}</li>
+              </ul>
+              <h3 className="mt-6 font-semibold text-ink">Business hours</h3>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-700">
+                {site.supportHours.map((row) => (
+                  <div key={row.days} className="contents">
+                    <dt>{row.days}</dt>
+                    <dd>{row.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+              <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+                <li>
+                  <Link to="/book-event" className="font-semibold text-brand-700 underline">
+                    Get event recommendations
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/help-center" className="font-semibold text-brand-700 underline">
+                    Help Center
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/faq" className="font-semibold text-brand-700 underline">
+                    FAQ
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          </aside>
+        </div>
       </Section>
     </>
   );

@@ -1,17 +1,16 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeBrowser, newPage, viewports } from "../support/browser";
+import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 import { testStaff } from "../support/staff";
 
-/** Waits until React has hydrated: the toggle button replaces the no-JavaScript link. */
+/** Loads /billing and waits until React has hydrated it. */
 async function openBilling(page: Page) {
-  await page.goto("/billing", { waitUntil: "domcontentloaded" });
-  await page.locator("button[aria-controls='new-quote']").waitFor();
+  await openHydrated(page, "/billing");
 }
 
+/** Fills and sends the quote form, which must be open (a first visit shows it at once). */
 async function createQuote(page: Page, fields: { email: string; headcount: string; ref?: string }) {
-  await page.getByRole("button", { name: "New Quote" }).click();
   await page.getByLabel("Activity").selectOption("tiny-campfire");
   await page.getByLabel("Estimated headcount").fill(fields.headcount);
   await page.getByLabel("Contact email").fill(fields.email);
@@ -25,6 +24,7 @@ describe("billing and the staff admin in Chromium", () => {
   const runId = Date.now().toString(36);
   const clientEmail = `planner-${runId}@example.com`;
   const secondEmail = `second-${runId}@example.com`;
+  const thirdEmail = `third-${runId}@example.com`;
   let visitor: BrowserContext;
   let page: Page;
   let sessionUrl = "";
@@ -41,10 +41,32 @@ describe("billing and the staff admin in Chromium", () => {
     await closeBrowser();
   });
 
+  it("explains quotes and the deposit, then shows a first-time visitor the form, and no figures", async () => {
+    await openBilling(page);
+    expect(await page.locator("h1").count()).toBe(1);
+    const explainer = page.getByRole("heading", { name: "How quotes and deposits work" });
+    const form = page.getByRole("heading", { name: "Build your quote" });
+    expect(await explainer.count()).toBe(1);
+    expect(await form.count()).toBe(1);
+    // The explanation comes first in the page, the form right after it.
+    expect(
+      await explainer.evaluate(
+        (node, other) =>
+          Boolean(node.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await form.elementHandle(),
+      ),
+    ).toBe(true);
+    expect(await page.getByText("Deposit: 50% of the total").count()).toBe(1);
+    expect(await page.getByText("Test mode: no real payment").count()).toBe(1);
+    // Nothing about quotes this visitor does not have: no summary, no list, no toggle.
+    expect(await page.locator("[data-quote-summary]").count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Your quotes" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "New Quote" }).count()).toBe(0);
+    expect(await page.getByText("$0.00").count()).toBe(0);
+  });
+
   it("asks for the required fields before sending anything", async () => {
     await openBilling(page);
-    await page.getByRole("button", { name: "New Quote" }).click();
-    expect(await page.getByRole("button", { name: "Cancel" }).getAttribute("aria-expanded")).toBe("true");
     let posted = false;
     page.on("request", (request) => {
       if (request.method() === "POST") posted ||= new URL(request.url()).pathname.startsWith("/billing");
@@ -53,26 +75,62 @@ describe("billing and the staff admin in Chromium", () => {
     await page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).first().waitFor();
     expect(await page.getByLabel("Contact email").getAttribute("aria-invalid")).toBe("true");
     expect(posted).toBe(false);
-    await page.getByRole("button", { name: "Cancel" }).click();
-    expect(await page.getByLabel("Contact email").count()).toBe(0);
   });
 
   it("creates a quote priced by the server and lists it as a draft", async () => {
     await openBilling(page);
     // Add-ons follow the chosen activity: Tiny Campfire offers shipping, Lightning Feud does not.
-    await page.getByRole("button", { name: "New Quote" }).click();
     await page.getByLabel("Activity").selectOption("lightning-feud");
     expect(await page.getByLabel(/Shipping per Kit/).count()).toBe(0);
-    await page.getByRole("button", { name: "Cancel" }).click();
 
     await createQuote(page, { email: clientEmail, headcount: "12", ref: `PO-${runId}` });
     const card = page.locator("li[data-quote-id]").filter({ hasText: clientEmail });
     await card.waitFor();
     // 12 × $65 = $780 (above the $500 minimum) + 12 kits × $15 = $960; deposit 50 %.
-    expect(await card.innerText()).toContain("$960.00");
-    expect(await card.innerText()).toContain("$480.00");
+    const rows = await card.locator("tbody tr").allInnerTexts();
+    expect(rows.map((row) => row.replace(/\s+/g, " ").trim())).toEqual([
+      "12 people × $65.00 per person $780.00",
+      "Shipping per Kit: 12 × $15.00 $180.00",
+      "Total $960.00",
+      "Deposit (50%) due to hold your date $480.00",
+      "Balance invoiced after the event, net 30 $480.00",
+    ]);
     expect(await card.locator("[data-status]").getAttribute("data-status")).toBe("draft");
-    expect(await page.locator("dl").first().innerText()).toMatch(/Total Quotes\s*1/);
+    // The form closed; the summary says what is due, and a second quote is one click away.
+    expect(await page.locator("[data-quote-summary]").innerText()).toBe(
+      "1 quote awaiting its deposit ($480.00)",
+    );
+    expect(await page.getByRole("button", { name: "New Quote" }).getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByLabel("Contact email").count()).toBe(0);
+  });
+
+  it("lists the minimum event fee and each add-on of a second quote, and the form toggles", async () => {
+    await page.getByRole("button", { name: "New Quote" }).click();
+    expect(await page.getByRole("button", { name: "Cancel" }).getAttribute("aria-expanded")).toBe("true");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    expect(await page.getByLabel("Contact email").count()).toBe(0);
+    await page.getByRole("button", { name: "New Quote" }).click();
+    await page.getByLabel("Activity").selectOption("survey-showdown");
+    await page.getByLabel("Estimated headcount").fill("6");
+    await page.getByLabel("Contact email").fill(secondEmail);
+    await page.getByLabel(/Custom Branding/).check();
+    await page.getByLabel(/Rush Fee/).check();
+    await page.getByRole("button", { name: "Create Quote" }).click();
+    const card = page.locator("li[data-quote-id]").filter({ hasText: secondEmail });
+    await card.waitFor();
+    // 6 × $65 = $390 is below the $500 minimum, which is charged; + $250 branding + $150 rush = $900.
+    const rows = await card.locator("tbody tr").allInnerTexts();
+    expect(rows.map((row) => row.replace(/\s+/g, " ").trim())).toEqual([
+      "Minimum event fee 6 people × $65.00 = $390.00, below the minimum $500.00",
+      "Rush Fee (< 48hrs) $150.00",
+      "Custom Branding $250.00",
+      "Total $900.00",
+      "Deposit (50%) due to hold your date $450.00",
+      "Balance invoiced after the event, net 30 $450.00",
+    ]);
+    expect(await page.locator("[data-quote-summary]").innerText()).toBe(
+      "2 quotes awaiting deposits ($930.00 in all)",
+    );
   });
 
   it("pays the deposit through the test checkout and shows the quote accepted", async () => {
@@ -94,6 +152,13 @@ describe("billing and the staff admin in Chromium", () => {
     expect(await page.locator("[data-payment]").getAttribute("data-payment")).toBe("test");
     expect(await page.locator("[data-payment]").innerText()).toMatch(/Test payment — no money taken/i);
     expect(await page.getByText("no card was charged and no money was taken").count()).toBe(1);
+    // The same lines as on /billing, the deposit now paid, and what happens next beside them.
+    const lines = (await page.locator("tbody").innerText()).replace(/\s+/g, " ");
+    expect(lines).toContain("12 people × $65.00 per person $780.00");
+    expect(lines).toContain("Shipping per Kit: 12 × $15.00 $180.00");
+    expect(lines).toContain("Deposit (50%) paid $480.00");
+    expect(await page.getByRole("heading", { name: "What happens next" }).count()).toBe(1);
+    expect(await page.getByText("We invoice the remaining $480.00 after the event").count()).toBe(1);
     await expectNoAxeViolations(page, "/billing/success after a test payment");
 
     await openBilling(page);
@@ -102,7 +167,9 @@ describe("billing and the staff admin in Chromium", () => {
     expect(await card2.locator("[data-payment]").getAttribute("data-payment")).toBe("test");
     expect(await card2.locator("[data-payment]").innerText()).toMatch(/Test payment — no money taken/i);
     expect(await card2.getByRole("button", { name: /Collect Deposit/ }).count()).toBe(0);
-    expect(await page.locator("dl").first().innerText()).toMatch(/Accepted Quotes\s*1/);
+    expect(await page.locator("[data-quote-summary]").innerText()).toMatch(
+      /1 quote awaiting its deposit \(\$450\.00\)\s*1 deposit paid through the test checkout \(no money taken\)/,
+    );
   });
 
   it("does not pay twice: the used test checkout offers no button", async () => {
@@ -116,8 +183,10 @@ describe("billing and the staff admin in Chromium", () => {
     try {
       await openBilling(other);
       expect(await other.content()).not.toContain(clientEmail);
-      expect(await other.getByText("No quotes yet").count()).toBe(1);
-      expect(await other.locator("dl").first().innerText()).toMatch(/Total Quotes\s*0/);
+      expect(await other.locator("li[data-quote-id]").count()).toBe(0);
+      expect(await other.locator("[data-quote-summary]").count()).toBe(0);
+      expect(await other.getByLabel("Activity").count()).toBe(1);
+      await expectNoAxeViolations(other, "/billing for a first-time visitor at 375 px");
     } finally {
       await context.close();
     }
@@ -127,10 +196,9 @@ describe("billing and the staff admin in Chromium", () => {
     const { context, page: plain } = await newPage({ viewport: viewports.mobile, javaScriptEnabled: false });
     try {
       await plain.goto("/billing");
-      await plain.getByRole("link", { name: "New Quote" }).click();
       await plain.getByLabel("Activity").selectOption("survey-showdown");
       await plain.getByLabel("Estimated headcount").fill("3");
-      await plain.getByLabel("Contact email").fill(secondEmail);
+      await plain.getByLabel("Contact email").fill(thirdEmail);
       await plain.getByRole("button", { name: "Create Quote" }).click();
       expect(await plain.getByLabel("Estimated headcount").getAttribute("aria-invalid")).toBe("true");
       expect(await plain.getByText("Headcount must be at least 5").count()).toBe(1);
@@ -138,9 +206,15 @@ describe("billing and the staff admin in Chromium", () => {
       await plain.getByRole("button", { name: "Create Quote" }).click();
       await plain.waitForURL(/\/billing\?created=1$/);
       await plain.getByText("Quote created successfully!").waitFor();
-      const card = plain.locator("li[data-quote-id]").filter({ hasText: secondEmail });
+      const card = plain.locator("li[data-quote-id]").filter({ hasText: thirdEmail });
       // 45 people at the $50 midpoint = $2,250.
+      expect(await card.innerText()).toContain("45 people × $50.00 per person");
       expect(await card.innerText()).toContain("$2,250.00");
+      // With a quote, the form waits behind "New Quote", a plain link without JavaScript.
+      expect(await plain.getByLabel("Contact email").count()).toBe(0);
+      await plain.getByRole("link", { name: "New Quote" }).click();
+      await plain.waitForURL(/\/billing\?new=1#new-quote$/);
+      expect(await plain.getByLabel("Contact email").count()).toBe(1);
     } finally {
       await context.close();
     }

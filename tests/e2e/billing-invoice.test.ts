@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteKey } from "~/server/services/quote-link.server";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { closeBrowser, getBrowser, viewports } from "../support/browser";
+import { closeBrowser, getBrowser, openHydrated, viewports } from "../support/browser";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 import { createStaffInDataDir, testStaff } from "../support/staff";
 
@@ -55,10 +55,12 @@ describe("deposits by invoice when the site has no card checkout, in Chromium", 
 
   it("offers 'Request an invoice' instead of a card checkout, and takes it with JavaScript", async () => {
     visitor = await open();
-    await visitor.goto("/billing", { waitUntil: "domcontentloaded" });
-    await visitor.locator("button[aria-controls='new-quote']").waitFor();
+    await openHydrated(visitor, "/billing");
     expect(await visitor.getByText("Deposits are paid by invoice").count()).toBe(1);
-    await visitor.getByRole("button", { name: "New Quote" }).click();
+    // The deposit step says how it is paid here: by invoice, not by card.
+    expect(
+      await visitor.getByText("Request an invoice for it and we email it within one business day").count(),
+    ).toBe(1);
     await visitor.getByLabel("Activity").selectOption("lightning-feud");
     await visitor.getByLabel("Estimated headcount").fill("20");
     await visitor.getByLabel("Contact email").fill(clientEmail);
@@ -80,6 +82,7 @@ describe("deposits by invoice when the site has no card checkout, in Chromium", 
     await visitor.getByText("Invoice requested.", { exact: false }).first().waitFor();
     await card.locator('[data-status="invoice_requested"]').waitFor();
     expect(await card.getByText(`we email it to ${clientEmail}`).count()).toBe(1);
+    expect(await visitor.locator("[data-quote-summary]").innerText()).toBe("1 deposit being invoiced");
     expect(await card.getByRole("button", { name: /Request an invoice/ }).count()).toBe(0);
     await expectNoAxeViolations(visitor, "/billing after an invoice request");
   });
@@ -128,9 +131,7 @@ describe("deposits by invoice when the site has no card checkout, in Chromium", 
 
   it("the emailed quote link offers 'Request an invoice' too, and takes it with JavaScript", async () => {
     const page = await open({ width: 375 });
-    await page.goto("/billing", { waitUntil: "domcontentloaded" });
-    await page.locator("button[aria-controls='new-quote']").waitFor();
-    await page.getByRole("button", { name: "New Quote" }).click();
+    await openHydrated(page, "/billing");
     await page.getByLabel("Activity").selectOption("survey-showdown");
     await page.getByLabel("Estimated headcount").fill("40");
     await page.getByLabel("Contact email").fill(linkEmail);
@@ -145,6 +146,11 @@ describe("deposits by invoice when the site has no card checkout, in Chromium", 
     await other.goto(link, { waitUntil: "networkidle" });
     expect(await other.getByText("Deposits are paid by invoice").count()).toBe(1);
     expect(await other.getByRole("button", { name: /Collect Deposit/ }).count()).toBe(0);
+    // The lines of the quote, as on /billing: 40 people at Survey Showdown's $50 midpoint.
+    const lines = (await other.locator("tbody").innerText()).replace(/\s+/g, " ");
+    expect(lines).toContain("40 people × $50.00 per person $2,000.00");
+    expect(lines).toContain("Deposit (50%) due to hold your date $1,000.00");
+    expect(lines).toContain("Balance invoiced after the event, net 30 $1,000.00");
     for (const width of [375, 1280] as const) {
       await other.setViewportSize(width === 375 ? viewports.mobile : viewports.desktop);
       await expectNoAxeViolations(other, `/billing/quote in invoice mode at ${width} px`);

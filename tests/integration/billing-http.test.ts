@@ -130,6 +130,10 @@ describe.runIf(hasBuild())("billing endpoints over HTTP (production build)", () 
     const after = await (await fetch(`${server.url}/billing/success?session_id=${sessionId}`)).text();
     expect(after).toContain("Payment Successful!");
     expect(after).toContain(sessionId);
+    // The quote's lines, as /billing lists them: 100 people at Pitch Perfect's $40 floor, no add-ons.
+    expect(after).toContain("100 people × $40.00 per person");
+    expect(after).toContain("Deposit (50%)");
+    expect(after).toContain("What happens next");
     const again = await post("/api/billing-create-deposit-session", JSON.stringify({ quote_id: quote.id }), {
       cookie,
     });

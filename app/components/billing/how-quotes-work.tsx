@@ -1,32 +1,43 @@
 import { Link } from "react-router";
-import { Section } from "~/components/sections/page-hero";
-import { buttonStyles } from "~/components/ui/styles";
-import { howQuotesWork } from "~/content/billing";
+import { howQuotesWork as copy } from "~/content/billing";
+import { PaymentModeNotice } from "./payment-mode-notice";
 import type { PaymentMode } from "./types";
 
-/** The three steps; the deposit step says how this site takes it (card, test checkout, invoice). */
+/**
+ * What a quote is and how its money works, before the form: the price, the deposit (its
+ * percentage, and how this site takes it: Stripe, the test checkout or an invoice), the balance
+ * and changes of plan.
+ */
 export function HowQuotesWork({ payment }: { payment: PaymentMode }) {
+  const facts = [
+    copy.price,
+    { term: copy.deposit.term, body: copy.deposit.body[payment] },
+    copy.balance,
+    copy.changes,
+  ];
   return (
-    <Section title={howQuotesWork.heading}>
-      <ol className="grid gap-6 sm:grid-cols-3">
-        {howQuotesWork.steps.map((step) => {
-          const body =
-            payment === "invoice" && "invoiceBody" in step
-              ? step.invoiceBody
-              : payment === "test" && "testBody" in step
-                ? step.testBody
-                : step.body;
-          return (
-            <li key={step.title} className="rounded-2xl border border-slate-200 p-6">
-              <h3 className="font-semibold text-ink">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{body}</p>
-            </li>
-          );
-        })}
-      </ol>
-      <Link to="/pricing" className={`${buttonStyles.secondary} mt-8`}>
-        {howQuotesWork.pricingLink}
-      </Link>
-    </Section>
+    <section aria-labelledby="how-quotes-work">
+      <h2 id="how-quotes-work" className="text-2xl font-bold tracking-tight text-ink">
+        {copy.heading}
+      </h2>
+      <p className="mt-3 leading-7 text-slate-700">{copy.intro}</p>
+      <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
+        {facts.map((fact) => (
+          <div key={fact.term} className="py-4">
+            <dt className="font-semibold text-ink">{fact.term}</dt>
+            <dd className="mt-1 leading-7 text-slate-700">{fact.body}</dd>
+          </div>
+        ))}
+      </dl>
+      <PaymentModeNotice payment={payment} className="mt-6" />
+      <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to="/terms-of-service#deposits-and-payment" className="font-semibold text-brand-700 underline">
+          {copy.termsLink}
+        </Link>
+        <Link to="/pricing" className="font-semibold text-brand-700 underline">
+          {copy.pricingLink}
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -77,8 +77,11 @@ export function QuoteForm({
   result,
   created,
   onDone,
+  headingLevel,
 }: {
   catalog: CatalogEntry[];
+  /** h2 when the form is the page's first step, h3 under "Your quotes". */
+  headingLevel: "h2" | "h3";
   /** The action's answer to a post made without JavaScript. */
   result: BillingActionResult | undefined;
   /** The page says a quote was just created (the redirect's ?created=1). */
@@ -118,6 +121,10 @@ export function QuoteForm({
   const selected = catalog.find((item) => item.activitySlug === activity);
   const submittedAddons = Array.isArray(values.addons) ? values.addons : [];
   const { min, max } = createQuoteInputs.est_headcount;
+  // The minimum event fee of the chosen activity, or the one every activity shares.
+  const fees = new Set(catalog.map((item) => item.minEventFee));
+  const minimumFee = selected?.minEventFee ?? (fees.size === 1 ? [...fees][0] : undefined);
+  const Heading = headingLevel;
 
   return (
     <FormShell
@@ -126,11 +133,18 @@ export function QuoteForm({
       noValidate
       preventScrollReset
       aria-labelledby="new-quote-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 ${headingLevel === "h3" ? "mt-6" : ""}`}
       heading={
-        <h3 id="new-quote-title" className="text-xl font-semibold text-ink">
+        <Heading
+          id="new-quote-title"
+          className={
+            headingLevel === "h2"
+              ? "text-2xl font-bold tracking-tight text-ink"
+              : "text-xl font-semibold text-ink"
+          }
+        >
           {quoteForm.title}
-        </h3>
+        </Heading>
       }
       hiddenFields={{ intent: "create" }}
       notice={shown ? { variant: "error", message: shown.error, focusKey: shown, className: "mt-4" } : null}
@@ -212,7 +226,7 @@ export function QuoteForm({
         />
       </Fieldset>
       <p className="mt-5 text-sm text-slate-700">
-        {quoteForm.pricingNote(formatCents(selected?.minEventFee ?? 50000))}
+        {quoteForm.pricingNote(minimumFee === undefined ? null : formatCents(minimumFee))}
       </p>
     </FormShell>
   );

@@ -3,19 +3,14 @@ import { useFetcher, useNavigation } from "react-router";
 import { FormShell } from "~/components/forms/form-shell";
 import { PaymentMethodBadge, QuoteStatusBadge } from "~/components/sections/quote-status-badge";
 import { buttonStyles } from "~/components/ui/styles";
-import {
-  depositFailedToast,
-  depositState,
-  invoiceFailedToast,
-  quoteCard,
-  quotesSection,
-} from "~/content/billing";
+import { depositFailedToast, depositState, invoiceFailedToast, quoteCard } from "~/content/billing";
 import { formatCents } from "~/domain/quote-pricing";
 import { toast } from "~/lib/toast-store";
-import type { BillingActionResult, CatalogEntry, PaymentMode, QuoteRow } from "./types";
+import { QuoteLines } from "./quote-lines";
+import type { BillingActionResult, PaymentMode, QuoteRow } from "./types";
 
 /** Only a quote not yet paid for offers its deposit. */
-const payable = (status: string) => status === "draft" || status === "sent";
+export const payable = (status: string) => status === "draft" || status === "sent";
 
 /** What a quote past the deposit button says about its deposit, if anything. */
 function depositNote(quote: QuoteRow): string | null {
@@ -25,48 +20,31 @@ function depositNote(quote: QuoteRow): string | null {
 }
 
 /**
- * This browser's quotes, each with its price breakdown and, while unpaid, its deposit action:
+ * This browser's quotes, each with every line it charges and, while unpaid, its deposit action:
  * the card checkout (Stripe, or the test checkout said as such) or, without one, an invoice
  * request. A paid quote says how it was paid; a test payment says no money was taken.
  */
-export function QuoteList({
-  quotes,
-  catalog,
-  payment,
-}: {
-  quotes: QuoteRow[];
-  catalog: CatalogEntry[];
-  payment: PaymentMode;
-}) {
+export function QuoteList({ quotes, payment }: { quotes: QuoteRow[]; payment: PaymentMode }) {
   const fetcher = useFetcher<BillingActionResult>();
   const navigation = useNavigation();
   useEffect(() => {
     if (fetcher.data?.intent === "deposit") toast(depositFailedToast(fetcher.data.error));
     if (fetcher.data?.intent === "invoice") toast(invoiceFailedToast(fetcher.data.error));
   }, [fetcher.data]);
-  if (quotes.length === 0) return <p className="mt-4 text-slate-700">{quotesSection.empty}</p>;
-  const titleOf = (slug: string) => catalog.find((item) => item.activitySlug === slug)?.title ?? slug;
   const pendingQuote = fetcher.state !== "idle" ? fetcher.formData?.get("quote_id") : null;
   return (
     <ul className="mt-4 grid gap-4">
       {quotes.map((quote) => {
-        const amounts: [string, string][] = [
-          [quoteCard.headcount, String(quote.est_headcount)],
-          [quoteCard.rate, formatCents(quote.rate_cents)],
-          [quoteCard.total, formatCents(quote.total_cents)],
-          [quoteCard.deposit, formatCents(quote.deposit_cents)],
-          [quoteCard.balance, formatCents(quote.balance_cents)],
-        ];
         const ofDeposit = <span className="sr-only"> of {formatCents(quote.deposit_cents)}</span>;
         return (
           <li
             key={quote.id}
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
             data-quote-id={quote.id}
           >
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h3 className="text-lg font-semibold text-ink">
-                {titleOf(quote.activity_slug)}
+                {quote.title}
                 {quote.client_ref ? (
                   <span className="font-normal text-slate-700"> · {quote.client_ref}</span>
                 ) : null}
@@ -76,18 +54,15 @@ export function QuoteList({
                 <PaymentMethodBadge method={quote.payment_method} />
               </div>
             </div>
-            <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-5">
-              {amounts.map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-slate-700">{label}</dt>
-                  <dd className="font-medium text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-2 text-sm text-slate-700">
-              {quote.contact_email} · {quoteCard.created}{" "}
+            <p className="mt-1 text-sm text-slate-700">
+              {quoteCard.preparedFor(quote.contact_email)} · {quoteCard.created}{" "}
               <time dateTime={quote.created_at}>{new Date(quote.created_at).toISOString().slice(0, 10)}</time>
             </p>
+            <QuoteLines
+              breakdown={quote.breakdown}
+              depositPaid={quote.payment_method !== null}
+              className="mt-4 border-t border-slate-200 pt-3"
+            />
             {depositNote(quote) ? <p className="mt-3 text-sm text-slate-800">{depositNote(quote)}</p> : null}
             {payable(quote.status) && payment === "invoice" ? (
               <FormShell

@@ -1,5 +1,5 @@
 import type { PaymentMode, PublicQuote, QuoteFailure } from "~/domain/quote-fields";
-import type { PricingItem } from "~/domain/quote-pricing";
+import type { PricingItem, QuoteBreakdown } from "~/domain/quote-pricing";
 
 /** The shapes /billing's loader and action hand its sections (the route's data, as the page sees it). */
 
@@ -7,14 +7,8 @@ export type CatalogEntry = PricingItem & { activitySlug: string; title: string }
 
 export type { PaymentMode };
 
-/** A quote as the page lists it: the API's own shape. */
-export type QuoteRow = PublicQuote;
-
-export interface QuoteTotals {
-  totalQuotes: number;
-  acceptedQuotes: number;
-  totalValueCents: number;
-}
+/** A quote as the page lists it: the API's own shape, with its activity's title and its lines. */
+export type QuoteRow = PublicQuote & { title: string; breakdown: QuoteBreakdown };
 
 /**
  * What the /billing action answers when it does not redirect: always a failure, with a code the

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { quotesSection } from "~/content/billing";
+import { NewQuoteToggle } from "./quote-form";
+import { QuoteList } from "./quote-list";
+import { QuoteSummary } from "./quote-summary";
+import type { PaymentMode, QuoteRow } from "./types";
+
+/**
+ * A returning client's quotes: where they stand, the "New Quote" toggle with its form, and each
+ * quote with its lines and deposit action. Shown only to a browser that holds quotes.
+ */
+export function YourQuotes({
+  quotes,
+  totalQuotes,
+  payment,
+  formOpen,
+  onToggle,
+  form,
+}: {
+  quotes: QuoteRow[];
+  /** All of this browser's quotes, when more are held than listed. */
+  totalQuotes: number;
+  payment: PaymentMode;
+  formOpen: boolean;
+  onToggle: () => void;
+  /** The quote form, rendered by the page while open. */
+  form: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="your-quotes">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="your-quotes" className="text-2xl font-bold tracking-tight text-ink">
+          {quotesSection.heading}
+        </h2>
+        <NewQuoteToggle open={formOpen} onToggle={onToggle} />
+      </div>
+      <p className="mt-2 text-slate-700">
+        {quotesSection.note}
+        {totalQuotes > quotes.length ? ` ${quotesSection.showingRecent(quotes.length, totalQuotes)}` : null}
+      </p>
+      <QuoteSummary quotes={quotes} />
+      <div id="new-quote">{formOpen ? form : null}</div>
+      <QuoteList quotes={quotes} payment={payment} />
+    </section>
+  );
+}
