@@ -11,7 +11,7 @@ export interface Crumb {
 /**
  * What the page is for decides its hero (docs/design-system.md):
  * - `split`: product and marketing pages. Ink, the title and actions on the left, a product
- *   scene on the right from 768 px (below that the scene is left out, so the title, lead and
+ *   scene on the right from 1024 px (below that the scene is left out, so the title, lead and
  *   actions fill the first screen and the content starts right after).
  * - `editorial`: the blog and resources. Night, a large title for reading pages, the scene as a
  *   small tilted print from 1024 px.
@@ -162,17 +162,17 @@ export function PageHero({
           }}
         />
         <div
-          className={`${container} grid items-center gap-12 py-10 sm:py-14 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] md:py-16 lg:py-20`}
+          className={`${container} grid items-center gap-12 py-10 sm:py-14 lg:py-20 ${scene ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]" : ""}`}
         >
           <div>
             <HeroText {...text} dark titleClass="text-display font-extrabold text-white" />
           </div>
           {scene ? (
-            <div className="hidden md:block">
+            <div className="hidden lg:block">
               <div className="rounded-panel bg-white/5 p-2 shadow-frame ring-1 ring-white/15">
                 <ResponsiveScene
                   scene={scene}
-                  media="(min-width: 48rem)"
+                  media="(min-width: 64rem)"
                   priority={priority}
                   className="block h-auto w-full rounded-[1.125rem]"
                 />
@@ -188,7 +188,7 @@ export function PageHero({
     return (
       <section data-surface="dark" className="relative isolate overflow-hidden bg-night text-white">
         <div
-          className={`${container} grid items-center gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-16`}
+          className={`${container} grid items-center gap-12 py-10 sm:py-14 lg:py-16 ${scene ? "lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}`}
         >
           <div>
             <HeroText {...text} dark titleClass="max-w-3xl text-display font-extrabold text-white" />
