@@ -64,7 +64,8 @@ const tones: Record<CtaTone, Tone> = {
     heading: "text-ink",
     text: "text-slate-700",
     primary: "primary",
-    secondary: "secondary",
+    // The tinted button would vanish on the tinted panel: white with a hairline instead.
+    secondary: "outline",
     link: "text-brand-700",
     dark: false,
   },
