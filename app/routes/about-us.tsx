@@ -20,6 +20,9 @@ export default function AboutUs() {
   return (
     <>
       <PageHero
+        variant="split"
+        visual="the-spotlight"
+        priority
         title="About Rallyroom"
         lead="We started Rallyroom after one too many silent video-call happy hours. Today our hosts run live games for more than 500 companies around the world."
       />

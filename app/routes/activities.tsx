@@ -163,6 +163,9 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        variant="split"
+        visual="leaderboard"
+        priority
         title="Virtual Team Building Activities"
         lead="Live-hosted games for remote and hybrid teams. Filter by team size, duration, vibe and budget: every event is run by a professional host on the video platform you already use."
       />

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { ActivityCard } from "~/components/sections/activity-card";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { vibeScenes } from "~/components/sections/scenes";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
 import { activities } from "~/content/activities";
@@ -35,6 +36,9 @@ export default function ActivityVibe() {
   return (
     <>
       <PageHero
+        variant="split"
+        visual={vibeScenes[page.slug]}
+        priority
         title={page.title}
         lead={page.lead}
         breadcrumbs={[
@@ -43,7 +47,7 @@ export default function ActivityVibe() {
           { label: page.title },
         ]}
       >
-        <Link to="/book-event" className={buttonStyles.onDark}>
+        <Link to="/book-event" className={buttonStyles.primary}>
           Book a {page.vibe} Event
         </Link>
         <BookingButton className={buttonStyles.outlineOnDark}>Book a 15-minute call</BookingButton>

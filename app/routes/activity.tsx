@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { activityScene } from "~/components/sections/scenes";
 import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
 import { Image } from "~/components/ui/image";
@@ -72,25 +73,28 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       <PageHero
         title={activity.title}
         lead={activity.tagline}
-        background={activity.heroColor}
+        variant="split"
+        visual={activityScene(activity.slug)}
+        priority
+        accent={activity.heroColor}
         breadcrumbs={[
           { label: "Home", to: "/" },
           { label: "Activities", to: "/activities" },
           { label: activity.title },
         ]}
       >
-        <ul className="flex w-full flex-wrap gap-3 text-white">
-          <li className="rounded-full bg-black/25 px-4 py-2 font-semibold">
+        <ul className="flex w-full flex-wrap gap-2 text-sm text-white">
+          <li className="rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/15">
             {activity.durationMinutes} minutes
           </li>
-          <li className="rounded-full bg-black/25 px-4 py-2 font-semibold">
+          <li className="rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/15">
             {teamSizeLabel(activity.teamSizeMin, activity.teamSizeMax)} people
           </li>
-          <li className="rounded-full bg-black/25 px-4 py-2 font-semibold">
+          <li className="rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/15">
             From ${activity.priceFromPP}/person
           </li>
         </ul>
-        <BookingButton className={buttonStyles.onDark} onBook={book("detail_page")}>
+        <BookingButton className={buttonStyles.primary} onBook={book("detail_page")}>
           Book Now
         </BookingButton>
       </PageHero>
@@ -218,7 +222,10 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
         }
         primary={{ label: "Book Your 15-Minute Call", booking: true, onBook: book("detail_page") }}
       />
-      <div className="sticky bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:hidden">
+      <div
+        data-sticky="bottom"
+        className="sticky bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:hidden"
+      >
         <BookingButton className={`${buttonStyles.accent} w-full`} onBook={book("sticky_bar")}>
           Book Now - From ${activity.priceFromPP}/person
         </BookingButton>

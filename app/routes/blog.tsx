@@ -59,6 +59,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        variant="editorial"
+        visual="pitch-perfect"
+        eyebrow="Ideas for remote and hybrid teams"
         title="The Rallyroom Blog"
         lead="Practical ideas for building connection in remote and hybrid teams, from people who host hundreds of team events a year."
       >

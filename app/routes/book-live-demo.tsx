@@ -36,6 +36,9 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        variant="split"
+        visual="lightning-feud"
+        priority
         title="Book a Live Demo"
         lead={
           game
@@ -43,7 +46,7 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
             : "See a Rallyroom game live in a free 30-minute demo with one of our hosts."
         }
       >
-        <a href="#booking" className={buttonStyles.onDark}>
+        <a href="#booking" className={buttonStyles.primary}>
           Choose a time
         </a>
       </PageHero>

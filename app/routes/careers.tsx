@@ -22,10 +22,13 @@ export default function Careers() {
   return (
     <>
       <PageHero
+        variant="split"
+        visual="video-call"
+        priority
         title="Join the Rallyroom Team"
         lead="We're a fully remote team that brings other remote teams together. Come help us do it."
       >
-        <a href="#positions" className={buttonStyles.onDark}>
+        <a href="#positions" className={buttonStyles.primary}>
           See open positions
         </a>
       </PageHero>

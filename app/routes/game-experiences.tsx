@@ -72,7 +72,7 @@ function GameCard({ game }: { game: GameExperience }) {
             toast({ title: `Ready to book ${game.name}!`, variant: "success" });
             navigate(`/book-live-demo?game=${encodeURIComponent(game.id)}`);
           }}
-          className="mt-4 inline-flex items-center justify-center rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          className={`${buttonStyles.secondarySmall} mt-4`}
         >
           {buttonText(game.status)}
           <span className="sr-only">: {game.name}</span>
@@ -103,6 +103,9 @@ export default function GameExperiences() {
   return (
     <>
       <PageHero
+        variant="split"
+        visual="online-office-games"
+        priority
         title="Game Experiences"
         lead="A growing library of games our hosts run live on your video call. Search, filter by category or status, and pick one for your demo."
       >
@@ -112,8 +115,11 @@ export default function GameExperiences() {
             { label: "ready to play", value: counts.ready },
             { label: "coming soon", value: counts.comingSoon },
           ].map((stat) => (
-            <div key={stat.label} className="flex flex-col rounded-2xl bg-white/10 px-5 py-3">
-              <dt className="text-sm text-indigo-100">{stat.label}</dt>
+            <div
+              key={stat.label}
+              className="flex flex-col rounded-card bg-white/10 px-5 py-3 ring-1 ring-white/15"
+            >
+              <dt className="text-sm text-slate-300">{stat.label}</dt>
               <dd className="order-first text-3xl font-extrabold">{stat.value}</dd>
             </div>
           ))}

@@ -34,7 +34,7 @@ export default function HelpCenter() {
         lead="Answers about getting started, technical setup, pricing and customization, and a real person when you need one."
       >
         <search className="w-full max-w-xl">
-          <label htmlFor={searchId} className="block font-semibold text-white">
+          <label htmlFor={searchId} className="block font-semibold text-ink">
             Search the help center
           </label>
           <input
@@ -44,7 +44,7 @@ export default function HelpCenter() {
             onChange={(event) => setQuery(event.target.value)}
             placeholder="e.g. cancellation, Zoom, branding"
             autoComplete="off"
-            className="mt-2 w-full rounded-full border-0 bg-white px-5 py-3 text-slate-900 shadow-sm placeholder:text-slate-500"
+            className="mt-2 w-full rounded-full border border-slate-300 bg-white px-5 py-3 text-ink shadow-sm placeholder:text-slate-500"
           />
         </search>
       </PageHero>

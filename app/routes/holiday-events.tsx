@@ -32,11 +32,14 @@ export default function HolidayEvents() {
   return (
     <>
       <PageHero
+        variant="split"
+        visual="tiny-campfire"
+        priority
         eyebrow="Seasonal events"
         title="Virtual Holiday Parties Your Team Will Remember"
         lead="End the year together, wherever everyone is. Our hosts run festive games for teams of 5 to 500+. Book at least two weeks ahead; December dates go fast."
       >
-        <BookingButton className={buttonStyles.onDark}>Book Your Holiday Event</BookingButton>
+        <BookingButton className={buttonStyles.primary}>Book Your Holiday Event</BookingButton>
         <Link to="/pricing" className={buttonStyles.outlineOnDark}>
           See pricing
         </Link>

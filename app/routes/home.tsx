@@ -24,10 +24,13 @@ export default function Home() {
   return (
     <>
       <PageHero
+        variant="split"
+        visual="video-call"
+        priority
         title="Play. Connect. Celebrate."
         lead="Unforgettable virtual team building activities designed to energize and bring your team together."
       >
-        <Link to="/activities" className={buttonStyles.onDark}>
+        <Link to="/activities" className={buttonStyles.primary}>
           Explore Events
         </Link>
         <Link to="/book-event" className={buttonStyles.outlineOnDark}>
@@ -35,7 +38,7 @@ export default function Home() {
         </Link>
         <Link
           to="/quiz"
-          className="inline-flex items-center px-2 py-3 font-semibold text-amber-300 underline underline-offset-4"
+          className="inline-flex items-center px-2 py-3 font-semibold text-sun underline underline-offset-4"
         >
           Find your event in 20 seconds
         </Link>

@@ -29,10 +29,13 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        variant="editorial"
+        visual="survey-showdown"
+        eyebrow="Guides, templates and toolkits"
         title="Resources for Remote Team Leaders"
         lead="Guides, templates, toolkits and case studies to help you plan events your remote team will look forward to."
       >
-        <Link to="/activities" className={buttonStyles.onDark}>
+        <Link to="/activities" className={buttonStyles.primary}>
           Explore Activities
         </Link>
       </PageHero>

@@ -29,6 +29,7 @@ export default function ToolkitPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        variant="editorial"
         eyebrow="Free toolkit"
         title={toolkit.title}
         lead={toolkit.description}

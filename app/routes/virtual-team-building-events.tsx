@@ -84,7 +84,10 @@ function MobileToolkitBar() {
   const opener = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
+      <div
+        data-sticky="bottom"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
+      >
         <a
           ref={opener}
           href={TOOLKIT_FALLBACK}
@@ -114,28 +117,27 @@ const sectionTitle = "text-3xl font-bold tracking-tight text-ink";
 export default function VirtualTeamBuildingEvents() {
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-[#5b21b6] text-white">
+      <section
+        data-surface="dark"
+        className="bg-ink bg-radial-[at_90%_0%] from-brand-800 to-ink to-60% text-white"
+      >
         <div className={`${container} grid items-center gap-10 py-14 lg:grid-cols-2 lg:py-20`}>
           <div>
-            <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-              Live-hosted virtual team building
-            </p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              Not Just a Game. An Experience.
-            </h1>
-            <p className="mt-5 max-w-xl text-lg leading-8 text-indigo-50">
+            <p className="text-eyebrow font-bold text-sun uppercase">Live-hosted virtual team building</p>
+            <h1 className="mt-3 text-display font-extrabold">Not Just a Game. An Experience.</h1>
+            <p className="mt-5 max-w-xl text-lg leading-8 text-slate-300">
               Branded games, live leaderboards and a professional host who gets every person playing, from a
               5-person squad to a 500-person all-hands.
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <BookingButton className={buttonStyles.onDark} type="demo">
+              <BookingButton className={buttonStyles.primary} type="demo">
                 Book a Free Demo
               </BookingButton>
               <Link to="/pricing" className={buttonStyles.outlineOnDark}>
                 Get Pricing
               </Link>
             </div>
-            <p className="mt-6 text-sm text-indigo-100">Rated 4.9/5 by teams at 500+ companies</p>
+            <p className="mt-6 text-sm text-slate-300">Rated 4.9/5 by teams at 500+ companies</p>
           </div>
           <HeroCarousel images={eventScenes} interval={5000} label="Moments from Rallyroom events" />
         </div>

@@ -23,10 +23,13 @@ export default function VirtualTeambuilding() {
   return (
     <>
       <PageHero
+        variant="split"
+        visual="host-panel"
+        priority
         title="Virtual Team Building That Remote Teams Actually Enjoy"
         lead="Distributed teams lose the hallway chats and lunch breaks that build trust. Live-hosted games bring them back in an hour, on the video platform you already use."
       >
-        <Link to="/book-event" className={buttonStyles.onDark}>
+        <Link to="/book-event" className={buttonStyles.primary}>
           Schedule a Demo
         </Link>
         <Link to="/activities" className={buttonStyles.outlineOnDark}>

@@ -22,10 +22,13 @@ export default function WhyRallyroom() {
   return (
     <>
       <PageHero
+        variant="split"
+        visual="branding-options"
+        priority
         title="Why Rallyroom?"
         lead="Generic video-call games feel like another meeting. Rallyroom events feel like a night out with your team: hosted, branded and built to get everyone playing."
       >
-        <Link to="/book-live-demo" className={buttonStyles.onDark}>
+        <Link to="/book-live-demo" className={buttonStyles.primary}>
           See a Live Game
         </Link>
       </PageHero>

@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
-import { container } from "~/components/ui/styles";
+import { BookingButton } from "~/components/ui/booking-button";
+import { buttonStyles, container } from "~/components/ui/styles";
 import { Logo } from "./logo";
 
 export const navLinks = [
@@ -14,14 +15,21 @@ export const navLinks = [
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-1 text-sm font-medium transition hover:text-brand-700 ${isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-slate-700"}`;
+  `rounded-md px-2 py-1 text-sm font-semibold transition-colors hover:text-brand-700 ${isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-slate-700"}`;
 
-/** The logo and main navigation; the layout puts it in the page's <header> under the banner. */
+const closeMenu = (event: React.MouseEvent<HTMLElement>) =>
+  event.currentTarget.closest("details")?.removeAttribute("open");
+
+/**
+ * The logo and main navigation; the layout puts it in the page's sticky <header> under the
+ * banner. Below 768 px it is the whole sticky top (64 px): the logo, the booking button and a
+ * menu that also holds the quiz link the banner carries on wider screens.
+ */
 export function SiteHeader() {
   return (
-    <div className="border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className={`${container} flex h-16 items-center justify-between gap-4`}>
-        <Link to="/" className="text-xl text-ink" aria-label="Rallyroom home">
+    <div className="border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className={`${container} flex h-header items-center justify-between gap-3`}>
+        <Link to="/" className="shrink-0 text-xl text-ink" aria-label="Rallyroom home">
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
@@ -35,34 +43,63 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        {/* Small screens: a disclosure that works without JavaScript. */}
-        <details className="group relative md:hidden">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            Menu
-          </summary>
-          <nav
-            aria-label="Main"
-            className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
-          >
-            <ul>
-              {navLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.to === "/"}
-                    className="block rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-brand-50"
-                    onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+        <div className="flex items-center gap-2 md:hidden">
+          <BookingButton className={buttonStyles.small}>
+            Book<span className="sr-only"> Your Event</span>
+          </BookingButton>
+          {/* A disclosure: opens and closes without JavaScript. */}
+          <details className="group relative">
+            <summary className="flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-semibold text-ink hover:bg-paper [&::-webkit-details-marker]:hidden">
+              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path
+                  className="group-open:hidden"
+                  d="M3 5h14M3 10h14M3 15h14"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+                <path
+                  className="hidden group-open:block"
+                  d="M5 5l10 10M15 5L5 15"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              Menu
+            </summary>
+            <nav
+              aria-label="Main"
+              className="absolute top-full right-0 z-40 mt-3 w-72 max-w-[calc(100vw-2rem)] rounded-card border border-line bg-white p-2 shadow-lift"
+            >
+              <ul>
+                {navLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.to === "/"}
+                      className={({ isActive }) =>
+                        `block rounded-lg px-3 py-3 font-semibold hover:bg-brand-50 ${isActive ? "text-brand-700" : "text-ink"}`
+                      }
+                      onClick={closeMenu}
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li className="mt-2 border-t border-line pt-2">
+                  <Link
+                    to="/quiz"
+                    className="block rounded-lg bg-brand-50 px-3 py-3 font-semibold text-brand-800 hover:bg-brand-100"
+                    onClick={closeMenu}
                   >
-                    {link.label}
-                  </NavLink>
+                    Find your event<span className="font-medium text-slate-700"> · 20-second quiz</span>
+                  </Link>
                 </li>
-              ))}
-            </ul>
-          </nav>
-        </details>
+              </ul>
+            </nav>
+          </details>
+        </div>
       </div>
     </div>
   );

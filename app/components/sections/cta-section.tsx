@@ -16,15 +16,16 @@ export type CtaAction = { label: ReactNode; style?: ButtonStyle } & (
 );
 
 /**
- * `ink`: the near-black panel; `brand`: the indigo-to-violet gradient of the page heroes;
- * `festive`: a rust-to-rose gradient for seasonal pages; `light`: a pale brand tint.
+ * `ink`: the ink panel of the split heroes; `brand`: deep indigo into night; `festive`: a
+ * rust-to-rose gradient for seasonal pages; `light`: a pale brand tint. Each dark tone leads with
+ * the coral primary button and follows with a white outline.
  */
 export type CtaTone = "ink" | "brand" | "festive" | "light";
 
 /**
  * `card`: a rounded panel in its own page-width section (the default). `inline`: the rounded
  * panel is itself the section, for a page that lays out its own column (margins in `className`).
- * `band`: a full-width ink strip with centred text and an accent button (no tone).
+ * `band`: a full-width ink strip with centred text and the coral button (no tone).
  */
 export type CtaLayout = "card" | "inline" | "band";
 
@@ -35,15 +36,22 @@ interface Tone {
   primary: ButtonStyle;
   secondary: ButtonStyle;
   link: string;
+  dark: boolean;
 }
 
-const onDark = { heading: "", primary: "onDark", secondary: "outlineOnDark", link: "text-white" } as const;
+const onDark = {
+  heading: "",
+  primary: "primary",
+  secondary: "outlineOnDark",
+  link: "text-white",
+  dark: true,
+} as const;
 
 const tones: Record<CtaTone, Tone> = {
-  ink: { ...onDark, panel: "bg-ink text-white", text: "text-slate-200" },
+  ink: { ...onDark, panel: "bg-ink text-white", text: "text-slate-300" },
   brand: {
     ...onDark,
-    panel: "bg-gradient-to-br from-brand-800 to-[#5b21b6] text-white",
+    panel: "bg-gradient-to-br from-brand-800 to-night text-white",
     text: "text-indigo-50",
   },
   festive: {
@@ -56,8 +64,10 @@ const tones: Record<CtaTone, Tone> = {
     heading: "text-ink",
     text: "text-slate-700",
     primary: "primary",
-    secondary: "secondary",
+    // The tinted button would vanish on the tinted panel: white with a hairline instead.
+    secondary: "outline",
     link: "text-brand-700",
+    dark: false,
   },
 };
 
@@ -65,22 +75,21 @@ const band: Tone = {
   ...onDark,
   panel: "bg-ink text-white",
   text: "text-slate-300",
-  primary: "accent",
 };
 
 const layouts: Record<CtaLayout, { heading: string; text: string; actions: string }> = {
   card: {
-    heading: "text-3xl font-bold tracking-tight",
+    heading: "text-title font-bold",
     text: "mt-3 max-w-2xl text-lg",
     actions: "mt-8 flex flex-wrap gap-4",
   },
   inline: {
-    heading: "text-3xl font-bold tracking-tight",
+    heading: "text-title font-bold",
     text: "mt-4 max-w-2xl text-lg leading-8",
     actions: "mt-8 flex flex-wrap gap-4",
   },
   band: {
-    heading: "text-3xl font-bold",
+    heading: "text-title font-bold",
     text: "mx-auto mt-3 max-w-xl",
     actions: "mt-6 flex flex-wrap justify-center gap-4",
   },
@@ -161,25 +170,29 @@ export function CtaSection({
     </>
   );
   const labelledBy = id ? { "aria-labelledby": id } : {};
-  const panel = classes("rounded-3xl p-8 sm:p-12", colours.panel);
+  // Dark tones turn the focus ring sun-yellow (app.css) so it shows on them.
+  const surface = colours.dark ? { "data-surface": "dark" } : {};
+  const panel = classes("rounded-panel p-8 sm:p-12", colours.panel);
 
   if (layout === "band") {
     return (
-      <section className={classes(colours.panel, className)} {...labelledBy}>
+      <section className={classes(colours.panel, className)} {...labelledBy} {...surface}>
         <div className={`${container} py-14 text-center`}>{body}</div>
       </section>
     );
   }
   if (layout === "inline") {
     return (
-      <section className={classes(panel, className)} {...labelledBy}>
+      <section className={classes(panel, className)} {...labelledBy} {...surface}>
         {body}
       </section>
     );
   }
   return (
     <section className={classes(container, "py-14", className)} {...labelledBy}>
-      <div className={panel}>{body}</div>
+      <div className={panel} {...surface}>
+        {body}
+      </div>
     </section>
   );
 }

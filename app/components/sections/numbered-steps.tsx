@@ -1,3 +1,5 @@
+import { cardStyles } from "~/components/ui/styles";
+
 /** A numbered row of steps ("How it works"): the number is decoration, the heading says it. */
 export function NumberedSteps({
   steps,
@@ -11,7 +13,7 @@ export function NumberedSteps({
   return (
     <ol className={`grid gap-6 ${columns === 4 ? "md:grid-cols-4" : "md:grid-cols-3"} ${className}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className="rounded-2xl bg-brand-50 p-6">
+        <li key={step.title} className={`${cardStyles.tint} p-6`}>
           <span
             aria-hidden="true"
             className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"

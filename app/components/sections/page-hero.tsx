@@ -1,11 +1,24 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { container } from "~/components/ui/styles";
+import { container, eyebrow as eyebrowStyle } from "~/components/ui/styles";
+import { type Scene, type SceneName, scenes } from "./scenes";
 
 export interface Crumb {
   label: string;
   to?: string;
 }
+
+/**
+ * What the page is for decides its hero (docs/design-system.md):
+ * - `split`: product and marketing pages. Ink, the title and actions on the left, a product
+ *   scene on the right from 1024 px (below that the scene is left out, so the title, lead and
+ *   actions fill the first screen and the content starts right after).
+ * - `editorial`: the blog and resources. Night, a large title for reading pages, the scene as a
+ *   small tilted print from 1024 px.
+ * - `compact`: utility pages (contact, help, billing, booking, forms, legal). Paper, no picture,
+ *   the least height, so the form or answer is in the first screen.
+ */
+export type HeroVariant = "split" | "editorial" | "compact";
 
 interface PageHeroProps {
   title: ReactNode;
@@ -13,16 +26,25 @@ interface PageHeroProps {
   eyebrow?: string;
   breadcrumbs?: Crumb[];
   children?: ReactNode;
-  /** Background: the brand gradient by default, or a colour (activity pages). */
-  background?: string;
+  variant?: HeroVariant;
+  /** The product scene a split or editorial hero shows: its name under /images/scenes, or a scene. */
+  visual?: SceneName | Scene;
+  /** Load the scene first (it is the page's largest paint): true for split heroes. */
+  priority?: boolean;
+  /** A colour for the glow behind a split hero (an activity's own colour); brand indigo by default. */
+  accent?: string;
 }
 
 export function Breadcrumbs({ items, tone = "light" }: { items: Crumb[]; tone?: "light" | "dark" }) {
   const linkClass =
-    tone === "light" ? "text-white underline-offset-4 hover:underline" : "text-brand-700 hover:underline";
+    tone === "light"
+      ? "text-slate-200 underline-offset-4 hover:text-white hover:underline"
+      : "text-brand-700 underline-offset-4 hover:underline";
   return (
     <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-2 text-sm">
+      <ol
+        className={`flex flex-wrap items-center gap-2 text-sm ${tone === "light" ? "text-white" : "text-slate-700"}`}
+      >
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-2">
             {index > 0 ? <span aria-hidden="true">›</span> : null}
@@ -40,22 +62,159 @@ export function Breadcrumbs({ items, tone = "light" }: { items: Crumb[]; tone?: 
   );
 }
 
-export function PageHero({ title, lead, eyebrow, breadcrumbs, children, background }: PageHeroProps) {
+// A 1 × 1 transparent GIF: what the <img> shows below the breakpoint, so the scene is never
+// downloaded on a screen that does not show it.
+const blank = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+/**
+ * A scene shown only from `media` up. The <source> carries the scene, the <img> a blank pixel,
+ * so smaller screens fetch nothing; a priority scene is also preloaded from the <head> for the
+ * same media (React hoists the <link>), as the largest paint of the page.
+ */
+function ResponsiveScene({
+  scene,
+  media,
+  priority,
+  className,
+}: {
+  scene: Scene;
+  media: string;
+  priority: boolean;
+  className: string;
+}) {
   return (
-    <section
-      className={`text-white ${background ? "" : "bg-gradient-to-br from-brand-900 via-brand-800 to-[#5b21b6]"}`}
-      style={background ? { backgroundColor: background } : undefined}
-    >
-      <div className={`${container} py-14 sm:py-20`}>
-        {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
-        {eyebrow ? (
-          <p className="mt-4 text-sm font-semibold tracking-widest text-amber-300 uppercase">{eyebrow}</p>
-        ) : null}
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          {title}
-        </h1>
-        {lead ? <p className="mt-5 max-w-2xl text-lg leading-8 text-indigo-50">{lead}</p> : null}
-        {children ? <div className="mt-8 flex flex-wrap gap-4">{children}</div> : null}
+    <>
+      {priority ? (
+        <link rel="preload" as="image" href={scene.src} media={media} fetchPriority="high" />
+      ) : null}
+      <picture>
+        <source media={media} srcSet={scene.src} width={scene.width} height={scene.height} />
+        <img
+          src={blank}
+          alt={scene.alt}
+          width={scene.width}
+          height={scene.height}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          fetchPriority={priority ? "high" : undefined}
+          className={className}
+        />
+      </picture>
+    </>
+  );
+}
+
+function HeroText({
+  title,
+  lead,
+  eyebrow,
+  breadcrumbs,
+  children,
+  dark,
+  titleClass,
+}: Pick<PageHeroProps, "title" | "lead" | "eyebrow" | "breadcrumbs" | "children"> & {
+  dark: boolean;
+  titleClass: string;
+}) {
+  return (
+    <>
+      {breadcrumbs ? <Breadcrumbs items={breadcrumbs} tone={dark ? "light" : "dark"} /> : null}
+      {eyebrow ? (
+        <p className={`${eyebrowStyle} ${breadcrumbs ? "mt-5" : ""} ${dark ? "text-sun" : "text-brand-700"}`}>
+          {eyebrow}
+        </p>
+      ) : null}
+      <h1 className={`${breadcrumbs || eyebrow ? "mt-3" : ""} ${titleClass}`}>{title}</h1>
+      {lead ? (
+        <p
+          className={`mt-4 max-w-2xl text-lg leading-8 sm:mt-5 ${dark ? "text-slate-300" : "text-slate-700"}`}
+        >
+          {lead}
+        </p>
+      ) : null}
+      {children ? <div className="mt-7 flex flex-wrap items-center gap-3 sm:mt-8">{children}</div> : null}
+    </>
+  );
+}
+
+export function PageHero({
+  title,
+  lead,
+  eyebrow,
+  breadcrumbs,
+  children,
+  variant = "compact",
+  visual,
+  priority = false,
+  accent = "#4f46e5",
+}: PageHeroProps) {
+  const text = { title, lead, eyebrow, breadcrumbs, children };
+  const scene = typeof visual === "string" ? scenes[visual] : visual;
+
+  if (variant === "split") {
+    return (
+      <section data-surface="dark" className="relative isolate overflow-hidden bg-ink text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10"
+          style={{
+            backgroundImage: `radial-gradient(56rem 32rem at 90% -20%, color-mix(in srgb, ${accent} 42%, transparent), transparent 70%), radial-gradient(36rem 22rem at -10% 120%, color-mix(in srgb, #f97316 16%, transparent), transparent 70%)`,
+          }}
+        />
+        <div
+          className={`${container} grid items-center gap-12 py-10 sm:py-14 lg:py-20 ${scene ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]" : ""}`}
+        >
+          <div>
+            <HeroText {...text} dark titleClass="text-display font-extrabold text-white" />
+          </div>
+          {scene ? (
+            <div className="hidden lg:block">
+              <div className="rounded-panel bg-white/5 p-2 shadow-frame ring-1 ring-white/15">
+                <ResponsiveScene
+                  scene={scene}
+                  media="(min-width: 64rem)"
+                  priority={priority}
+                  className="block h-auto w-full rounded-[1.125rem]"
+                />
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </section>
+    );
+  }
+
+  if (variant === "editorial") {
+    return (
+      <section data-surface="dark" className="relative isolate overflow-hidden bg-night text-white">
+        <div
+          className={`${container} grid items-center gap-12 py-10 sm:py-14 lg:py-16 ${scene ? "lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}`}
+        >
+          <div>
+            <HeroText {...text} dark titleClass="max-w-3xl text-display font-extrabold text-white" />
+          </div>
+          {scene ? (
+            <div className="hidden lg:block">
+              <div className="rotate-2 rounded-card bg-white p-1.5 shadow-frame">
+                <ResponsiveScene
+                  scene={scene}
+                  media="(min-width: 64rem)"
+                  priority={priority}
+                  className="block h-auto w-full rounded-[0.75rem]"
+                />
+              </div>
+            </div>
+          ) : null}
+        </div>
+        <div aria-hidden="true" className="h-1 bg-gradient-to-r from-accent-500 via-sun to-brand-600" />
+      </section>
+    );
+  }
+
+  return (
+    <section className="border-b border-line bg-paper">
+      <div className={`${container} py-8 sm:py-12`}>
+        <HeroText {...text} dark={false} titleClass="text-title font-extrabold text-ink" />
       </div>
     </section>
   );
@@ -74,7 +233,7 @@ export function Section({
 }) {
   return (
     <section id={id} className={`${container} py-14 ${className}`}>
-      {title ? <h2 className="text-3xl font-bold tracking-tight text-ink">{title}</h2> : null}
+      {title ? <h2 className="text-title font-bold text-ink">{title}</h2> : null}
       <div className={title ? "mt-6" : ""}>{children}</div>
     </section>
   );

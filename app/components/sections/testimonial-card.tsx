@@ -1,4 +1,5 @@
 import { Icon, type IconName } from "~/components/ui/icon";
+import { cardStyles } from "~/components/ui/styles";
 import type { Testimonial } from "~/content/home";
 
 export function TestimonialCard({
@@ -11,9 +12,9 @@ export function TestimonialCard({
   const dark = tone === "dark";
   return (
     <figure
-      className={`flex h-full flex-col rounded-2xl p-6 shadow-sm ${dark ? "bg-white/10 text-white" : "border border-slate-200 bg-white"}`}
+      className={`flex h-full flex-col p-6 ${dark ? `${cardStyles.onDark} text-white` : cardStyles.base}`}
     >
-      <p aria-hidden="true" className={`text-4xl leading-none ${dark ? "text-amber-300" : "text-brand-600"}`}>
+      <p aria-hidden="true" className={`text-4xl leading-none ${dark ? "text-sun" : "text-brand-600"}`}>
         “
       </p>
       <blockquote className={`mt-2 flex-1 leading-7 ${dark ? "text-indigo-50" : "text-slate-700"}`}>
@@ -22,7 +23,7 @@ export function TestimonialCard({
       <figcaption className="mt-6 flex items-center gap-3">
         <span
           aria-hidden="true"
-          className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full font-bold ${dark ? "bg-amber-300 text-ink" : "bg-brand-100 text-brand-800"}`}
+          className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full font-bold ${dark ? "bg-sun text-ink" : "bg-brand-100 text-brand-800"}`}
         >
           {testimonial.initials}
         </span>
@@ -50,7 +51,7 @@ export function BenefitGrid({
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${columns}`}>
       {items.map((item) => (
-        <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={item.title} className={`${cardStyles.base} p-6`}>
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <Icon name={item.icon} />
           </span>

@@ -1,0 +1,158 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
+/** Height of the sticky page header (banner and header row) and the page's scroll padding. */
+async function stickyTop(page: Page): Promise<{ height: number; scrollPadding: number }> {
+  return page.evaluate(() => ({
+    height: document.querySelector("body > header")?.getBoundingClientRect().height ?? -1,
+    scrollPadding: Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+  }));
+}
+
+describe("the sticky top", () => {
+  it("is one row of at most 96 px at 375 px, with the booking button and the quiz in the menu", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile });
+    try {
+      await openHydrated(page, "/pricing");
+      const { height, scrollPadding } = await stickyTop(page);
+      expect(height).toBeLessThanOrEqual(96);
+      expect(scrollPadding, "anchors stop below the header").toBeGreaterThanOrEqual(height);
+
+      const header = page.locator("body > header");
+      const book = header.getByRole("link", { name: "Book Your Event" });
+      expect(await book.isVisible()).toBe(true);
+      expect(await book.getAttribute("href")).toBe("/book/intro");
+
+      await header.locator("summary").click();
+      const quiz = page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: /^Find your event/ });
+      expect(await quiz.isVisible()).toBe(true);
+      await quiz.click();
+      await page.waitForURL((url) => url.pathname === "/quiz");
+      expect(await header.locator("details").getAttribute("open"), "the menu closed").toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("is the banner and the header at 1280 px, and anchors land below both", async () => {
+    const { context, page } = await newPage({ viewport: viewports.desktop });
+    try {
+      await openHydrated(page, "/careers");
+      const { height, scrollPadding } = await stickyTop(page);
+      expect(height).toBeGreaterThan(96);
+      expect(height).toBeLessThanOrEqual(112);
+      expect(scrollPadding).toBeGreaterThanOrEqual(height);
+      // An in-page link lands its target below the sticky top, not under it.
+      await page.getByRole("link", { name: "See open positions" }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const top = await page.evaluate(
+        () => document.getElementById("positions")?.getBoundingClientRect().top,
+      );
+      expect(top ?? -1).toBeGreaterThanOrEqual(height);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the brand typeface", () => {
+  it("is the preloaded, self-hosted latin file, fetched once; latin-ext is not fetched for English", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile });
+    try {
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
+      });
+      await openHydrated(page, "/");
+      await page.evaluate(() => document.fonts.ready);
+      const preload = await page
+        .locator('head link[rel="preload"][as="font"]')
+        .evaluate((link: HTMLLinkElement) => ({
+          href: link.getAttribute("href"),
+          crossOrigin: link.crossOrigin,
+        }));
+      expect(preload.href).toMatch(/^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/);
+      expect(preload.crossOrigin).toBe("anonymous");
+      expect(fonts).toEqual([preload.href]);
+      expect(await page.evaluate(() => document.fonts.check("800 16px 'Plus Jakarta Sans'"))).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+        /^"Plus Jakarta Sans", "Plus Jakarta Sans Fallback"/,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("swaps in without moving the page: layout shift under 0.01 with the font 1.5 s late", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile });
+    try {
+      await page.route("**/*.woff2", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        window.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto("/", { waitUntil: "load" });
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.fonts.check("16px 'Plus Jakarta Sans'"))).toBe(true);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.__layoutShift ?? -1)).toBeLessThan(0.01);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the split hero", () => {
+  it("shows and preloads its product scene from 1024 px, and does not download it at 375 px", async () => {
+    for (const [viewport, shown] of [
+      [viewports.desktop, true],
+      [viewports.mobile, false],
+    ] as const) {
+      const { context, page } = await newPage({ viewport });
+      try {
+        const scenes: string[] = [];
+        page.on("request", (request) => {
+          if (request.url().includes("/images/scenes/")) scenes.push(new URL(request.url()).pathname);
+        });
+        await openHydrated(page, "/activities/lightning-feud");
+        const preload = page.locator(
+          'head link[rel="preload"][as="image"][href="/images/scenes/lightning-feud.svg"]',
+        );
+        expect(await preload.getAttribute("media")).toBe("(min-width: 64rem)");
+        const scene = page
+          .locator("main section")
+          .first()
+          .getByRole("img", { name: /Lightning Feud buzzer board/, includeHidden: true });
+        expect(await scene.isVisible()).toBe(shown);
+        expect(await scene.getAttribute("width")).toBe("1200");
+        expect(await scene.getAttribute("height")).toBe("750");
+        expect(scenes).toEqual(shown ? ["/images/scenes/lightning-feud.svg"] : []);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
