@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { queryRenderedPages } from "../app/config/prerender.ts";
 import type { ServerEntry } from "../app/entry.server.tsx";
 import { contentSecurityPolicy, securityHeaders } from "./security.ts";
 import { assetHeadersOnly, hashedAssets } from "./static-files.ts";
@@ -35,13 +36,27 @@ export function readPrerenderManifest(buildDir: string): PrerenderManifest {
   return JSON.parse(readFileSync(file, "utf8")) as PrerenderManifest;
 }
 
-/** Prerendered pages are answered straight from disk, with the CSP hashes of their scripts. */
+/** Whether the query string names a parameter that the page at `pathname` reads. */
+export function readsQuery(pathname: string, search: string): boolean {
+  const params = queryRenderedPages[pathname];
+  if (!params || search.length <= 1) return false;
+  const query = new URLSearchParams(search);
+  return params.some((name) => query.has(name));
+}
+
+/**
+ * Prerendered pages are answered straight from disk, with the CSP hashes of their scripts. A
+ * page asked for with a query it reads (a search, a quiz step) is left to React Router, which
+ * renders it for that URL.
+ */
 function prerenderedPages(clientDir: string, manifest: PrerenderManifest) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
     const page = manifest[pathname];
     if (!page) return next();
+    const at = req.originalUrl.indexOf("?");
+    if (at >= 0 && readsQuery(pathname, req.originalUrl.slice(at))) return next();
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.hashes }));
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.sendFile(page.file, {

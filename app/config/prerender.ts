@@ -53,6 +53,18 @@ export function prerenderPaths(): string[] {
 }
 
 /**
+ * Prerendered pages that also read their query string: a search, filters, a quiz step. Their
+ * file is the page without one; a request carrying any of the parameters listed here is rendered
+ * per request by the same route instead (server/host.ts), so the HTML already shows what the URL
+ * asks for, without JavaScript. Other parameters (utm_source, …) still get the file.
+ */
+export const queryRenderedPages: Readonly<Record<string, readonly string[]>> = {
+  "/quiz": ["step", "size", "vibe", "budget"],
+  "/help-center": ["q"],
+  "/game-experiences": ["q", "category", "status"],
+};
+
+/**
  * Pages rendered per request, as a visitor reaches them (with the query strings they read).
  * Tests, the audit and the screenshots walk these after the prerendered ones.
  */
@@ -65,6 +77,10 @@ export const serverRenderedPaths = [
   "/book/intro",
   "/book/demo",
   "/thank-you",
+  // Prerendered pages asked for with a query they read (see queryRenderedPages).
+  "/quiz?step=4&size=31-80&vibe=collaborative&budget=36-50",
+  "/help-center?q=zoom",
+  "/game-experiences?q=trivia&status=FULLY_IMPLEMENTED",
 ];
 
 /** Every page a visitor can land on: the prerendered content, then the server-rendered routes. */

@@ -14,3 +14,16 @@ export function filterFaqGroups(groups: readonly FaqGroup[], query: string): Faq
     }))
     .filter((group) => group.items.length > 0);
 }
+
+/** The longest search kept from a URL or typed in the field. */
+export const FAQ_QUERY_MAX = 100;
+
+/** The search in a help-center URL (`?q=`), cut to `FAQ_QUERY_MAX` characters. */
+export function faqQueryFromSearchParams(params: URLSearchParams): string {
+  return (params.get("q") ?? "").slice(0, FAQ_QUERY_MAX);
+}
+
+/** The URL search for a query: "" when it has no words, so the plain page stays the plain URL. */
+export function faqQueryToSearch(query: string): string {
+  return query.trim() ? `?${new URLSearchParams({ q: query })}` : "";
+}

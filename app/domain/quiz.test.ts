@@ -7,6 +7,7 @@ import {
   canGoBack,
   createQuizAnswers,
   DEFAULT_QUIZ_DURATION,
+  firstOpenStep,
   fitsBudget,
   isQuizBudget,
   isQuizComplete,
@@ -17,9 +18,16 @@ import {
   type QuizAnswers,
   type QuizBudget,
   type QuizTeamSize,
+  quizAnswersFromSearchParams,
+  quizAnswersToSearchParams,
+  quizBudgetParam,
   quizBudgets,
   quizCompletedProps,
   quizDurations,
+  quizHiddenFields,
+  quizParams,
+  quizSizeParam,
+  quizStepFromSearchParams,
   quizTeamSizes,
   quizVibes,
   type RecommendedActivity,
@@ -446,5 +454,111 @@ describe("quizCompletedProps", () => {
 
   it("reports missing answers as empty strings", () => {
     expect(quizCompletedProps(answers())).toEqual({ team_size: "", vibe: "", budget: "" });
+  });
+});
+
+describe("the quiz in a URL (the no-JavaScript quiz)", () => {
+  const vibeSets: VibeId[][] = [];
+  for (let mask = 1; mask < 1 << quizVibes.length; mask++) {
+    vibeSets.push(quizVibes.filter((_, i) => mask & (1 << i)));
+  }
+  const params = (query: string) => new URLSearchParams(query);
+
+  it("writes each answer as the catalogue's ASCII id and reads it back", () => {
+    expect(Object.values(quizSizeParam)).toEqual(["5-12", "13-30", "31-80", "81-200"]);
+    expect(Object.values(quizBudgetParam)).toEqual(["25-35", "36-50", "51-65"]);
+    const full = answers({ teamSize: "81–200+", vibes: ["creative", "chill"], budget: "$51-$65+" });
+    expect(quizAnswersToSearchParams(full, 4).toString()).toBe(
+      "step=4&size=81-200&vibe=creative&vibe=chill&budget=51-65",
+    );
+    expect(
+      [...quizAnswersToSearchParams(full).keys()].every((key) => quizParams.includes(key as never)),
+    ).toBe(true);
+    expect(quizAnswersFromSearchParams(quizAnswersToSearchParams(full))).toEqual(full);
+    expect(quizAnswersFromSearchParams(params(""))).toEqual(createQuizAnswers());
+  });
+
+  it("drops unknown values and reads repeated or comma-joined vibes in canonical order", () => {
+    expect(quizAnswersFromSearchParams(params("size=31–80&budget=$36-$50&vibe=loud"))).toEqual(
+      createQuizAnswers(),
+    );
+    expect(
+      quizAnswersFromSearchParams(params("vibe=chill&vibe=HIGH-ENERGY,creative&vibe=chill")).vibes,
+    ).toEqual(["high-energy", "creative", "chill"]);
+    expect(quizAnswersFromSearchParams(params("size=%2031-80%20")).teamSize).toBe("31–80");
+  });
+
+  it("shows the step asked for, never past the first unanswered question", () => {
+    const at = (query: string) => {
+      const p = params(query);
+      return quizStepFromSearchParams(p, quizAnswersFromSearchParams(p));
+    };
+    expect(at("")).toEqual({ step: 1, skipped: false });
+    expect(at("size=31-80")).toEqual({ step: 2, skipped: false });
+    expect(at("size=31-80&vibe=chill&budget=25-35")).toEqual({ step: 4, skipped: false });
+    expect(at("step=1&size=31-80&vibe=chill")).toEqual({ step: 1, skipped: false });
+    expect(at("step=3&size=31-80")).toEqual({ step: 2, skipped: true });
+    expect(at("step=4&vibe=chill&budget=25-35")).toEqual({ step: 1, skipped: true });
+    for (const junk of ["step=0", "step=5", "step=2.5", "step=two", "step="]) {
+      expect(at(`${junk}&size=31-80`), junk).toEqual({ step: 2, skipped: false });
+    }
+    expect(firstOpenStep(answers({ teamSize: "5–12", vibes: ["chill"] }))).toBe(3);
+  });
+
+  it("gives the client quiz's results for every answer, step by step through the forms' fields", () => {
+    /** What a GET form sends: its hidden fields, then the step's own choices, as the browser orders them. */
+    const submit = (step: 1 | 2 | 3, state: QuizAnswers, own: [string, string][]) =>
+      new URLSearchParams([...quizHiddenFields(step, state), ...own]);
+    let combinations = 0;
+    for (const teamSize of quizTeamSizes) {
+      for (const vibes of vibeSets) {
+        for (const budget of quizBudgets) {
+          // With JavaScript: the answers as the page's state collects them.
+          let client = createQuizAnswers();
+          client = { ...client, teamSize };
+          for (const vibe of vibes) client = { ...client, vibes: toggleVibe(client.vibes, vibe) };
+          client = { ...client, budget };
+
+          // Without: three GETs, each page rendered from the URL the previous form sent.
+          const one = submit(1, quizAnswersFromSearchParams(params("")), [["size", quizSizeParam[teamSize]]]);
+          const afterOne = quizAnswersFromSearchParams(one);
+          expect(quizStepFromSearchParams(one, afterOne)).toEqual({ step: 2, skipped: false });
+          const two = submit(
+            2,
+            afterOne,
+            vibes.map((vibe) => ["vibe", vibe]),
+          );
+          const afterTwo = quizAnswersFromSearchParams(two);
+          expect(quizStepFromSearchParams(two, afterTwo)).toEqual({ step: 3, skipped: false });
+          const three = submit(3, afterTwo, [["budget", quizBudgetParam[budget]]]);
+          const server = quizAnswersFromSearchParams(three);
+          expect(quizStepFromSearchParams(three, server)).toEqual({ step: 4, skipped: false });
+
+          expect(server).toEqual(client);
+          expect(scoreQuiz(server)).toEqual(scoreQuiz(client));
+          combinations++;
+        }
+      }
+    }
+    expect(combinations).toBe(4 * 31 * 3);
+  });
+
+  it("keeps the later answers when a visitor goes back a step", () => {
+    const full = answers({ teamSize: "13–30", vibes: ["competitive"], budget: "$36-$50" });
+    expect(quizHiddenFields(1, full)).toEqual([
+      ["step", "2"],
+      ["vibe", "competitive"],
+      ["budget", "36-50"],
+    ]);
+    expect(quizHiddenFields(2, full)).toEqual([
+      ["step", "3"],
+      ["size", "13-30"],
+      ["budget", "36-50"],
+    ]);
+    expect(quizHiddenFields(3, full)).toEqual([
+      ["step", "4"],
+      ["size", "13-30"],
+      ["vibe", "competitive"],
+    ]);
   });
 });

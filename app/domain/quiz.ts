@@ -293,3 +293,95 @@ export function quizCompletedProps(answers: QuizAnswers): QuizCompletedProps {
     budget: answers.budget ?? "",
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The quiz in a URL: without JavaScript each step is a GET of /quiz carrying the answers so far
+// ---------------------------------------------------------------------------------------------
+
+/** Query parameters of the quiz: the step asked for and one per answer. */
+export const quizParams = ["step", "size", "vibe", "budget"] as const;
+
+/** Each answer's value in a URL: the catalogue's filter ids, plain ASCII ("31-80", "36-50"). */
+export const quizSizeParam: Readonly<Record<QuizTeamSize, string>> = {
+  "5–12": "5-12",
+  "13–30": "13-30",
+  "31–80": "31-80",
+  "81–200+": "81-200",
+};
+export const quizBudgetParam: Readonly<Record<QuizBudget, string>> = {
+  "$25-$35": "25-35",
+  "$36-$50": "36-50",
+  "$51-$65+": "51-65",
+};
+
+function fromParam<T extends string>(table: Readonly<Record<T, string>>, value: string | null): T | null {
+  if (value === null) return null;
+  const wanted = value.trim().toLowerCase();
+  return (Object.keys(table) as T[]).find((key) => table[key] === wanted) ?? null;
+}
+
+/**
+ * Answers read from a URL. Unknown values are dropped; vibes may repeat (`vibe=a&vibe=b`, as a
+ * form sends them) or be comma-joined, and come back in canonical order.
+ */
+export function quizAnswersFromSearchParams(params: URLSearchParams): QuizAnswers {
+  const vibes = new Set(
+    params
+      .getAll("vibe")
+      .flatMap((value) => value.split(","))
+      .map((value) => value.trim().toLowerCase()),
+  );
+  return {
+    teamSize: fromParam(quizSizeParam, params.get("size")),
+    vibes: quizVibes.filter((vibe) => vibes.has(vibe)),
+    budget: fromParam(quizBudgetParam, params.get("budget")),
+    duration: DEFAULT_QUIZ_DURATION,
+  };
+}
+
+/** The answers (and the step, when given) as query parameters, in the order a form sends them. */
+export function quizAnswersToSearchParams(answers: QuizAnswers, step?: QuizStep): URLSearchParams {
+  const params = new URLSearchParams();
+  if (step !== undefined) params.set("step", String(step));
+  if (answers.teamSize !== null) params.set("size", quizSizeParam[answers.teamSize]);
+  for (const vibe of quizVibes) if (answers.vibes.includes(vibe)) params.append("vibe", vibe);
+  if (answers.budget !== null) params.set("budget", quizBudgetParam[answers.budget]);
+  return params;
+}
+
+/** The first step whose question is still open, or 4 (the results) when every step has an answer. */
+export function firstOpenStep(answers: QuizAnswers): QuizStep {
+  if (!canAdvance(1, answers)) return 1;
+  if (!canAdvance(2, answers)) return 2;
+  if (!canAdvance(3, answers)) return 3;
+  return 4;
+}
+
+/**
+ * The step a URL shows: the one it asks for (`step`), never past the first unanswered question.
+ * Without `step`, the first open question (or the results). `skipped` is true when the URL asked
+ * to move past a question that has no answer: the page says what is missing.
+ */
+export function quizStepFromSearchParams(
+  params: URLSearchParams,
+  answers: QuizAnswers,
+): { step: QuizStep; skipped: boolean } {
+  const open = firstOpenStep(answers);
+  const asked = Number(params.get("step"));
+  if (!Number.isInteger(asked) || asked < 1 || asked > 4) return { step: open, skipped: false };
+  return asked > open ? { step: open, skipped: true } : { step: asked as QuizStep, skipped: false };
+}
+
+/**
+ * The hidden fields of step `step`'s form: the step it leads to, then the answers of the other
+ * steps, so one GET carries everything answered so far.
+ */
+export function quizHiddenFields(step: 1 | 2 | 3, answers: QuizAnswers): [name: string, value: string][] {
+  const others: QuizAnswers = {
+    ...answers,
+    teamSize: step === 1 ? null : answers.teamSize,
+    vibes: step === 2 ? [] : answers.vibes,
+    budget: step === 3 ? null : answers.budget,
+  };
+  return [...quizAnswersToSearchParams(others, (step + 1) as QuizStep)];
+}

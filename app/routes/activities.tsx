@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
-  Form,
   Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
@@ -159,6 +158,9 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   const selectedVibeIds = vibeOptions
     .filter((o) => filters.vibe.includes(o.label))
     .map((o) => o.id as string);
+  const activeCount = filters.size.length + filters.time.length + filters.vibe.length + filters.budget.length;
+  const countText = list.length === 1 ? "1 activity" : `${list.length} activities`;
+  const panelRef = useRef<HTMLDetailsElement>(null);
 
   return (
     <>
@@ -169,88 +171,129 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
         title="Virtual Team Building Activities"
         lead="Live-hosted games for remote and hybrid teams. Filter by team size, duration, vibe and budget: every event is run by a professional host on the video platform you already use."
       />
-      <div className={`${container} pt-8`}>
-        <VoucherTeaser remaining={loaderData.remaining} source="activities_top" />
-      </div>
-      <div className={`${container} grid gap-10 py-12 lg:grid-cols-[16rem_1fr]`}>
-        <aside aria-label="Filters" className="space-y-6">
-          <Form
-            method="get"
-            className="grid grid-cols-2 gap-6 rounded-2xl border border-slate-200 p-5 lg:grid-cols-1"
-          >
-            <CheckboxGroup
-              legend="Team size"
-              name="size"
-              options={teamSizeOptions.map((o) => ({ value: o.id, label: `${o.label} people` }))}
-              isChecked={(value) => filters.size.includes(value)}
-              onToggle={toggle}
-            />
-            <CheckboxGroup
-              legend="Duration"
-              name="time"
-              options={durationOptions.map((o) => ({ value: String(o.id), label: o.label }))}
-              isChecked={(value) => filters.time.includes(Number(value))}
-              onToggle={toggle}
-            />
-            <CheckboxGroup
-              legend="Vibe"
-              name="vibe"
-              options={vibeOptions.map((o) => ({ value: o.id, label: o.label }))}
-              isChecked={(value) => selectedVibeIds.includes(value)}
-              onToggle={toggle}
-            />
-            <CheckboxGroup
-              legend="Budget per person"
-              name="budget"
-              options={budgetOptions.map((o) => ({ value: o.id, label: o.label }))}
-              isChecked={(value) => filters.budget.includes(value)}
-              onToggle={toggle}
-            />
-            <div className="col-span-2 lg:col-span-1">
-              <label htmlFor="sort" className="text-sm font-semibold tracking-wide text-ink uppercase">
-                Sort by
-              </label>
-              <select
-                id="sort"
-                name="sort"
-                value={filters.sort}
-                onChange={(event) => {
-                  const sort = event.currentTarget.value as SortKey;
-                  update({ ...filters, sort }, { filter: "sort", value: sort });
-                }}
-                className="mt-3 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-              >
-                {sortOptions.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {hydrated ? null : (
-              <button type="submit" className={`${buttonStyles.primary} col-span-2 lg:col-span-1`}>
-                Apply filters
-              </button>
-            )}
-          </Form>
-          {/* On small screens the aside sits above the list, right under the top teaser: one is enough. */}
-          <VoucherTeaser
-            remaining={loaderData.remaining}
-            source="activities_sidebar"
-            compact
-            className="hidden lg:block"
-          />
+      {/* Results come first: under 1024 px the filters wait behind a "Filters" disclosure (a
+          <details>, so it opens without JavaScript) and the upgrade offer follows the list. From
+          1024 px the filters stand open beside the list (::details-content shown, summary hidden
+          where the browser supports it; elsewhere the disclosure stays and still works). */}
+      <div
+        className={`${container} grid gap-x-10 gap-y-5 pt-6 pb-12 lg:grid-cols-[16rem_1fr] lg:grid-rows-[auto_1fr] lg:pt-12`}
+      >
+        <aside aria-label="Filters" className="lg:row-span-2">
+          <details ref={panelRef} className="group lg:details-content:[content-visibility:visible]">
+            <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-ink shadow-sm hover:border-brand-600 group-open:border-brand-700 group-open:bg-brand-50 lg:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
+              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path
+                  d="M3 5h14M6 10h8M8.5 15h3"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              Filters
+              {activeCount > 0 ? (
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+                  {activeCount}
+                  <span className="sr-only"> active</span>
+                </span>
+              ) : null}
+            </summary>
+            <form
+              method="get"
+              action="/activities#results"
+              className="mt-4 grid grid-cols-2 gap-6 rounded-2xl border border-slate-200 p-5 lg:mt-0 lg:grid-cols-1"
+            >
+              <CheckboxGroup
+                legend="Team size"
+                name="size"
+                options={teamSizeOptions.map((o) => ({ value: o.id, label: `${o.label} people` }))}
+                isChecked={(value) => filters.size.includes(value)}
+                onToggle={toggle}
+              />
+              <CheckboxGroup
+                legend="Duration"
+                name="time"
+                options={durationOptions.map((o) => ({ value: String(o.id), label: o.label }))}
+                isChecked={(value) => filters.time.includes(Number(value))}
+                onToggle={toggle}
+              />
+              <CheckboxGroup
+                legend="Vibe"
+                name="vibe"
+                options={vibeOptions.map((o) => ({ value: o.id, label: o.label }))}
+                isChecked={(value) => selectedVibeIds.includes(value)}
+                onToggle={toggle}
+              />
+              <CheckboxGroup
+                legend="Budget per person"
+                name="budget"
+                options={budgetOptions.map((o) => ({ value: o.id, label: o.label }))}
+                isChecked={(value) => filters.budget.includes(value)}
+                onToggle={toggle}
+              />
+              <div className="col-span-2 lg:col-span-1">
+                <label htmlFor="sort" className="text-sm font-semibold tracking-wide text-ink uppercase">
+                  Sort by
+                </label>
+                <select
+                  id="sort"
+                  name="sort"
+                  value={filters.sort}
+                  onChange={(event) => {
+                    const sort = event.currentTarget.value as SortKey;
+                    update({ ...filters, sort }, { filter: "sort", value: sort });
+                  }}
+                  className="mt-3 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+                >
+                  {sortOptions.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-3 lg:col-span-1">
+                {hydrated ? (
+                  // The list already follows every change: this only closes the panel on small screens.
+                  <button
+                    type="button"
+                    onClick={() => {
+                      if (panelRef.current) panelRef.current.open = false;
+                      document.getElementById("results")?.scrollIntoView({ block: "start" });
+                    }}
+                    className={`${buttonStyles.primary} lg:hidden`}
+                  >
+                    Show {countText}
+                  </button>
+                ) : (
+                  <button type="submit" className={buttonStyles.primary}>
+                    Apply filters
+                  </button>
+                )}
+                {filtered ? (
+                  <Link
+                    to="/activities#results"
+                    replace
+                    preventScrollReset
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    Clear filters
+                  </Link>
+                ) : null}
+              </div>
+            </form>
+          </details>
         </aside>
-        <section aria-labelledby="results-heading">
+        <section id="results" aria-labelledby="results-heading" className="min-w-0 scroll-mt-8">
           <h2 id="results-heading" className="sr-only">
             Activities
           </h2>
           <p className="text-slate-700" aria-live="polite">
-            {list.length === 1 ? "1 activity" : `${list.length} activities`}
+            {countText}
             {filtered ? " match your filters" : ""}
           </p>
           {list.length > 0 ? (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {list.map((activity) => (
                 <li key={activity.slug}>
                   <ActivityCard activity={activity} headingLevel={3} />
@@ -258,7 +301,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <div className="mt-6 rounded-2xl bg-slate-50 p-10 text-center">
+            <div className="mt-4 rounded-2xl bg-slate-50 p-10 text-center">
               <h3 className="text-2xl font-bold text-ink">{empty.title}</h3>
               <p className="mt-2 text-slate-700">{empty.body}</p>
               {empty.showClear ? (
@@ -274,6 +317,11 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </section>
+        <VoucherTeaser
+          remaining={loaderData.remaining}
+          source="activities_page"
+          className="mt-5 lg:col-start-2 lg:self-start"
+        />
       </div>
     </>
   );

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { type GameExperience, gameCategories, games } from "~/content/games";
@@ -20,6 +19,7 @@ import {
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { toast } from "~/lib/toast-store";
+import { useQueryState } from "~/lib/use-query-state";
 import type { Route } from "./+types/game-experiences";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/game-experiences" }] };
@@ -91,14 +91,38 @@ function GameCard({ game }: { game: GameExperience }) {
   );
 }
 
+/** The longest search kept from a URL or typed in the field. */
+const SEARCH_MAX = 100;
+
+/** The library's filters in a URL: `q`, `category` and `status`, each left out when unused. */
+function filtersFromSearchParams(params: URLSearchParams): GameFilters {
+  return {
+    search: (params.get("q") ?? "").slice(0, SEARCH_MAX),
+    category: parseCategory(params.get("category")),
+    status: parseStatus(params.get("status")),
+  };
+}
+
+function filtersToSearch(filters: GameFilters): string {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set("q", filters.search);
+  if (filters.category !== ALL_CATEGORIES) params.set("category", filters.category);
+  if (filters.status !== ALL_STATUSES) params.set("status", filters.status);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Every form and link of the library lands on its heading, below the sticky header. */
+const libraryAction = "/game-experiences#library";
+
+/**
+ * Search and filters are GET forms: without JavaScript the server renders the filtered library
+ * from the URL; with it the list changes as the visitor types or picks, and the URL follows.
+ */
 export default function GameExperiences() {
   const counts = libraryCounts(games);
   const tiles = categoryCounts(games);
-  const [filters, setFilters] = useState<GameFilters>({
-    search: "",
-    category: ALL_CATEGORIES,
-    status: ALL_STATUSES,
-  });
+  const [filters, setFilters] = useQueryState(filtersFromSearchParams, filtersToSearch);
   const shown = filterGames(games, filters);
   return (
     <>
@@ -125,64 +149,84 @@ export default function GameExperiences() {
           ))}
         </dl>
       </PageHero>
-      <section className={`${container} py-12`} aria-labelledby="library-heading">
+      <section id="library" className={`${container} py-12`} aria-labelledby="library-heading">
         <h2 id="library-heading" className="text-3xl font-bold tracking-tight text-ink">
           Browse the library
         </h2>
-        <search className="mt-6 grid gap-4 md:grid-cols-[1fr_16rem_12rem]">
-          <div>
-            <label htmlFor="game-search" className="block text-sm font-semibold text-ink">
-              Search
-            </label>
-            <input
-              id="game-search"
-              type="search"
-              placeholder="Search experiences..."
-              value={filters.search}
-              onChange={(event) => setFilters({ ...filters, search: event.currentTarget.value })}
-              className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
-            />
-          </div>
-          <div>
-            <label htmlFor="game-category" className="block text-sm font-semibold text-ink">
-              Category
-            </label>
-            <select
-              id="game-category"
-              value={filters.category}
-              onChange={(event) =>
-                setFilters({ ...filters, category: parseCategory(event.currentTarget.value) })
-              }
-              className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
-            >
-              <option value={ALL_CATEGORIES}>All Categories</option>
-              {gameCategories.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="game-status" className="block text-sm font-semibold text-ink">
-              Status
-            </label>
-            <select
-              id="game-status"
-              value={filters.status}
-              onChange={(event) => setFilters({ ...filters, status: parseStatus(event.currentTarget.value) })}
-              className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
-            >
-              <option value={ALL_STATUSES}>All Status</option>
-              {statusFilterOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+        <search className="mt-6">
+          <form
+            method="get"
+            action={libraryAction}
+            onSubmit={(event) => {
+              // The list already shows the filters: take the visitor to it.
+              event.preventDefault();
+              document.getElementById("library-count")?.scrollIntoView({ block: "nearest" });
+            }}
+            className="grid gap-4 md:grid-cols-[1fr_14rem_11rem_auto] md:items-end"
+          >
+            <div>
+              <label htmlFor="game-search" className="block text-sm font-semibold text-ink">
+                Search
+              </label>
+              <input
+                id="game-search"
+                type="search"
+                name="q"
+                placeholder="Search experiences..."
+                maxLength={SEARCH_MAX}
+                value={filters.search}
+                onChange={(event) => setFilters({ ...filters, search: event.currentTarget.value })}
+                className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
+              />
+            </div>
+            <div>
+              <label htmlFor="game-category" className="block text-sm font-semibold text-ink">
+                Category
+              </label>
+              <select
+                id="game-category"
+                name="category"
+                value={filters.category}
+                onChange={(event) =>
+                  setFilters({ ...filters, category: parseCategory(event.currentTarget.value) })
+                }
+                className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+              >
+                <option value={ALL_CATEGORIES}>All Categories</option>
+                {gameCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="game-status" className="block text-sm font-semibold text-ink">
+                Status
+              </label>
+              <select
+                id="game-status"
+                name="status"
+                value={filters.status}
+                onChange={(event) =>
+                  setFilters({ ...filters, status: parseStatus(event.currentTarget.value) })
+                }
+                className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+              >
+                <option value={ALL_STATUSES}>All Status</option>
+                {statusFilterOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={`${buttonStyles.primary} py-2`}>
+              Show games
+            </button>
+          </form>
         </search>
-        <p className="mt-6 text-slate-700" aria-live="polite">
+        <p id="library-count" className="mt-6 text-slate-700" aria-live="polite">
           Showing {shown.length} of {games.length} experiences
         </p>
         {shown.length > 0 ? (
@@ -197,13 +241,14 @@ export default function GameExperiences() {
           <div className="mt-6 rounded-2xl bg-slate-50 p-10 text-center">
             <h3 className="text-2xl font-bold text-ink">No experiences found</h3>
             <p className="mt-2 text-slate-700">Try another search or clear the filters.</p>
-            <button
-              type="button"
-              onClick={() => setFilters({ search: "", category: ALL_CATEGORIES, status: ALL_STATUSES })}
+            <Link
+              to="/game-experiences#library"
+              replace
+              preventScrollReset
               className={`mt-6 ${buttonStyles.secondary}`}
             >
               Clear filters
-            </button>
+            </Link>
           </div>
         )}
       </section>
@@ -211,26 +256,36 @@ export default function GameExperiences() {
         <h2 id="categories-heading" className="text-3xl font-bold tracking-tight text-ink">
           Categories
         </h2>
-        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {tiles.map((tile) => (
-            <li key={tile.category}>
-              <button
-                type="button"
-                aria-pressed={filters.category === tile.category}
-                onClick={() => {
-                  setFilters({ ...filters, category: tile.category });
-                  document.getElementById("library-heading")?.scrollIntoView({ behavior: "smooth" });
-                }}
-                className="flex w-full flex-col items-start rounded-2xl border border-slate-200 p-4 text-left hover:border-brand-600 hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
-              >
-                <span className="font-semibold text-ink">{tile.category}</span>
-                <span className="text-sm text-slate-700">
-                  {tile.count} {tile.count === 1 ? "game" : "games"}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {/* Each tile sends the library's form with its category (the search and status kept). */}
+        <form method="get" action={libraryAction}>
+          {filters.search.trim() ? <input type="hidden" name="q" value={filters.search} /> : null}
+          {filters.status !== ALL_STATUSES ? (
+            <input type="hidden" name="status" value={filters.status} />
+          ) : null}
+          <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {tiles.map((tile) => (
+              <li key={tile.category}>
+                <button
+                  type="submit"
+                  name="category"
+                  value={tile.category}
+                  aria-pressed={filters.category === tile.category}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setFilters({ ...filters, category: tile.category });
+                    document.getElementById("library-heading")?.scrollIntoView({ behavior: "smooth" });
+                  }}
+                  className="flex w-full flex-col items-start rounded-2xl border border-slate-200 p-4 text-left hover:border-brand-600 hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
+                >
+                  <span className="font-semibold text-ink">{tile.category}</span>
+                  <span className="text-sm text-slate-700">
+                    {tile.count} {tile.count === 1 ? "game" : "games"}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </form>
       </section>
     </>
   );

@@ -1,14 +1,20 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { Accordion } from "~/components/ui/accordion";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { helpCenterGroups } from "~/content/faq";
-import { filterFaqGroups } from "~/content/faq-search";
+import {
+  FAQ_QUERY_MAX,
+  faqQueryFromSearchParams,
+  faqQueryToSearch,
+  filterFaqGroups,
+} from "~/content/faq-search";
 import { supportCards } from "~/content/help-center";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { useQueryState } from "~/lib/use-query-state";
 import type { Route } from "./+types/help-center";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/help-center" }] };
@@ -21,8 +27,12 @@ export const meta: Route.MetaFunction = () =>
     path: "/help-center",
   });
 
+/**
+ * The search is a GET form (`?q=`): without JavaScript the server renders the matching answers;
+ * with it the list narrows as the visitor types and the URL follows.
+ */
 export default function HelpCenter() {
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useQueryState(faqQueryFromSearchParams, faqQueryToSearch);
   const results = filterFaqGroups(helpCenterGroups, query);
   const count = results.reduce((total, group) => total + group.items.length, 0);
   const searchId = useId();
@@ -34,18 +44,35 @@ export default function HelpCenter() {
         lead="Answers about getting started, technical setup, pricing and customization, and a real person when you need one."
       >
         <search className="w-full max-w-xl">
-          <label htmlFor={searchId} className="block font-semibold text-ink">
-            Search the help center
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="e.g. cancellation, Zoom, branding"
-            autoComplete="off"
-            className="mt-2 w-full rounded-full border border-slate-300 bg-white px-5 py-3 text-ink shadow-sm placeholder:text-slate-500"
-          />
+          <form
+            method="get"
+            action="/help-center#faq"
+            onSubmit={(event) => {
+              // The answers already show: take the visitor to them.
+              event.preventDefault();
+              document.getElementById("faq")?.scrollIntoView({ block: "start" });
+            }}
+          >
+            <label htmlFor={searchId} className="block font-semibold text-ink">
+              Search the help center
+            </label>
+            <div className="mt-2 flex gap-2">
+              <input
+                id={searchId}
+                type="search"
+                name="q"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="e.g. cancellation, Zoom, branding"
+                autoComplete="off"
+                maxLength={FAQ_QUERY_MAX}
+                className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-ink shadow-sm placeholder:text-slate-500"
+              />
+              <button type="submit" className={buttonStyles.accent}>
+                Search
+              </button>
+            </div>
+          </form>
         </search>
       </PageHero>
 
@@ -77,7 +104,7 @@ export default function HelpCenter() {
         </dl>
       </Section>
 
-      <Section title="Frequently asked questions">
+      <Section title="Frequently asked questions" id="faq">
         <p className="text-slate-700" aria-live="polite" data-results-count={count}>
           {query.trim()
             ? count === 0

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles, container } from "~/components/ui/styles";
@@ -13,8 +13,14 @@ import {
   QUIZ_STEPS,
   type QuizAnswers,
   type QuizStep,
+  quizAnswersFromSearchParams,
+  quizAnswersToSearchParams,
+  quizBudgetParam,
   quizBudgets,
   quizCompletedProps,
+  quizHiddenFields,
+  quizSizeParam,
+  quizStepFromSearchParams,
   quizTeamSizes,
   scoreQuiz,
   toggleVibe,
@@ -22,6 +28,7 @@ import {
 import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/quiz";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/quiz" }] };
@@ -36,6 +43,19 @@ export const meta: Route.MetaFunction = () =>
 
 const optionClass =
   "flex cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 p-4 font-semibold text-ink transition hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600";
+
+/** What a step says when the visitor moved on without answering it (possible without JavaScript). */
+const missingAnswer: Record<1 | 2 | 3, string> = {
+  1: "Choose your team size to continue.",
+  2: "Pick at least one vibe to continue.",
+  3: "Choose a budget per person to see your matches.",
+};
+
+/** The quiz page at `answers` and `step`, as a link that works without JavaScript. */
+function stepHref(answers: QuizAnswers, step: QuizStep | null): string {
+  const query = step === null ? "" : `?${quizAnswersToSearchParams(answers, step)}`;
+  return `/quiz${query}#quiz`;
+}
 
 function Results({ answers, onRestart }: { answers: QuizAnswers; onRestart: () => void }) {
   const matches = scoreQuiz(answers);
@@ -82,27 +102,60 @@ function Results({ answers, onRestart }: { answers: QuizAnswers; onRestart: () =
         <Link to="/activities" className={buttonStyles.secondary}>
           Show me more options
         </Link>
-        <button
-          type="button"
-          onClick={onRestart}
+        <a
+          href={stepHref(createQuizAnswers(), null)}
+          onClick={(event) => {
+            event.preventDefault();
+            onRestart();
+          }}
           className="px-4 py-3 font-semibold text-brand-700 underline"
         >
           Start over
-        </button>
+        </a>
       </div>
     </div>
   );
 }
 
+/**
+ * With JavaScript the quiz runs in the page: each step changes in place, nothing is sent. Without
+ * it, each step is a GET form back to /quiz carrying the answers so far (the chosen ones and the
+ * earlier ones as hidden fields); the server renders the next step, or the results, from the URL.
+ * Both read and score the same answers (~/domain/quiz).
+ */
 export default function Quiz() {
-  const [step, setStep] = useState<QuizStep>(1);
-  const [answers, setAnswers] = useState<QuizAnswers>(createQuizAnswers);
+  const [searchParams] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // The URL's answers and step: the server renders them, and the browser starts from the same.
+  const [start] = useState(() => {
+    const answers = quizAnswersFromSearchParams(searchParams);
+    return { answers, ...quizStepFromSearchParams(searchParams, answers) };
+  });
+  const [step, setStep] = useState<QuizStep>(start.step);
+  const [answers, setAnswers] = useState<QuizAnswers>(start.answers);
+  const [skipped, setSkipped] = useState(start.skipped);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
-  // Moving between steps moves focus to the new question, so keyboard and screen-reader users follow.
+  // Moving between steps moves focus to the new question, so keyboard and screen-reader users
+  // follow; the step's top ("Step 2 of 3") is brought out from under the sticky header.
   const goTo = (target: QuizStep) => {
-    flushSync(() => setStep(target));
-    (headingRef.current ?? document.getElementById("quiz-heading"))?.focus();
+    flushSync(() => {
+      setStep(target);
+      setSkipped(false);
+    });
+    const heading = headingRef.current ?? document.getElementById("quiz-heading");
+    heading?.focus({ preventScroll: true });
+    const panel = panelRef.current;
+    if (!panel || !heading) return;
+    const headerBottom = document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0;
+    const hidden =
+      panel.getBoundingClientRect().top < headerBottom ||
+      heading.getBoundingClientRect().bottom > window.innerHeight;
+    if (hidden)
+      window.scrollTo({ top: panel.getBoundingClientRect().top + window.scrollY - headerBottom - 16 });
   };
 
   const next = () => {
@@ -112,6 +165,7 @@ export default function Quiz() {
   };
 
   const current = step === 4 ? null : stepTitles[step];
+  const missingId = "quiz-missing";
 
   return (
     <>
@@ -120,112 +174,147 @@ export default function Quiz() {
         lead="Three questions, twenty seconds: tell us your team size, the vibe you're after and your budget, and we'll match you with the three best events."
       />
       <section className={`${container} max-w-4xl py-12`}>
-        {step === 4 ? (
-          <Results
-            answers={answers}
-            onRestart={() => {
-              setAnswers(createQuizAnswers());
-              goTo(1);
-            }}
-          />
-        ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              next();
-            }}
-          >
-            <div>
-              <p className="text-sm font-semibold text-slate-700">
-                Step {step} of {QUIZ_STEPS}
-              </p>
-              <div
-                role="progressbar"
-                aria-label="Quiz progress"
-                aria-valuemin={0}
-                aria-valuemax={QUIZ_STEPS}
-                aria-valuenow={step}
-                aria-valuetext={`Step ${step} of ${QUIZ_STEPS}`}
-                className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-              >
+        {/* The target of every step's link and form: the page opens on the step, below the sticky
+            header (the page's scroll padding plus this margin clear its two rows on a phone). */}
+        <div id="quiz" ref={panelRef} className="scroll-mt-8">
+          {step === 4 ? (
+            <Results
+              answers={answers}
+              onRestart={() => {
+                setAnswers(createQuizAnswers());
+                goTo(1);
+                if (search) void navigate({ search: "" }, { replace: true, preventScrollReset: true });
+              }}
+            />
+          ) : (
+            <form
+              method="get"
+              action="/quiz#quiz"
+              onSubmit={(event) => {
+                event.preventDefault();
+                next();
+              }}
+            >
+              {quizHiddenFields(step, answers).map(([name, value]) => (
+                <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+              ))}
+              <div>
+                <p className="text-sm font-semibold text-slate-700">
+                  Step {step} of {QUIZ_STEPS}
+                </p>
                 <div
-                  className="h-full rounded-full bg-brand-700 transition-all"
-                  style={{ width: `${(step / QUIZ_STEPS) * 100}%` }}
-                />
+                  role="progressbar"
+                  aria-label="Quiz progress"
+                  aria-valuemin={0}
+                  aria-valuemax={QUIZ_STEPS}
+                  aria-valuenow={step}
+                  aria-valuetext={`Step ${step} of ${QUIZ_STEPS}`}
+                  className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+                >
+                  <div
+                    className="h-full rounded-full bg-brand-700 transition-all"
+                    style={{ width: `${(step / QUIZ_STEPS) * 100}%` }}
+                  />
+                </div>
               </div>
-            </div>
-            <fieldset className="mt-8">
-              <legend>
-                <h2 ref={headingRef} tabIndex={-1} className="text-3xl font-bold text-ink">
-                  {current?.title}
-                </h2>
-                <span className="mt-2 block text-slate-700">{current?.hint}</span>
-              </legend>
-              <div className="mt-6 grid gap-3 sm:grid-cols-2">
-                {step === 1
-                  ? quizTeamSizes.map((size) => (
-                      <label key={size} className={optionClass}>
-                        <input
-                          type="radio"
-                          name="teamSize"
-                          value={size}
-                          checked={answers.teamSize === size}
-                          onChange={() => setAnswers({ ...answers, teamSize: size })}
-                          className="size-5 accent-brand-700"
-                        />
-                        {size} people
-                      </label>
-                    ))
-                  : null}
-                {step === 2
-                  ? vibeOptions.map((vibe) => (
-                      <label key={vibe.id} className={optionClass}>
-                        <input
-                          type="checkbox"
-                          name="vibes"
-                          value={vibe.id}
-                          checked={answers.vibes.includes(vibe.id)}
-                          onChange={() =>
-                            setAnswers({ ...answers, vibes: toggleVibe(answers.vibes, vibe.id) })
-                          }
-                          className="size-5 accent-brand-700"
-                        />
-                        {vibe.label}
-                      </label>
-                    ))
-                  : null}
-                {step === 3
-                  ? quizBudgets.map((budget) => (
-                      <label key={budget} className={optionClass}>
-                        <input
-                          type="radio"
-                          name="budget"
-                          value={budget}
-                          checked={answers.budget === budget}
-                          onChange={() => setAnswers({ ...answers, budget })}
-                          className="size-5 accent-brand-700"
-                        />
-                        {budgetLabels[budget]}
-                      </label>
-                    ))
-                  : null}
+              <fieldset className="mt-8" aria-describedby={skipped ? missingId : undefined}>
+                <legend>
+                  <h2 ref={headingRef} tabIndex={-1} className="text-3xl font-bold text-ink">
+                    {current?.title}
+                  </h2>
+                  <span className="mt-2 block text-slate-700">{current?.hint}</span>
+                </legend>
+                {skipped ? (
+                  <p id={missingId} className="mt-4 font-semibold text-red-800">
+                    {missingAnswer[step]}
+                  </p>
+                ) : null}
+                <div className="mt-6 grid gap-3 sm:grid-cols-2">
+                  {step === 1
+                    ? quizTeamSizes.map((size) => (
+                        <label key={size} className={optionClass}>
+                          <input
+                            type="radio"
+                            name="size"
+                            value={quizSizeParam[size]}
+                            required
+                            checked={answers.teamSize === size}
+                            onChange={() => setAnswers({ ...answers, teamSize: size })}
+                            className="size-5 accent-brand-700"
+                          />
+                          {size} people
+                        </label>
+                      ))
+                    : null}
+                  {step === 2
+                    ? vibeOptions.map((vibe) => (
+                        <label key={vibe.id} className={optionClass}>
+                          <input
+                            type="checkbox"
+                            name="vibe"
+                            value={vibe.id}
+                            checked={answers.vibes.includes(vibe.id)}
+                            onChange={() =>
+                              setAnswers({ ...answers, vibes: toggleVibe(answers.vibes, vibe.id) })
+                            }
+                            className="size-5 accent-brand-700"
+                          />
+                          {vibe.label}
+                        </label>
+                      ))
+                    : null}
+                  {step === 3
+                    ? quizBudgets.map((budget) => (
+                        <label key={budget} className={optionClass}>
+                          <input
+                            type="radio"
+                            name="budget"
+                            value={quizBudgetParam[budget]}
+                            required
+                            checked={answers.budget === budget}
+                            onChange={() => setAnswers({ ...answers, budget })}
+                            className="size-5 accent-brand-700"
+                          />
+                          {budgetLabels[budget]}
+                        </label>
+                      ))
+                    : null}
+                </div>
+              </fieldset>
+              <div className="mt-8 flex items-center justify-between gap-4">
+                {canGoBack(step) ? (
+                  <a
+                    href={stepHref(answers, (step - 1) as QuizStep)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      goTo((step - 1) as QuizStep);
+                    }}
+                    className={buttonStyles.secondary}
+                  >
+                    Back
+                  </a>
+                ) : (
+                  <button
+                    type="button"
+                    disabled
+                    className={`${buttonStyles.secondary} disabled:cursor-not-allowed disabled:opacity-50`}
+                  >
+                    Back
+                  </button>
+                )}
+                {/* Without JavaScript the choice cannot enable the button: it stays enabled and the
+                    server answers a missing choice by showing the step again with a note. */}
+                <button
+                  type="submit"
+                  disabled={hydrated && !canAdvance(step, answers)}
+                  className={buttonStyles.primary}
+                >
+                  {step === 3 ? "Get My Matches!" : "Next"}
+                </button>
               </div>
-            </fieldset>
-            <div className="mt-8 flex items-center justify-between gap-4">
-              <button
-                type="button"
-                disabled={!canGoBack(step)}
-                onClick={() => goTo((step - 1) as QuizStep)}
-                className={`${buttonStyles.secondary} disabled:cursor-not-allowed disabled:opacity-50`}
-              >
-                Back
-              </button>
-              <button type="submit" disabled={!canAdvance(step, answers)} className={buttonStyles.primary}>
-                {step === 3 ? "Get My Matches!" : "Next"}
-              </button>
-            </div>
-          </form>
-        )}
+            </form>
+          )}
+        </div>
       </section>
     </>
   );

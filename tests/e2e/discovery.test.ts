@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { activities } from "~/content/activities";
 import { activityScene } from "~/content/scenes";
-import { closeBrowser, newPage, viewports } from "../support/browser";
+import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
 
 afterAll(async () => {
   await closeBrowser();
@@ -66,13 +66,81 @@ describe("/activities filters", () => {
       await noJs.page.getByLabel("Competitive").check();
       await noJs.page.getByLabel("60 min").check();
       await noJs.page.getByRole("button", { name: "Apply filters" }).click();
-      await noJs.page.waitForURL(/\/activities\?time=60&vibe=competitive$/);
+      await noJs.page.waitForURL(/\/activities\?time=60&vibe=competitive#results$/);
       const titles = await cardTitles(noJs.page);
       expect(titles.length).toBeGreaterThan(0);
       expect(titles).not.toContain("Pitch Perfect");
     } finally {
       await js.context.close();
       await noJs.context.close();
+    }
+  });
+});
+
+describe("/activities at 375 px: results first", () => {
+  const firstCard = (page: import("playwright-core").Page) =>
+    page.locator('section[aria-labelledby="results-heading"] article').first();
+
+  it("starts the first card within a screen and a half, filters behind a counted disclosure, the offer after the list", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { context, page } = await newPage({ viewport: viewports.mobile, javaScriptEnabled });
+      try {
+        const label = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+        const url = "/activities?vibe=competitive,chill";
+        if (javaScriptEnabled) await openHydrated(page, url);
+        else await page.goto(url);
+        const card = await firstCard(page).boundingBox();
+        expect(card, label).not.toBeNull();
+        expect(card?.y, `first card y ${label}`).toBeLessThan(viewports.mobile.height * 1.5);
+        const filters = page.locator("aside summary");
+        expect(await filters.innerText(), label).toMatch(/^Filters\s*2\s*active$/);
+        expect(await page.getByLabel("Chill").isVisible(), label).toBe(false);
+        await filters.click();
+        expect(await page.getByLabel("Chill").isVisible(), label).toBe(true);
+        expect(await page.getByLabel("Chill").isChecked(), label).toBe(true);
+        // The upgrade offer follows the results.
+        const offer = await page
+          .getByRole("region", { name: "Free upgrade for your first event" })
+          .boundingBox();
+        const last = await page
+          .locator('section[aria-labelledby="results-heading"] article')
+          .last()
+          .boundingBox();
+        expect(offer && last && offer.y > last.y + last.height, label).toBe(true);
+        if (!javaScriptEnabled) {
+          await page.getByLabel("Chill").uncheck();
+          await page.getByRole("button", { name: "Apply filters" }).click();
+          await page.waitForURL(/\/activities\?vibe=competitive#results$/);
+          expect(await filters.innerText()).toMatch(/^Filters\s*1\s*active$/);
+        } else {
+          await page.getByLabel("Chill").uncheck();
+          await page.waitForURL(/\/activities\?vibe=competitive$/);
+          expect(await filters.innerText()).toMatch(/^Filters\s*1\s*active$/);
+          const count = /^\d+ activit(?:y|ies)/.exec(await page.locator("#results > p").first().innerText());
+          await page.getByRole("button", { name: `Show ${count?.[0]}` }).click();
+          expect(await page.getByLabel("Chill").isVisible()).toBe(false);
+          const results = await page.locator("#results").boundingBox();
+          const header = await page.locator("body > header").boundingBox();
+          expect(results && header && results.y >= header.y + header.height).toBe(true);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("at 1280 px the filters stand open beside the list, with no disclosure to open", async () => {
+    const { context, page } = await newPage({ viewport: viewports.desktop });
+    try {
+      await page.goto("/activities", { waitUntil: "networkidle" });
+      expect(await page.locator("aside summary").isVisible()).toBe(false);
+      expect(await page.getByLabel("Chill").isVisible()).toBe(true);
+      const aside = await page.locator("aside").boundingBox();
+      const card = await firstCard(page).boundingBox();
+      expect(aside && card && card.x > aside.x + aside.width).toBe(true);
+      expect(card && aside && Math.abs(card.y - aside.y)).toBeLessThan(60);
+    } finally {
+      await context.close();
     }
   });
 });
@@ -166,7 +234,7 @@ describe("/quiz", () => {
       const next = page.getByRole("button", { name: "Next" });
       expect(await next.isDisabled()).toBe(true);
       expect(await page.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
-      await page.locator('input[name="teamSize"]').first().focus();
+      await page.locator('input[name="size"]').first().focus();
       await page.keyboard.press("ArrowDown"); // 13–30
       await page.keyboard.press("ArrowDown"); // 31–80: the size bonus applies
       await page.keyboard.press("Enter");
@@ -202,6 +270,30 @@ describe("/quiz", () => {
       expect(await page.getByRole("link", { name: /About Online Office Games/ }).getAttribute("href")).toBe(
         "/activities/online-office-games",
       );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("/quiz on a phone", () => {
+  it("brings the next step's top out from under the sticky header and focuses its question", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile });
+    try {
+      await page.goto("/quiz", { waitUntil: "networkidle" });
+      await page.getByLabel("5–12 people").check();
+      // Scroll as a visitor would to reach Next at the bottom of the step.
+      await page.getByRole("button", { name: "Next" }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 200));
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect.poll(() => page.getByText("Step 2 of 3").count()).toBe(1);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        "What vibe are you going for?",
+      );
+      const header = await page.locator("body > header").boundingBox();
+      const step = await page.getByText("Step 2 of 3").boundingBox();
+      expect(header && step && step.y >= header.y + header.height).toBe(true);
+      expect(step?.y).toBeLessThan(viewports.mobile.height / 2);
     } finally {
       await context.close();
     }

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { prerenderPaths, staticPrerenderPaths } from "~/config/prerender";
+import {
+  prerenderPaths,
+  queryRenderedPages,
+  serverRenderedPaths,
+  staticPrerenderPaths,
+} from "~/config/prerender";
+import { quizParams } from "~/domain/quiz";
 import type { PageHandle } from "~/lib/handle";
 import routes from "~/routes";
 import { sitemapEntries } from "~/server/sitemap.server";
+import { readsQuery } from "../../server/host.ts";
 
 const pageModules = import.meta.glob<{ handle?: PageHandle; default?: unknown }>("~/routes/*.tsx", {
   eager: true,
@@ -91,5 +98,31 @@ describe("route table", () => {
       expect(staticPrerenderPaths).not.toContain(path);
     }
     expect(new Set(prerenderPaths()).size).toBe(prerenderPaths().length);
+  });
+});
+
+describe("prerendered pages that read a query string", () => {
+  it("are prerendered, list the quiz's own parameters, and each has a rendered example to visit", () => {
+    expect(Object.keys(queryRenderedPages).sort()).toEqual(["/game-experiences", "/help-center", "/quiz"]);
+    expect(queryRenderedPages["/quiz"]).toEqual(quizParams);
+    for (const [path, params] of Object.entries(queryRenderedPages)) {
+      expect(staticPrerenderPaths, path).toContain(path);
+      expect(params.length, path).toBeGreaterThan(0);
+      const examples = serverRenderedPaths.filter((example) => example.startsWith(`${path}?`));
+      expect(examples.length, `${path} in serverRenderedPaths`).toBeGreaterThan(0);
+      for (const example of examples)
+        expect(readsQuery(path, example.slice(path.length)), example).toBe(true);
+    }
+  });
+
+  it("go to the server only for a parameter the page reads", () => {
+    expect(readsQuery("/help-center", "?q=zoom")).toBe(true);
+    expect(readsQuery("/help-center", "?q=")).toBe(true);
+    expect(readsQuery("/help-center", "?utm_source=newsletter")).toBe(false);
+    expect(readsQuery("/help-center", "?")).toBe(false);
+    expect(readsQuery("/help-center", "")).toBe(false);
+    expect(readsQuery("/quiz", "?utm_source=x&step=2&size=31-80")).toBe(true);
+    expect(readsQuery("/game-experiences", "?category=Party+%26+Social")).toBe(true);
+    expect(readsQuery("/pricing", "?q=zoom")).toBe(false);
   });
 });
