@@ -91,3 +91,12 @@ export function activityScene(activityId: string): Scene | undefined {
   const name = activityScenes[activityId];
   return name ? scenes[name] : undefined;
 }
+
+/** The scene that shows each vibe on the /activities/<vibe> pages. */
+export const vibeScenes: Record<string, Scene> = {
+  "high-energy": scenes["lightning-feud"],
+  competitive: scenes.leaderboard,
+  creative: scenes["pitch-perfect"],
+  collaborative: scenes["survey-showdown"],
+  chill: scenes["tiny-campfire"],
+};

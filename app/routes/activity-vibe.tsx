@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
 import { ActivityCard } from "~/components/sections/activity-card";
 import { PageHero, Section } from "~/components/sections/page-hero";
-import { vibeScenes } from "~/components/sections/scenes";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
 import { activities } from "~/content/activities";
+import { vibeScenes } from "~/content/scenes";
 import { type VibePage, vibePageFromPath, vibePages } from "~/content/vibe-pages";
 import type { PageHandle } from "~/lib/handle";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";

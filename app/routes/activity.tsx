@@ -1,7 +1,6 @@
 import { Link, redirect } from "react-router";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
-import { activityScene } from "~/components/sections/scenes";
 import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
 import { Image } from "~/components/ui/image";
@@ -66,6 +65,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   if (!activity) return null;
   const scene = activityScene(activity.id);
   const call = scenes["video-call"];
+  const board = scenes.leaderboard;
   const book = (source: "detail_page" | "sticky_bar") => () =>
     track("activity_book_click", { activity_id: activity.id, source });
   return (
@@ -74,7 +74,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
         title={activity.title}
         lead={activity.tagline}
         variant="split"
-        visual={activityScene(activity.slug)}
+        visual={scene}
         priority
         accent={activity.heroColor}
         breadcrumbs={[
@@ -101,7 +101,8 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       {scene ? (
         <Section title="What you'll see on the call">
           <div className="grid gap-6 lg:grid-cols-3">
-            <figure className="lg:col-span-2">
+            {/* From 1024 px the hero already shows the game's screen: the leaderboard takes its place here. */}
+            <figure className="lg:hidden">
               <Image
                 src={scene.src}
                 alt={scene.alt}
@@ -112,6 +113,18 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
               />
               <figcaption className="mt-3 text-sm text-slate-700">
                 {activity.title} as your guests see it: the game your host shares, beside everyone's video.
+              </figcaption>
+            </figure>
+            <figure className="hidden lg:col-span-2 lg:block">
+              <Image
+                src={board.src}
+                alt={board.alt}
+                width={board.width}
+                height={board.height}
+                className="aspect-[8/5] h-auto w-full rounded-2xl bg-ink shadow-lg ring-1 ring-slate-900/10"
+              />
+              <figcaption className="mt-3 text-sm text-slate-700">
+                Between rounds the live leaderboard shows every team where it stands.
               </figcaption>
             </figure>
             <figure>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { container, eyebrow as eyebrowStyle } from "~/components/ui/styles";
-import { type Scene, type SceneName, scenes } from "./scenes";
+import { type Scene, type SceneName, scenes } from "~/content/scenes";
 
 export interface Crumb {
   label: string;
