@@ -85,9 +85,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
                   target="_blank"
                   rel="noopener"
                   className={`${buttonStyles.secondary} whitespace-nowrap`}
+                  aria-label={`Download PDF: ${download.title} (opens in a new tab)`}
                 >
                   Download PDF
-                  <span className="sr-only">: {download.title} (opens in a new tab)</span>
                 </a>
                 <PdfFactsLine facts={loaderData.pdfs[download.href]} />
               </div>

@@ -49,12 +49,19 @@ export function PdfDownload({
 }: {
   href: string;
   title: string;
-  label?: ReactNode;
+  label?: string;
 }) {
   return (
-    <a href={href} target="_blank" rel="noopener" className={downloadClass} data-lead-download="">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className={downloadClass}
+      // The visible label first, then what it downloads and that it opens a tab (one exact name).
+      aria-label={`${label}: ${title} (opens in a new tab)`}
+      data-lead-download=""
+    >
       {label}
-      <span className="sr-only">: {title} (opens in a new tab)</span>
     </a>
   );
 }
