@@ -102,6 +102,8 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
   return {
     success: result.voucher ? { code: result.voucher.code, expires_at: result.voucher.expires_at } : {},
+    // The source names what was asked for (a toolkit page's own toolkit): the result offers it.
+    values: values.source ? { source: values.source } : {},
     returnTo,
   } satisfies ServerFormState & { returnTo: string | null };
 }
