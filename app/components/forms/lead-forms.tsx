@@ -176,21 +176,19 @@ export function GuideLeadForm({
   const headingId = `${form.formId}-title`;
   if (form.done) {
     return (
-      <div className={cardClass}>
-        <LeadSuccess
-          title={successTitle(form, successCopy.guide.title)}
-          headingId={headingId}
-          headingRef={form.successRef}
-          description={
-            <p>
-              <strong className="font-semibold">{freeGuide.title}</strong> is ready to download. We've emailed
-              you a copy too, with a few short team building tips to follow.
-            </p>
-          }
-        >
-          <PdfDownload href={freeGuide.pdf} title={freeGuide.title} label="Download the guide" />
-        </LeadSuccess>
-      </div>
+      <LeadSuccess
+        title={successTitle(form, successCopy.guide.title)}
+        headingId={headingId}
+        headingRef={form.successRef}
+        description={
+          <p>
+            <strong className="font-semibold">{freeGuide.title}</strong> is ready to download. We've emailed
+            you a copy too, with a few short team building tips to follow.
+          </p>
+        }
+      >
+        <PdfDownload href={freeGuide.pdf} title={freeGuide.title} label="Download the guide" />
+      </LeadSuccess>
     );
   }
   return (
