@@ -12,6 +12,8 @@ export type ToastVariant = "default" | "success" | "info" | "destructive";
 export interface ToastInput {
   title: string;
   description?: string;
+  /** A code to copy (a voucher): shown unbroken after the description, with a Copy button. */
+  code?: string;
   variant?: ToastVariant;
 }
 

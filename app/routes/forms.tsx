@@ -6,12 +6,14 @@ import {
   GuideLeadForm,
   LeadCaptureCard,
   NewsletterForm,
+  successCopy,
 } from "~/components/forms/lead-forms";
 import type { ServerFormState } from "~/components/forms/use-lead-form";
 import { UpgradeChoices } from "~/components/forms/voucher";
-import { VoucherClaimForm } from "~/components/forms/voucher-claim-form";
+import { VoucherClaimForm, voucherSuccessTitle } from "~/components/forms/voucher-claim-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";
+import { toolkitForSource } from "~/content/toolkits";
 import { type LeadKind, leadKinds, sourcePattern } from "~/domain/lead-kinds";
 import type { PageHandle } from "~/lib/handle";
 import { safeReturnPath } from "~/lib/safe-path";
@@ -25,7 +27,7 @@ import type { Route } from "./+types/forms";
  */
 export const handle: PageHandle = { sitemap: false };
 
-const titles: Record<LeadKind, string> = {
+const formTitles: Record<LeadKind, string> = {
   toolkit: "Get the Free Team Event Toolkit",
   guide: "Get the Free Guide",
   newsletter: "Subscribe to the Rallyroom Newsletter",
@@ -33,6 +35,17 @@ const titles: Record<LeadKind, string> = {
   booking: "Get Custom Recommendations",
   contact: "Contact Rallyroom",
   demo: "Schedule My Demo",
+};
+
+/** The page's heading once the submission is stored: the result is the first thing it says. */
+const successTitles: Record<LeadKind, string> = {
+  toolkit: successCopy.toolkit.title,
+  guide: successCopy.guide.title,
+  newsletter: successCopy.newsletter.title,
+  voucher: voucherSuccessTitle,
+  booking: successCopy.booking.title,
+  contact: successCopy.contact.title,
+  demo: successCopy.demo.title,
 };
 
 function kindOf(param: string | undefined): LeadKind {
@@ -89,13 +102,15 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
   return {
     success: result.voucher ? { code: result.voucher.code, expires_at: result.voucher.expires_at } : {},
+    // The source names what was asked for (a toolkit page's own toolkit): the result offers it.
+    values: values.source ? { source: values.source } : {},
     returnTo,
   } satisfies ServerFormState & { returnTo: string | null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) =>
   seo({
-    title: titles[(loaderData?.kind ?? "contact") as LeadKind],
+    title: formTitles[(loaderData?.kind ?? "contact") as LeadKind],
     description: "Send your details to Rallyroom: we reply within 24 hours.",
     path: `/forms/${params.kind}`,
     noindex: true,
@@ -109,20 +124,28 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
   const props = { server, ...(source ? { source } : {}) };
   // A fresh key per answer: the form re-initialises from what the server sent back.
   const key = JSON.stringify(actionData ?? null);
+  const stored = Boolean(actionData && "success" in actionData);
+  // A toolkit page's form names its toolkit in the source: the page offers that one.
+  const toolkit = toolkitForSource(source);
+  const titles = stored ? successTitles : { ...formTitles, toolkit: `Get the ${toolkit.title}` };
   return (
     <>
       <PageHero title={titles[kind]} />
       <div className={`${container} max-w-2xl py-12`}>
-        {kind === "toolkit" ? <LeadCaptureCard key={key} {...props} title={titles.toolkit} /> : null}
-        {kind === "guide" ? <GuideLeadForm key={key} {...props} title={titles.guide} /> : null}
+        {kind === "toolkit" ? (
+          <LeadCaptureCard key={key} {...props} toolkit={toolkit} title="Your details" />
+        ) : null}
+        {kind === "guide" ? <GuideLeadForm key={key} {...props} title={formTitles.guide} /> : null}
         {kind === "newsletter" ? <NewsletterForm key={key} {...props} /> : null}
         {kind === "demo" ? <DemoRequestForm key={key} {...props} /> : null}
         {kind === "contact" ? <ContactForm key={key} {...props} /> : null}
         {kind === "booking" ? <BookingRequestForm key={key} {...props} /> : null}
         {kind === "voucher" ? (
           <div className="space-y-6">
-            <UpgradeChoices />
+            {/* The code first once it is issued; the choices it unlocks after it. */}
+            {stored ? null : <UpgradeChoices />}
             <VoucherClaimForm key={key} {...props} />
+            {stored ? <UpgradeChoices /> : null}
           </div>
         ) : null}
         <p className="mt-10">

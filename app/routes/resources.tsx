@@ -4,15 +4,25 @@ import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { buttonStyles } from "~/components/ui/styles";
 import { caseStudies, cultureToolkits, downloads } from "~/content/resources";
+import { getToolkit, toolkits } from "~/content/toolkits";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { listPosts } from "~/server/blog.server";
+import { pdfFacts } from "~/server/pdf-facts.server";
 import type { Route } from "./+types/resources";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/resources" }] };
 
 export function loader() {
-  return { latest: listPosts().slice(0, 3) };
+  return {
+    latest: listPosts().slice(0, 3),
+    // Page counts and sizes come from the PDFs themselves (read at build time).
+    pdfs: Object.fromEntries(
+      [...downloads.map((download) => download.href), ...toolkits.map((toolkit) => toolkit.pdf)].map(
+        (href) => [href, pdfFacts(href)],
+      ),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -22,6 +32,15 @@ export const meta: Route.MetaFunction = () =>
       "Free guides, templates, checklists and toolkits for planning virtual team building, plus case studies from remote teams that use Rallyroom.",
     path: "/resources",
   });
+
+function PdfFactsLine({ facts }: { facts: { pages: number; kilobytes: number } | undefined }) {
+  if (!facts) return null;
+  return (
+    <span className="text-sm whitespace-nowrap text-slate-600">
+      {facts.pages} {facts.pages === 1 ? "page" : "pages"} · {facts.kilobytes} KB
+    </span>
+  );
+}
 
 const card = "flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
@@ -63,15 +82,18 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{download.type}</p>
               <h3 className="mt-2 text-lg font-semibold text-ink">{download.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{download.description}</p>
-              <a
-                href={download.href}
-                target="_blank"
-                rel="noopener"
-                className={`${buttonStyles.secondary} mt-6 self-start`}
-              >
-                Download PDF<span className="sr-only">: {download.title}</span>
-                <span className="text-sm font-normal">({download.pages}, opens in a new tab)</span>
-              </a>
+              <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+                <a
+                  href={download.href}
+                  target="_blank"
+                  rel="noopener"
+                  className={`${buttonStyles.secondary} whitespace-nowrap`}
+                  aria-label={`Download PDF: ${download.title} (opens in a new tab)`}
+                >
+                  Download PDF
+                </a>
+                <PdfFactsLine facts={loaderData.pdfs[download.href]} />
+              </div>
             </li>
           ))}
         </ul>
@@ -96,26 +118,36 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
 
       <Section title="Culture-building toolkits">
         <ul className="grid gap-6 md:grid-cols-3">
-          {cultureToolkits.map((toolkit) => (
-            <li key={toolkit.slug} className={card}>
-              <h3 className="text-lg font-semibold text-ink">{toolkit.title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{toolkit.result}</p>
-              <p className="mt-4 flex flex-wrap gap-4">
-                <Link
-                  to={`/blog/${toolkit.slug}`}
-                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-                >
-                  Read the guide<span className="sr-only">: {toolkit.title}</span>
-                </Link>
-                <Link
-                  to={`/toolkits/${toolkit.toolkit}`}
-                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-                >
-                  Get the toolkit<span className="sr-only">: {toolkit.title}</span>
-                </Link>
-              </p>
-            </li>
-          ))}
+          {cultureToolkits.map((item) => {
+            // What the PDF holds comes from the toolkit itself: its description and its sections.
+            const toolkit = getToolkit(item.toolkit);
+            return (
+              <li key={item.slug} className={card}>
+                <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Free toolkit</p>
+                <h3 className="mt-2 text-lg font-semibold text-ink">{item.title}</h3>
+                <p className="mt-2 flex-1 text-slate-700">{toolkit?.description ?? item.result}</p>
+                {toolkit ? (
+                  <p className="mt-3 text-sm text-slate-600">
+                    {toolkit.inside.length} sections · <PdfFactsLine facts={loaderData.pdfs[toolkit.pdf]} />
+                  </p>
+                ) : null}
+                <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+                  <Link
+                    to={`/toolkits/${item.toolkit}`}
+                    className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4"
+                  >
+                    Get the toolkit<span className="sr-only">: {item.title}</span>
+                  </Link>
+                  <Link
+                    to={`/blog/${item.slug}`}
+                    className="font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    Read the guide<span className="sr-only">: {item.title}</span>
+                  </Link>
+                </p>
+              </li>
+            );
+          })}
         </ul>
       </Section>
 

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { LeadCaptureCard } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
-import { buttonStyles } from "~/components/ui/styles";
-import { getToolkit, toolkits } from "~/content/toolkits";
+import { getToolkit, toolkitSource, toolkits } from "~/content/toolkits";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { pdfFacts } from "~/server/pdf-facts.server";
 import type { Route } from "./+types/toolkit";
 
 export const handle: PageHandle = {
@@ -14,7 +14,8 @@ export const handle: PageHandle = {
 export function loader({ params }: Route.LoaderArgs) {
   const toolkit = getToolkit(params.slug);
   if (!toolkit) throw data(null, { status: 404 });
-  return { slug: toolkit.slug };
+  // Read from the PDF itself at build time, so the page never misstates what it offers.
+  return { slug: toolkit.slug, pdf: pdfFacts(toolkit.pdf) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -26,6 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function ToolkitPage({ loaderData }: Route.ComponentProps) {
   const toolkit = getToolkit(loaderData.slug);
   if (!toolkit) return null;
+  const { pdf } = loaderData;
   return (
     <>
       <PageHero
@@ -40,40 +42,47 @@ export default function ToolkitPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <Section>
-        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
           <div>
             <h2 className="text-3xl font-bold tracking-tight text-ink">What's inside</h2>
-            <ul className="mt-6 space-y-3">
-              {toolkit.contents.map((item) => (
-                <li key={item} className="flex gap-3 text-lg text-slate-700">
-                  <span aria-hidden="true" className="font-bold text-brand-700">
-                    ✓
+            <dl className="mt-6 grid gap-x-8 gap-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-[auto_minmax(0,1fr)]">
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Format</dt>
+                <dd className="mt-1 font-semibold whitespace-nowrap text-ink" data-toolkit-format="">
+                  PDF · {pdf.pages} {pdf.pages === 1 ? "page" : "pages"} · {pdf.kilobytes} KB
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Made for</dt>
+                <dd className="mt-1 text-ink">{toolkit.audience}</dd>
+              </div>
+            </dl>
+            <ol className="mt-8 space-y-3" data-toolkit-inside="">
+              {toolkit.inside.map((section, index) => (
+                <li
+                  key={section.title}
+                  className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 tabular-nums"
+                  >
+                    {String(index + 1).padStart(2, "0")}
                   </span>
-                  {item}
+                  <div>
+                    <h3 className="font-semibold text-ink">{section.title}</h3>
+                    <p className="mt-1 text-slate-700">{section.detail}</p>
+                  </div>
                 </li>
               ))}
-            </ul>
-            <p className="mt-8 text-slate-700">
-              <strong className="text-ink">Made for:</strong> {toolkit.audience}
-            </p>
-            <p className="mt-8">
-              <a
-                href={toolkit.pdf}
-                target="_blank"
-                rel="noopener"
-                className={buttonStyles.secondary}
-                data-toolkit-pdf=""
-              >
-                Download PDF<span className="sr-only">: {toolkit.title}</span>
-                <span className="text-sm font-normal">(opens in a new tab)</span>
-              </a>
-            </p>
+            </ol>
           </div>
-          <aside aria-label="Get the toolkit by email">
+          <aside aria-label="Get the toolkit" className="lg:sticky lg:top-36">
             <LeadCaptureCard
-              source={`toolkit_${toolkit.slug}`}
-              title="Send it to my inbox"
-              downloadHref={toolkit.pdf}
+              source={toolkitSource(toolkit)}
+              title="Get the toolkit"
+              toolkit={toolkit}
+              intro={null}
               className="shadow-lg"
             />
           </aside>

@@ -6,7 +6,6 @@ import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 import { testStaff } from "../support/staff";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Admin" });
-const toast = (page: Page) => page.getByRole("region", { name: /notifications/i });
 
 describe("staff inbox, vouchers, outbox and the emailed quote link in Chromium", () => {
   const runId = Date.now().toString(36);
@@ -34,7 +33,7 @@ describe("staff inbox, vouchers, outbox and the emailed quote link in Chromium",
       await form.getByLabel("Message").fill("We would like a quiz night for 40 people in March.");
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect
-        .poll(() => toast(page).getByText("Message sent!").isVisible(), { timeout: 10_000 })
+        .poll(() => page.getByRole("status").getByText("Message sent!").isVisible(), { timeout: 10_000 })
         .toBe(true);
 
       const claim = await page.request.post("/api/claim-voucher", {

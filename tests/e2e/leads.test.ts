@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { getToolkit, toolkits } from "~/content/toolkits";
 import { axeTags } from "../../scripts/lib/axe";
 import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
 
@@ -10,6 +11,24 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 const toast = (page: Page) => page.getByRole("region", { name: /notifications/i });
+
+/** The text of the status region that holds the focused element ("" when focus is elsewhere). */
+const focusedStatus = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('[role="status"]')?.textContent ?? "");
+
+/** A control whose label cannot wrap, and that fits both its own box and the viewport. */
+const fitsOnOneLine = (element: Element) =>
+  getComputedStyle(element).whiteSpace === "nowrap" &&
+  element.scrollWidth <= element.clientWidth &&
+  element.getBoundingClientRect().right <= window.innerWidth;
+
+/** A link to a PDF answers 200 with a PDF. */
+async function expectPdf(page: Page, href: string) {
+  const response = await page.request.get(href);
+  expect(response.status(), href).toBe(200);
+  expect(response.headers()["content-type"], href).toBe("application/pdf");
+  expect((await response.body()).subarray(0, 5).toString(), href).toBe("%PDF-");
+}
 
 describe("lead forms in Chromium", () => {
   let context: BrowserContext | undefined;
@@ -22,7 +41,7 @@ describe("lead forms in Chromium", () => {
     await closeBrowser();
   });
 
-  it("contact form with JavaScript: browser validation, errors clear on edit, busy label, success toast", async () => {
+  it("contact form with JavaScript: browser validation, errors clear on edit, busy label, the success message takes focus", async () => {
     const opened = await newPage({ viewport: viewports.desktop });
     context = opened.context;
     const { page } = opened;
@@ -47,14 +66,16 @@ describe("lead forms in Chromium", () => {
     });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect.poll(() => form.getByRole("button", { name: "Sending..." }).isDisabled()).toBe(true);
-    await expect
-      .poll(() => toast(page).getByText("Message sent!").isVisible(), { timeout: 10_000 })
-      .toBe(true);
-    expect(await page.getByRole("status").filter({ hasText: "Message sent!" }).isVisible()).toBe(true);
+    const sent = page.getByRole("status").filter({ hasText: "Message sent!" });
+    await expect.poll(() => sent.isVisible(), { timeout: 10_000 }).toBe(true);
+    // Focus moved to the message, which says it once: no toast repeats it.
+    expect(await focusedStatus(page)).toContain("Message sent!");
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H2");
+    expect(await toast(page).getByText("Message sent!").count()).toBe(0);
     expect(await form.getByLabel("Name").inputValue()).toBe("");
   });
 
-  it("toolkit card: a network failure keeps what was typed; success unlocks the PDF", async () => {
+  it("toolkit card: a network failure keeps what was typed; success offers the PDF and takes focus", async () => {
     const opened = await newPage({ viewport: viewports.mobile });
     context = opened.context;
     const { page } = opened;
@@ -77,20 +98,69 @@ describe("lead forms in Chromium", () => {
     expect(await card.getByLabel("Work email").inputValue()).toBe("sam@contoso.io");
     await page.unroute("**/api/subscribe-lead");
     await card.getByRole("button", { name: "Get Free Toolkit" }).click();
-    const heading = page.getByRole("heading", { name: "Toolkit unlocked" }).first();
+    const heading = page.getByRole("heading", { name: "Your toolkit is ready" });
     await expect.poll(() => heading.isVisible(), { timeout: 10_000 }).toBe(true);
-    const pdf = page.getByRole("link", { name: /Download PDF/ }).first();
-    const href = (await pdf.getAttribute("href")) ?? "";
-    const response = await page.request.get(href);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("application/pdf");
-    expect((await response.body()).subarray(0, 8).toString()).toBe("%PDF-1.4");
+    // Said once: one heading, no toast repeating it; focus is on it.
+    expect(await heading.count()).toBe(1);
+    expect(await toast(page).getByText("Your toolkit is ready").count()).toBe(0);
+    expect(await focusedStatus(page)).toContain("Your toolkit is ready");
+    const pdf = page.getByRole("link", { name: /Download PDF: Rallyroom Team Event Toolkit/ });
+    expect(await pdf.getAttribute("href")).toBe("/downloads/rallyroom-team-event-toolkit.pdf");
+    await expectPdf(page, (await pdf.getAttribute("href")) ?? "");
+    // The label stays on one line at 375 px, inside the button and the screen.
+    expect(await pdf.evaluate(fitsOnOneLine)).toBe(true);
     expect(
       await page
         .getByRole("link", { name: /Book 15-min Call/ })
         .first()
         .isVisible(),
     ).toBe(true);
+  });
+
+  it("toolkit pages: say what is inside, offer the PDF only after the form, then focus the download", async () => {
+    // One submission per toolkit (the lead forms share a rate limit), alternating the widths.
+    for (const [index, toolkit] of toolkits.entries()) {
+      const viewport = index % 2 === 0 ? viewports.mobile : viewports.desktop;
+      const opened = await newPage({ viewport, reducedMotion: "reduce" });
+      context = opened.context;
+      const { page } = opened;
+      await openHydrated(page, `/toolkits/${toolkit.slug}`);
+      const main = page.locator("main");
+      // Its own sections, in the PDF's order, and its format from the file itself.
+      expect(await main.locator("[data-toolkit-inside] h3").allInnerTexts()).toEqual(
+        toolkit.inside.map((section) => section.title),
+      );
+      expect(await main.locator("[data-toolkit-format]").innerText()).toMatch(/^PDF · \d+ pages? · \d+ KB$/);
+      expect(await main.innerText()).toContain(toolkit.audience);
+      // No way around the form: no PDF link anywhere on the page before it is sent.
+      expect(await page.locator('a[href$=".pdf"]').count()).toBe(0);
+      if (index < 2) expect(await axeViolations(page), toolkit.slug).toEqual([]);
+
+      const form = page.getByRole("form", { name: "Get the toolkit" });
+      await form.getByLabel("Name").fill("Tori Kit");
+      await form.getByLabel("Work email").fill(`tori@${toolkit.slug}-${Date.now()}.example`);
+      await form.getByLabel(/I agree to receive/).check();
+      await form.getByRole("button", { name: "Get Free Toolkit" }).click();
+      const heading = page.getByRole("heading", { name: "Your toolkit is ready" });
+      await expect.poll(() => heading.isVisible(), { timeout: 10_000 }).toBe(true);
+      // Keyboard focus follows the form to its result.
+      expect(await focusedStatus(page)).toContain(`${toolkit.title} is ready to download`);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Your toolkit is ready");
+      const pdf = page.getByRole("link", { name: `Download PDF: ${toolkit.title} (opens in a new tab)` });
+      expect(await pdf.getAttribute("href")).toBe(getToolkit(toolkit.slug)?.pdf);
+      expect(await pdf.evaluate(fitsOnOneLine)).toBe(true);
+      const success = page.getByRole("status").filter({ has: heading });
+      expect(await success.getByRole("link", { name: "Book 15-min Call" }).evaluate(fitsOnOneLine)).toBe(
+        true,
+      );
+      await expectPdf(page, toolkit.pdf);
+      // Tab goes on from the message to the download.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(toolkit.pdf);
+      if (index < 2) expect(await axeViolations(page), toolkit.slug).toEqual([]);
+      await context.close();
+      context = undefined;
+    }
   });
 
   it("booking form without JavaScript: server errors, then the success view with a way back", async () => {
@@ -155,7 +225,21 @@ describe("lead forms in Chromium", () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     const code = /RALLY-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(await toast(page).innerText())?.[0];
     expect(code).toBeDefined();
-    expect(await top.getByText("You already have an upgrade!").isVisible()).toBe(true);
+    // The toast shows the code on one line, with its own copy button.
+    const toastCode = toast(page).locator("code");
+    expect(await toastCode.innerText()).toBe(code);
+    expect(await toastCode.evaluate((element) => element.getClientRects().length)).toBe(1);
+    expect(await toastCode.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe("nowrap");
+    expect(
+      await toast(page)
+        .getByRole("button", { name: `Copy code ${code}` })
+        .isVisible(),
+    ).toBe(true);
+    // The dialog closed and its opener is gone: focus is on the claimed code's heading.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Your upgrade is claimed");
+    expect(await top.getByText("Your upgrade is claimed").isVisible()).toBe(true);
     expect(await top.getByText(code as string).isVisible()).toBe(true);
     await top.getByRole("button", { name: "Copy code" }).click();
     await expect.poll(() => toast(page).getByText("Code copied!").isVisible()).toBe(true);
@@ -165,7 +249,7 @@ describe("lead forms in Chromium", () => {
 
     // A later visit: the code comes back from local storage; an expired one shows no code.
     await openHydrated(page, "/activities");
-    await expect.poll(() => top.getByText("You already have an upgrade!").isVisible()).toBe(true);
+    await expect.poll(() => top.getByText("Your upgrade is claimed").isVisible()).toBe(true);
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem("rallyroom_voucher") ?? "{}");
       localStorage.setItem(
@@ -178,13 +262,25 @@ describe("lead forms in Chromium", () => {
     expect(await top.getByText(code as string).count()).toBe(0);
   });
 
-  it("newsletter and demo forms with JavaScript: busy labels, toasts, success views", async () => {
+  it("newsletter and demo forms with JavaScript: busy labels, success views that take focus", async () => {
     const opened = await newPage({ viewport: viewports.mobile });
     context = opened.context;
     const { page } = opened;
     await openHydrated(page, "/forms/newsletter?source=blog");
     const form = page.getByRole("form", { name: "Newsletter" });
     expect(await form.getByPlaceholder("Enter your email").isVisible()).toBe(true);
+    // The one field has no visible label, so no visible required marker either.
+    expect(
+      await form.evaluate(
+        (element) =>
+          [...element.querySelectorAll("*")].filter(
+            (node) => node.textContent?.trim() === "*" && node.checkVisibility() && !node.closest(".sr-only"),
+          ).length,
+      ),
+    ).toBe(0);
+    expect(
+      await form.getByRole("textbox", { name: "Email address" }).getAttribute("required"),
+    ).not.toBeNull();
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => form.getByText("Email is required").isVisible()).toBe(true);
     await form.getByPlaceholder("Enter your email").fill(`reader-${Date.now()}@gmail.com`);
@@ -194,9 +290,12 @@ describe("lead forms in Chromium", () => {
     });
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Subscribing..." }).isVisible()).toBe(true);
-    await expect
-      .poll(() => toast(page).getByText("Successfully subscribed!").isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    // Double opt-in: the message says what the email asks for, once, and takes focus.
+    const subscribed = page.getByRole("status").filter({ hasText: "Check your inbox to confirm" });
+    await expect.poll(() => subscribed.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await subscribed.innerText()).toContain("nothing is sent until you click it");
+    expect(await focusedStatus(page)).toContain("Check your inbox to confirm");
+    expect(await toast(page).getByText("Check your inbox").count()).toBe(0);
 
     await openHydrated(page, "/forms/demo");
     await page.getByLabel(/^Name/).fill("Dee Mo");
@@ -213,8 +312,11 @@ describe("lead forms in Chromium", () => {
     await page.getByLabel(/^Preferred date/).fill("2027-01-15");
     await page.getByRole("button", { name: "Schedule My Demo" }).click();
     await expect
-      .poll(() => toast(page).getByText("Demo request received!").isVisible(), { timeout: 10_000 })
+      .poll(() => page.getByRole("status").getByText("Demo request received!").isVisible(), {
+        timeout: 10_000,
+      })
       .toBe(true);
+    expect(await focusedStatus(page)).toContain("Demo request received!");
   });
 
   it("voucher without JavaScript: the claim link opens a form page that shows the code", async () => {

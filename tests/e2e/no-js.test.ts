@@ -231,6 +231,36 @@ describe("discovery journeys without JavaScript", () => {
       expect(await csp("/help-center?q=zoom")).toContain("'nonce-");
       expect(await csp("/quiz?utm_campaign=spring")).toContain("'sha256-");
       expect(await csp("/quiz?step=2&size=5-12")).toContain("'nonce-");
+
+describe("a toolkit without JavaScript", () => {
+  afterAll(async () => {
+    await closeBrowser();
+  });
+
+  it("is offered after the form: the result page's heading says so first, then the toolkit's PDF", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile, javaScriptEnabled: false });
+    try {
+      await page.goto("/toolkits/employee-engagement");
+      expect(await page.locator('a[href$=".pdf"]').count()).toBe(0);
+      await page.getByLabel(/^Name/).fill("Nora Script");
+      await page.getByLabel(/^Work email/).fill(`nora@nojs-toolkit-${Date.now()}.example`);
+      await page.getByLabel(/I agree to receive/).check();
+      await page.getByRole("button", { name: "Get Free Toolkit" }).click();
+      await page.waitForURL("**/forms/toolkit");
+      expect(await page.evaluate(() => "__reactRouterContext" in window), "scripts ran").toBe(false);
+      // The first heading on the page is the result, and it is the only place it is said.
+      expect(await page.locator("main :is(h1, h2, h3)").first().innerText()).toBe("Your toolkit is ready");
+      expect(await page.getByText("Your toolkit is ready").count()).toBe(1);
+      const pdf = page.getByRole("link", {
+        name: "Download PDF: Employee Engagement Metrics Toolkit (opens in a new tab)",
+      });
+      expect(await pdf.getAttribute("href")).toBe("/downloads/employee-engagement-toolkit.pdf");
+      const response = await page.request.get("/downloads/employee-engagement-toolkit.pdf");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      expect(await page.getByRole("link", { name: "Back to where you were" }).getAttribute("href")).toBe(
+        "/toolkits/employee-engagement",
+      );
     } finally {
       await context.close();
     }

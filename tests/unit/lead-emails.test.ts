@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { teamEventToolkit, toolkits } from "~/content/toolkits";
 import { leadEmailNames, leadKindRules, leadKinds } from "~/domain/lead-kinds";
 import { leadEmails, receiptEmail, teamNotification } from "~/server/email/templates.server";
 
@@ -6,6 +7,7 @@ const input = {
   to: "ana@acme.io",
   name: "Ana",
   origin: "https://rallyroom.test",
+  source: "sidebar",
   voucher: { code: "RR-ABCD-EFGH", expiresAt: new Date("2026-12-01T12:00:00Z") },
 };
 const subscription = {
@@ -30,6 +32,34 @@ describe("lead email templates", () => {
     const confirmed = { ...subscription, confirmUrl: null };
     expect(leadEmails.newsletter_confirm.build({ ...input, subscription: confirmed })).toBeNull();
     expect(leadEmails.voucher_confirmation.build({ ...input, voucher: undefined, subscription })).toBeNull();
+  });
+
+  it("sends the toolkit the form offered: a toolkit page's own, else the general toolkit", () => {
+    const build = (source: string) =>
+      leadEmails.toolkit_confirmation.build({ ...input, source, subscription });
+    for (const toolkit of toolkits) {
+      const message = build(`toolkit_${toolkit.slug}`);
+      expect(message?.subject).toBe(`Your ${toolkit.title}`);
+      expect(message?.text).toContain(`Download the toolkit (PDF): https://rallyroom.test${toolkit.pdf}`);
+      expect(message?.text).toContain(toolkit.inside[0]?.title);
+    }
+    for (const source of ["sidebar", "pricing_page", "toolkit_no-such-kit"]) {
+      expect(build(source)?.text).toContain(`https://rallyroom.test${teamEventToolkit.pdf}`);
+    }
+    // The page says "Your toolkit is ready"; the email says the same.
+    expect(build("sidebar")?.text.startsWith("Your toolkit is ready\n")).toBe(true);
+  });
+
+  it("sends the guide the guide form offers", () => {
+    const message = leadEmails.guide_confirmation.build({ ...input, subscription });
+    expect(message?.text).toContain("The Remote Team Playbook");
+    expect(message?.text).toContain("https://rallyroom.test/downloads/remote-team-playbook.pdf");
+  });
+
+  it("asks a new subscriber to confirm, as the site's success message says", () => {
+    const message = leadEmails.newsletter_confirm.build({ ...input, subscription });
+    expect(message?.subject).toContain("Confirm");
+    expect(message?.text).toContain(`Confirm my subscription: ${subscription.confirmUrl}`);
   });
 
   it("labels the team's copy from the lead kinds table", () => {

@@ -29,6 +29,11 @@ export interface FieldProps {
   required?: boolean | undefined;
   hint?: ReactNode;
   error?: string | undefined;
+  /**
+   * Only screen readers read the label (a lone field whose placeholder and button say what it is).
+   * Its required marker goes with it: a visible "*" with no visible label explains nothing.
+   */
+  hideLabel?: boolean | undefined;
 }
 
 /** What a control needs to be wired to its label and messages. */
@@ -58,6 +63,7 @@ export function Field({
   required,
   hint,
   error,
+  hideLabel,
   children,
 }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const hintId = `${id}-hint`;
@@ -65,7 +71,7 @@ export function Field({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : labelClass}>
         {label}
         {required ? (
           <span className="text-red-700" aria-hidden="true">
@@ -99,10 +105,11 @@ export function TextField({
   required,
   hint,
   error,
+  hideLabel,
   ...input
 }: FieldProps & Without<InputHTMLAttributes<HTMLInputElement>>) {
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error}>
+    <Field id={id} label={label} required={required} hint={hint} error={error} hideLabel={hideLabel}>
       {(control) => <input {...control} {...input} />}
     </Field>
   );
@@ -114,10 +121,11 @@ export function TextareaField({
   required,
   hint,
   error,
+  hideLabel,
   ...textarea
 }: FieldProps & Without<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error}>
+    <Field id={id} label={label} required={required} hint={hint} error={error} hideLabel={hideLabel}>
       {(control) => <textarea rows={5} {...control} {...textarea} />}
     </Field>
   );
@@ -129,6 +137,7 @@ export function SelectField({
   required,
   hint,
   error,
+  hideLabel,
   placeholder,
   options,
   ...select
@@ -138,7 +147,7 @@ export function SelectField({
   options: readonly { value: string; label: string }[];
 } & Without<SelectHTMLAttributes<HTMLSelectElement>>) {
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error}>
+    <Field id={id} label={label} required={required} hint={hint} error={error} hideLabel={hideLabel}>
       {(control) => (
         <select {...control} {...select}>
           <option value="">{placeholder}</option>

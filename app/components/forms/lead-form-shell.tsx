@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { useLocation } from "react-router";
 import { HONEYPOT_FIELD } from "~/domain/lead-fields";
 import type { LeadKind } from "~/domain/lead-kinds";
@@ -18,6 +18,7 @@ export function LeadFormShell({
   submit,
   footer,
   className,
+  requiredNote = true,
   children,
 }: {
   kind: LeadKind;
@@ -28,6 +29,8 @@ export function LeadFormShell({
   submit: SubmitProps;
   footer?: ReactNode;
   className?: string;
+  /** Explain the labels' "*" once, above the fields (off where no label is visible). */
+  requiredNote?: boolean;
   children: ReactNode | ((submit: ReactNode) => ReactNode);
 }) {
   const location = useLocation();
@@ -49,24 +52,49 @@ export function LeadFormShell({
       submit={submit}
       footer={footer}
     >
-      {children}
+      {typeof children === "function" ? (
+        children
+      ) : (
+        <>
+          {requiredNote && form.hasRequired ? (
+            // Screen readers hear "required" from each field itself; the note explains the "*" to the eye.
+            <p className="text-sm text-slate-600" aria-hidden="true">
+              Fields marked <span className="text-red-700">*</span> are required.
+            </p>
+          ) : null}
+          {children}
+        </>
+      )}
     </FormShell>
   );
 }
 
-/** What a lead form shows once the server has stored it, with what to do next. */
+/**
+ * What a lead form shows once the server has stored it, with what to do next. A status region
+ * (read out once, not again by a toast); its heading takes focus after a success on this page.
+ * Without a title the page's own heading says it (/forms/:kind without JavaScript).
+ */
 export function LeadSuccess({
   title,
   description,
+  headingRef,
+  headingId,
   children,
 }: {
-  title: string;
+  title?: ReactNode;
   description: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+  headingId?: string;
   children?: ReactNode;
 }) {
   return (
-    <Notice variant="success" title={title}>
-      <p>{description}</p>
+    <Notice variant="success">
+      {title ? (
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold">
+          {title}
+        </h2>
+      ) : null}
+      <div className={title ? "mt-1 font-normal" : "font-normal"}>{description}</div>
       {children ? <div className="mt-4 flex flex-wrap gap-3">{children}</div> : null}
     </Notice>
   );

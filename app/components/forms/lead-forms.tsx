@@ -1,30 +1,24 @@
-import { useState } from "react";
+import type { ReactNode } from "react";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
-import { site } from "~/config/site";
+import { freeGuide, type ToolkitPdf, toolkitForSource } from "~/content/toolkits";
 import { bookingTeamSizes, demoTeamSizes, occasions } from "~/domain/lead-fields";
 import { consentText, defaultSources, guideConsentText, newsletterConsentText } from "~/domain/lead-kinds";
-import { toast } from "~/lib/toast-store";
 import { CheckboxField, SelectField, TextareaField, TextField } from "./kit";
 import { LeadFormShell, LeadSuccess } from "./lead-form-shell";
 import { type ServerFormState, useLeadForm } from "./use-lead-form";
 
-/** The toolkit PDF shipped in public/downloads (written by scripts/make-pdfs.ts). */
-export const toolkitPdfHref = "/downloads/rallyroom-team-event-toolkit.pdf";
-
+/**
+ * What each form says once the server has stored it: true to what happens next. The page's
+ * status region says it once (no toast repeats it); /forms/:kind uses the title as its heading.
+ */
 export const successCopy = {
-  toolkit: {
-    title: "Toolkit unlocked",
-    description: "Your toolkit is ready, and a copy is on its way to your inbox.",
-  },
-  guide: {
-    title: `Welcome to ${site.name}!`,
-    description: "Check your email for your free guide and team building tips.",
-  },
+  toolkit: { title: "Your toolkit is ready" },
+  guide: { title: "Your guide is ready" },
   newsletter: {
-    title: "Successfully subscribed!",
+    title: "Check your inbox to confirm",
     description:
-      "Welcome to our community. Check your email for a welcome message and confirm your subscription.",
+      "We've emailed you a link to confirm your subscription; nothing is sent until you click it. Already subscribed? Then you're all set.",
   },
   booking: {
     title: "Request Submitted!",
@@ -39,6 +33,38 @@ export const successCopy = {
 
 const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 const fullWidth = { className: `${buttonStyles.primary} w-full` };
+/** A download button: its label never wraps. */
+const downloadClass = `${buttonStyles.primary} whitespace-nowrap`;
+
+/** The success view's heading, when this page's script got the success (else the page's h1 says it). */
+function successTitle(form: ReturnType<typeof useLeadForm>, title: string) {
+  return form.doneHere ? title : undefined;
+}
+
+/** A PDF link that opens in a new tab, named with what it downloads. */
+export function PdfDownload({
+  href,
+  title,
+  label = "Download PDF",
+}: {
+  href: string;
+  title: string;
+  label?: string;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className={downloadClass}
+      // The visible label first, then what it downloads and that it opens a tab (one exact name).
+      aria-label={`${label}: ${title} (opens in a new tab)`}
+      data-lead-download=""
+    >
+      {label}
+    </a>
+  );
+}
 
 // ───────────────────────────── Toolkit lead capture ─────────────────────────────
 
@@ -47,76 +73,84 @@ export function LeadCaptureCard({
   title = "Get the Free Team Event Toolkit",
   className,
   server,
-  downloadHref = toolkitPdfHref,
+  toolkit = toolkitForSource(source),
+  intro = toolkit.description,
   plain = false,
 }: {
   source?: string;
   title?: string;
   className?: string;
   server?: ServerFormState;
-  /** The PDF offered once the lead is stored (a toolkit page offers its own). */
-  downloadHref?: string;
-  /** Inside a dialog that already shows the title: no card frame, no heading of its own. */
+  /** The PDF offered once the lead is stored: by default the one the source names. */
+  toolkit?: ToolkitPdf;
+  /** Above the form; null where the page already describes the toolkit. */
+  intro?: ReactNode;
+  /** Inside a dialog that already shows a title and a description: no frame, heading or intro. */
   plain?: boolean;
 }) {
-  const [done, setDone] = useState(Boolean(server?.success));
   const form = useLeadForm({
     kind: "toolkit",
     source,
     server,
     initialValues: { name: "", email: "", company: "", teamSize: "", consent: false },
-    onSuccess: () => {
-      setDone(true);
-      toast({ ...successCopy.toolkit, variant: "success" });
-    },
   });
   const headingId = `${form.formId}-title`;
+  const frameClass = `${plain ? "" : cardClass} ${className ?? ""}`;
+  if (form.done) {
+    const heading = successTitle(form, successCopy.toolkit.title);
+    // The message takes the card's place rather than sitting in a second frame.
+    return (
+      <div className={className}>
+        <LeadSuccess
+          title={heading}
+          headingId={headingId}
+          headingRef={form.successRef}
+          description={
+            <p>
+              <strong className="font-semibold">{toolkit.title}</strong> is ready to download. We've also
+              emailed you a link to it.
+            </p>
+          }
+        >
+          <PdfDownload href={toolkit.pdf} title={toolkit.title} />
+          <BookingButton className={`${buttonStyles.secondary} whitespace-nowrap`}>
+            Book 15-min Call
+          </BookingButton>
+        </LeadSuccess>
+      </div>
+    );
+  }
   const Frame = plain ? "div" : "section";
   return (
-    <Frame
-      aria-labelledby={plain ? undefined : headingId}
-      className={`${plain ? "" : cardClass} ${className ?? ""}`}
-    >
+    <Frame aria-labelledby={plain ? undefined : headingId} className={frameClass}>
       {plain ? null : (
         <h2 id={headingId} className="text-2xl font-bold text-ink">
-          {done ? successCopy.toolkit.title : title}
+          {title}
         </h2>
       )}
-      {done ? (
-        <div className={plain ? "" : "mt-4"}>
-          <LeadSuccess title={successCopy.toolkit.title} description={successCopy.toolkit.description}>
-            <a href={downloadHref} target="_blank" rel="noopener" className={buttonStyles.primary}>
-              Download PDF<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            <BookingButton className={buttonStyles.secondary}>Book 15-min Call</BookingButton>
-          </LeadSuccess>
-        </div>
-      ) : (
-        <>
-          <p className="mt-2 text-slate-700">
-            Checklists, a run-of-show template and icebreakers for teams of 5 to 500+. Free, in your inbox.
-          </p>
-          <LeadFormShell
-            kind="toolkit"
-            source={source}
-            form={form}
-            label={title}
-            className="mt-5"
-            submit={{ ...fullWidth, label: "Get Free Toolkit", busyLabel: "Getting Toolkit..." }}
-          >
-            <TextField {...form.text("name")} label="Name" autoComplete="name" />
-            <TextField {...form.text("email")} label="Work email" autoComplete="email" />
-            <TextField {...form.text("company")} label="Company (optional)" autoComplete="organization" />
-            <TextField
-              {...form.text("teamSize")}
-              label="Team size (optional)"
-              inputMode="numeric"
-              placeholder="e.g. 25"
-            />
-            <CheckboxField {...form.checkbox("consent")} label={consentText} />
-          </LeadFormShell>
-        </>
-      )}
+      {plain || intro === null ? null : <p className="mt-2 text-slate-700">{intro}</p>}
+      <p className={`${plain ? "" : "mt-2"} text-sm text-slate-600`}>
+        Free PDF. The download appears here as soon as you send the form, and we email you a copy.
+      </p>
+      <LeadFormShell
+        kind="toolkit"
+        source={source}
+        form={form}
+        label={title}
+        className="mt-5"
+        submit={{ ...fullWidth, label: "Get Free Toolkit", busyLabel: "Getting Toolkit..." }}
+      >
+        <TextField {...form.text("name")} label="Name" autoComplete="name" />
+        <TextField {...form.text("email")} label="Work email" autoComplete="email" />
+        <TextField {...form.text("company")} label="Company (optional)" autoComplete="organization" />
+        <TextField
+          {...form.text("teamSize")}
+          label="Team size (optional)"
+          inputMode="numeric"
+          placeholder="e.g. 25"
+        />
+        <CheckboxField {...form.checkbox("consent")} label={consentText} />
+      </LeadFormShell>
     </Frame>
   );
 }
@@ -132,47 +166,53 @@ export function GuideLeadForm({
   title?: string;
   server?: ServerFormState;
 }) {
-  const [done, setDone] = useState(Boolean(server?.success));
   const form = useLeadForm({
     kind: "guide",
     source,
     server,
     extra: { tags: [source, "guide"] },
     initialValues: { email: "", first_name: "", last_name: "", company: "", phone: "" },
-    onSuccess: () => {
-      setDone(true);
-      toast({ ...successCopy.guide, variant: "success" });
-    },
   });
   const headingId = `${form.formId}-title`;
+  if (form.done) {
+    return (
+      <LeadSuccess
+        title={successTitle(form, successCopy.guide.title)}
+        headingId={headingId}
+        headingRef={form.successRef}
+        description={
+          <p>
+            <strong className="font-semibold">{freeGuide.title}</strong> is ready to download. We've emailed
+            you a copy too, with a few short team building tips to follow.
+          </p>
+        }
+      >
+        <PdfDownload href={freeGuide.pdf} title={freeGuide.title} label="Download the guide" />
+      </LeadSuccess>
+    );
+  }
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className="text-2xl font-bold text-ink">
         {title}
       </h2>
-      {done ? (
-        <div className="mt-4">
-          <LeadSuccess {...successCopy.guide} />
+      <LeadFormShell
+        kind="guide"
+        source={source}
+        form={form}
+        label={title}
+        className="mt-5"
+        submit={{ ...fullWidth, label: "Get Free Guide", busyLabel: "Sending..." }}
+      >
+        <TextField {...form.text("email")} label="Email" autoComplete="email" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...form.text("first_name")} label="First name" autoComplete="given-name" />
+          <TextField {...form.text("last_name")} label="Last name" autoComplete="family-name" />
         </div>
-      ) : (
-        <LeadFormShell
-          kind="guide"
-          source={source}
-          form={form}
-          label={title}
-          className="mt-5"
-          submit={{ ...fullWidth, label: "Get Free Guide", busyLabel: "Sending..." }}
-        >
-          <TextField {...form.text("email")} label="Email" autoComplete="email" />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...form.text("first_name")} label="First name" autoComplete="given-name" />
-            <TextField {...form.text("last_name")} label="Last name" autoComplete="family-name" />
-          </div>
-          <TextField {...form.text("company")} label="Company" autoComplete="organization" />
-          <TextField {...form.text("phone")} label="Phone" type="tel" autoComplete="tel" />
-          <p className="text-sm text-slate-600">{guideConsentText}</p>
-        </LeadFormShell>
-      )}
+        <TextField {...form.text("company")} label="Company" autoComplete="organization" />
+        <TextField {...form.text("phone")} label="Phone" type="tel" autoComplete="tel" />
+        <p className="text-sm text-slate-600">{guideConsentText}</p>
+      </LeadFormShell>
     </section>
   );
 }
@@ -186,29 +226,33 @@ export function NewsletterForm({
   source?: string;
   server?: ServerFormState;
 }) {
-  const [done, setDone] = useState(Boolean(server?.success));
   const form = useLeadForm({
     kind: "newsletter",
     source,
     server,
     extra: { tags: [source, "newsletter"] },
     initialValues: { email: "" },
-    onSuccess: () => {
-      setDone(true);
-      toast({ ...successCopy.newsletter, variant: "success" });
-    },
   });
-  if (done) return <LeadSuccess {...successCopy.newsletter} />;
+  if (form.done) {
+    return (
+      <LeadSuccess
+        title={successTitle(form, successCopy.newsletter.title)}
+        headingRef={form.successRef}
+        description={<p>{successCopy.newsletter.description}</p>}
+      />
+    );
+  }
   return (
     <LeadFormShell
       kind="newsletter"
       source={source}
       form={form}
       label="Newsletter"
+      requiredNote={false}
       submit={{
         label: "Subscribe",
         busyLabel: "Subscribing...",
-        className: `${buttonStyles.primary} sm:mt-1`,
+        className: `${buttonStyles.primary} whitespace-nowrap sm:mt-1`,
       }}
     >
       {(submit) => (
@@ -218,7 +262,8 @@ export function NewsletterForm({
             <div className="flex-1">
               <TextField
                 {...form.text("email")}
-                label={<span className="sr-only">Email address</span>}
+                label="Email address"
+                hideLabel
                 placeholder="Enter your email"
                 autoComplete="email"
               />
@@ -241,17 +286,11 @@ export function DemoRequestForm({
   source?: string;
   server?: ServerFormState;
 }) {
-  const [done, setDone] = useState(Boolean(server?.success));
   const form = useLeadForm({
     kind: "demo",
     source,
     server,
     initialValues: { name: "", email: "", company: "", teamSize: "", preferredDate: "" },
-    onSuccess: () => {
-      setDone(true);
-      form.reset();
-      toast({ ...successCopy.demo, variant: "success" });
-    },
   });
   const headingId = `${form.formId}-title`;
   return (
@@ -260,9 +299,13 @@ export function DemoRequestForm({
         Schedule My Demo
       </h2>
       <p className="mt-1 text-slate-700">Tell us a little about your team and pick a date.</p>
-      {done ? (
+      {form.done ? (
         <div className="mt-4">
-          <LeadSuccess {...successCopy.demo} />
+          <LeadSuccess
+            title={successTitle(form, successCopy.demo.title)}
+            headingRef={form.successRef}
+            description={successCopy.demo.description}
+          />
         </div>
       ) : (
         <LeadFormShell
@@ -298,23 +341,22 @@ export function ContactForm({
   source?: string;
   server?: ServerFormState;
 }) {
-  const [done, setDone] = useState(Boolean(server?.success));
   const form = useLeadForm({
     kind: "contact",
     source,
     server,
     initialValues: { name: "", email: "", company: "", message: "" },
-    onSuccess: () => {
-      setDone(true);
-      form.reset();
-      toast({ ...successCopy.contact, variant: "success" });
-    },
+    onSuccess: () => form.reset(),
   });
   return (
     <div>
-      {done ? (
+      {form.done ? (
         <div className="mb-6">
-          <LeadSuccess {...successCopy.contact} />
+          <LeadSuccess
+            title={successTitle(form, successCopy.contact.title)}
+            headingRef={form.successRef}
+            description={successCopy.contact.description}
+          />
         </div>
       ) : null}
       <LeadFormShell
@@ -344,7 +386,6 @@ export function BookingRequestForm({
   source?: string;
   server?: ServerFormState;
 }) {
-  const [done, setDone] = useState(Boolean(server?.success));
   const form = useLeadForm({
     kind: "booking",
     source,
@@ -358,17 +399,17 @@ export function BookingRequestForm({
       preferredDates: "",
       budget: "",
     },
-    onSuccess: () => {
-      setDone(true);
-      form.reset();
-      toast({ ...successCopy.booking, variant: "success" });
-    },
+    onSuccess: () => form.reset(),
   });
   return (
     <div>
-      {done ? (
+      {form.done ? (
         <div className="mb-6">
-          <LeadSuccess {...successCopy.booking} />
+          <LeadSuccess
+            title={successTitle(form, successCopy.booking.title)}
+            headingRef={form.successRef}
+            description={successCopy.booking.description}
+          />
         </div>
       ) : null}
       <LeadFormShell

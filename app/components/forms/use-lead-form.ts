@@ -1,5 +1,5 @@
 import formConstraints from "virtual:form-constraints";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { InputConstraints } from "~/domain/input-constraints";
 import { type FieldErrors, HONEYPOT_FIELD } from "~/domain/lead-fields";
 import type { LeadKind } from "~/domain/lead-kinds";
@@ -62,7 +62,8 @@ interface Options<K extends LeadKind> {
   server?: ServerFormState | undefined;
   /** Extra JSON the API expects (the newsletter's tags). */
   extra?: Record<string, unknown>;
-  onSuccess: (response: Record<string, unknown>, values: FormValues) => void;
+  /** Called after a stored submission, once `done` is set; the hook moves focus to the message. */
+  onSuccess?: (response: Record<string, unknown>, values: FormValues) => void;
   /** Title of the failure toast when the server refuses with a message. */
   refusalTitle?: string;
 }
@@ -86,6 +87,13 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
   const [formError, setFormError] = useState<string | null>(options.server?.error ?? null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Successful posts from this page. Each one moves keyboard focus to the success message (the
+  // form it came from may be gone), and the message's status role is its only announcement.
+  const [successes, setSuccesses] = useState(0);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (successes > 0) successRef.current?.focus();
+  }, [successes]);
   // Each field's input attributes (required, maxLength, type), read from its schema at build time.
   const constraints: Record<string, InputConstraints> = formConstraints.lead[options.kind];
 
@@ -132,7 +140,8 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
       if (response.ok) {
         setErrors({});
         track("lead_submitted", { source: options.source, kind: options.kind });
-        options.onSuccess(body, values);
+        setSuccesses((count) => count + 1);
+        options.onSuccess?.(body, values);
         return;
       }
       const fieldErrors = (body.fieldErrors ?? {}) as FieldErrors;
@@ -197,6 +206,17 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
 
   const returnTo = options.server?.returnTo ?? undefined;
   return {
+    /** The server stored a submission: the one from this page, or the one /forms/:kind re-renders. */
+    done: successes > 0 || Boolean(options.server?.success),
+    /**
+     * The success came back to this page's script. Without it, /forms/:kind shows the success as
+     * the page's own heading, so the form's message carries no heading of its own.
+     */
+    doneHere: successes > 0,
+    /** On the success message's heading: it takes focus after each success here. */
+    successRef,
+    /** Some field is required: the form explains the "*" its labels carry. */
+    hasRequired: Object.values(constraints).some((constraint) => constraint.required),
     formId,
     formRef,
     values,

@@ -10,6 +10,9 @@ import { LeadFormShell, LeadSuccess } from "./lead-form-shell";
 import { type ServerFormState, useLeadForm } from "./use-lead-form";
 import { storeVoucher, VoucherCodeActions, VoucherCodeLine } from "./voucher-code";
 
+/** What a claim shows once the code is issued (also the heading of /forms/voucher without JavaScript). */
+export const voucherSuccessTitle = "You're in!";
+
 /** The claim form itself: inside the dialog with JavaScript, on /forms/voucher without it. */
 export function VoucherClaimForm({
   source = defaultSources.voucher,
@@ -40,14 +43,24 @@ export function VoucherClaimForm({
       storeVoucher(voucher);
       setClaimed(voucher);
       track("voucher_claimed", { source });
-      toast({ title: "You're in!", description: `Your upgrade code: ${voucher.code}`, variant: "success" });
-      onClaimed?.(voucher);
+      if (onClaimed) {
+        // The dialog closes with the claim: the toast carries the code meanwhile. On its own page
+        // the form's success message says it, once.
+        toast({
+          title: voucherSuccessTitle,
+          description: "Your upgrade code:",
+          code: voucher.code,
+          variant: "success",
+        });
+        onClaimed(voucher);
+      }
     },
   });
   if (claimed) {
     return (
       <LeadSuccess
-        title="You're in!"
+        title={form.doneHere ? voucherSuccessTitle : undefined}
+        headingRef={form.successRef}
         description={<VoucherCodeLine voucher={claimed} after="We emailed it to you too." />}
       >
         <VoucherCodeActions code={claimed.code} />

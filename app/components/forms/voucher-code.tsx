@@ -72,7 +72,7 @@ export function VoucherCodeLine({ voucher, after }: { voucher: StoredVoucher; af
   return (
     <>
       Your code{" "}
-      <code className="rounded bg-slate-100 px-2 py-1 font-mono text-base font-bold tracking-wider text-ink">
+      <code className="rounded bg-slate-100 px-2 py-1 font-mono text-base font-bold tracking-wider whitespace-nowrap text-ink">
         {voucher.code}
       </code>{" "}
       expires on {formatDate(voucher.expires_at)}.{after ? ` ${after}` : ""}
@@ -84,10 +84,14 @@ export function VoucherCodeLine({ voucher, after }: { voucher: StoredVoucher; af
 export function VoucherCodeActions({ code }: { code: string }) {
   return (
     <>
-      <button type="button" className={buttonStyles.secondary} onClick={() => void copyCode(code)}>
+      <button
+        type="button"
+        className={`${buttonStyles.secondary} whitespace-nowrap`}
+        onClick={() => void copyCode(code)}
+      >
         Copy code
       </button>
-      <BookingButton className={buttonStyles.accent}>Book Your Event</BookingButton>
+      <BookingButton className={`${buttonStyles.accent} whitespace-nowrap`}>Book Your Event</BookingButton>
     </>
   );
 }

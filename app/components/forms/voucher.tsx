@@ -35,10 +35,18 @@ function useRemainingSlots(initial: number | undefined) {
   return remaining;
 }
 
-function ClaimedVoucher({ voucher }: { voucher: StoredVoucher }) {
+function ClaimedVoucher({
+  voucher,
+  headingRef,
+}: {
+  voucher: StoredVoucher;
+  headingRef: React.Ref<HTMLHeadingElement>;
+}) {
   return (
     <div>
-      <p className="text-lg font-bold text-ink">You already have an upgrade!</p>
+      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-bold text-ink">
+        Your upgrade is claimed
+      </h3>
       <p className="mt-2 text-slate-700">
         <VoucherCodeLine voucher={voucher} />
       </p>
@@ -87,6 +95,15 @@ export function VoucherTeaser({
   const openerRef = useRef<HTMLAnchorElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const headingId = `voucher-teaser-${source}`;
+  // After a claim the dialog closes and the claim button is gone: focus goes to the code instead.
+  const claimedRef = useRef<HTMLHeadingElement>(null);
+  const focusClaim = useRef(false);
+  useEffect(() => {
+    if (focusClaim.current && !dialogOpen && stored && claimedRef.current) {
+      focusClaim.current = false;
+      claimedRef.current.focus();
+    }
+  }, [dialogOpen, stored]);
 
   const sectionRef = useRef<HTMLElement>(null);
   // A view is a teaser actually on screen, once per page (a hidden sidebar copy never counts).
@@ -113,7 +130,7 @@ export function VoucherTeaser({
 
   let body: React.ReactNode;
   if (stored && !isVoucherExpired(stored)) {
-    body = <ClaimedVoucher voucher={stored} />;
+    body = <ClaimedVoucher voucher={stored} headingRef={claimedRef} />;
   } else {
     const slots =
       remaining === undefined ? (
@@ -173,7 +190,7 @@ export function VoucherTeaser({
         aria-labelledby={`${headingId}-dialog`}
         onClose={() => {
           setDialogOpen(false);
-          openerRef.current?.focus();
+          if (!focusClaim.current) openerRef.current?.focus();
         }}
         className="m-auto w-[min(36rem,calc(100%-2rem))] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60"
       >
@@ -196,7 +213,13 @@ export function VoucherTeaser({
             </div>
             <div className="mt-5">
               <Suspense fallback={<p className="text-slate-700">Loading the form...</p>}>
-                <VoucherClaimForm source={source} onClaimed={() => close()} />
+                <VoucherClaimForm
+                  source={source}
+                  onClaimed={() => {
+                    focusClaim.current = true;
+                    close();
+                  }}
+                />
               </Suspense>
             </div>
           </div>

@@ -8,6 +8,34 @@ const variantClass: Record<ToastItem["variant"], string> = {
   destructive: "border-red-300 bg-red-50 text-red-950",
 };
 
+/** A code in a toast: never broken across lines, with a button that copies it. */
+function ToastCode({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+    } catch (error) {
+      console.error("Copy code:", error);
+    }
+  }
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2">
+      <code className="rounded-md border border-current/20 bg-white px-2 py-1 font-mono text-sm font-bold tracking-wide whitespace-nowrap">
+        {code}
+      </code>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        className="rounded-full border border-current/40 bg-white px-3 py-1 text-sm font-semibold whitespace-nowrap hover:bg-white/70"
+      >
+        {copied ? "Copied" : "Copy"}
+        <span className="sr-only"> code {code}</span>
+      </button>
+    </div>
+  );
+}
+
 function Toast({ item }: { item: ToastItem }) {
   const [paused, setPaused] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -30,6 +58,7 @@ function Toast({ item }: { item: ToastItem }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{item.title}</p>
         {item.description ? <p className="mt-1 text-sm opacity-90">{item.description}</p> : null}
+        {item.code ? <ToastCode code={item.code} /> : null}
       </div>
       <button
         ref={closeRef}

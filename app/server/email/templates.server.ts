@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { freeGuide, type ToolkitPdf, toolkitForSource } from "~/content/toolkits";
 import { type LeadEmailName, type LeadKind, leadKindRules } from "~/domain/lead-kinds";
 
 /** One email as the outbox stores it. */
@@ -10,8 +11,6 @@ export interface EmailMessage {
   headers: Record<string, string>;
   kind: string;
 }
-
-export const toolkitPdfPath = "/downloads/rallyroom-team-event-toolkit.pdf";
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -86,18 +85,24 @@ export function teamNotification(input: {
   };
 }
 
-export function toolkitEmail(to: string, origin: string, marketing: Marketing): EmailMessage {
+/** The toolkit the visitor asked for (a toolkit page's own, else the general one), as a link. */
+export function toolkitEmail(
+  to: string,
+  origin: string,
+  marketing: Marketing,
+  toolkit: ToolkitPdf,
+): EmailMessage {
   return {
     to,
-    subject: `Your ${site.name} team event toolkit`,
+    subject: `Your ${toolkit.title}`,
     ...render(
       {
-        heading: "Toolkit unlocked",
+        heading: "Your toolkit is ready",
         paragraphs: [
-          "Thanks for your interest! Here is your free team event planning toolkit: a checklist, a run-of-show template and ideas for every team size.",
+          `Thanks for your interest! Here is the ${toolkit.title}: ${toolkit.inside.map((section) => section.title).join("; ")}.`,
           "Want help choosing an event? Book a 15-minute call with our team whenever suits you.",
         ],
-        link: { label: "Download the toolkit (PDF)", url: `${origin}${toolkitPdfPath}` },
+        link: { label: "Download the toolkit (PDF)", url: `${origin}${toolkit.pdf}` },
       },
       marketing,
     ),
@@ -114,10 +119,10 @@ export function guideEmail(to: string, origin: string, marketing: Marketing): Em
       {
         heading: `Welcome to ${site.name}!`,
         paragraphs: [
-          "Here is your free guide to planning virtual team building that people actually enjoy.",
+          `Here is ${freeGuide.title}, our free guide to planning virtual team building that people actually enjoy.`,
           "Over the next weeks we will send a few short team building tips. You can unsubscribe anytime.",
         ],
-        link: { label: "Download the guide (PDF)", url: `${origin}${toolkitPdfPath}` },
+        link: { label: "Download the guide (PDF)", url: `${origin}${freeGuide.pdf}` },
       },
       marketing,
     ),
@@ -226,6 +231,8 @@ export interface LeadEmailInput {
   /** The visitor's name as stored with the lead ("" when the form asks for none). */
   name: string;
   origin: string;
+  /** The form's source: a toolkit page's names its toolkit (`toolkit_<slug>`). */
+  source: string;
   voucher?: { code: string; expiresAt: Date } | undefined;
 }
 
@@ -247,7 +254,8 @@ type LeadEmailTemplate =
 export const leadEmails: Record<LeadEmailName, LeadEmailTemplate> = {
   toolkit_confirmation: {
     subscribes: true,
-    build: ({ to, origin, subscription }) => toolkitEmail(to, origin, subscription),
+    build: ({ to, origin, source, subscription }) =>
+      toolkitEmail(to, origin, subscription, toolkitForSource(source)),
   },
   guide_confirmation: {
     subscribes: true,

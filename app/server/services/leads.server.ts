@@ -150,7 +150,7 @@ export function createLeadService(database: Database, options: LeadServiceOption
         subscription?: Subscription,
       ): OutboxMessage[] => {
         const emails: EmailMessage[] = [teamNotification({ kind, source, leadId, fields })];
-        const input: LeadEmailInput = { to: email, name: name ?? "", origin, voucher };
+        const input: LeadEmailInput = { to: email, name: name ?? "", origin, source, voucher };
         for (const emailName of rules.emails) {
           const template = leadEmails[emailName];
           const message = template.subscribes
