@@ -231,6 +231,11 @@ describe("discovery journeys without JavaScript", () => {
       expect(await csp("/help-center?q=zoom")).toContain("'nonce-");
       expect(await csp("/quiz?utm_campaign=spring")).toContain("'sha256-");
       expect(await csp("/quiz?step=2&size=5-12")).toContain("'nonce-");
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe("a toolkit without JavaScript", () => {
   afterAll(async () => {
