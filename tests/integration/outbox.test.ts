@@ -183,8 +183,9 @@ describeEachDatabase("CRM webhook", (get) => {
 
 describeEachDatabase("email outbox shared by two servers", (get) => {
   it("sends every message exactly once when a slow SMTP peer outlasts the lease of a claimed batch", async () => {
-    // 26 messages, a peer that takes 150 ms each and a 1 s lease: one claim of the old size (20)
+    // 26 messages, a peer that takes 150 ms each and a 2 s lease: one claim of the old size (20)
     // would take 3 s to send, so its later rows would expire and be sent again by the other server.
+    // (A 1 s lease left a send only 500 ms before it was abandoned: too little on a loaded machine.)
     const smtp = await startSmtp(0, { delayMs: 150 });
     const messages = Array.from({ length: 26 }, (_, n) => ({
       to: `person${n}@acme.io`,
@@ -198,7 +199,7 @@ describeEachDatabase("email outbox shared by two servers", (get) => {
     const workers = [0, 1].map(() =>
       createOutboxWorker(get().db, transportFor(smtp.port), {
         from: "test@rallyroom.test",
-        leaseMs: 1000,
+        leaseMs: 2000,
         pollMs: 50,
       }),
     );
