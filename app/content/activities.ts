@@ -32,12 +32,16 @@ export interface Activity {
   teamSizeMin: number;
   teamSizeMax: number;
   vibe: Vibe[];
-  /** Label such as "$35–$45 per person". */
-  budgetPP: string;
+  /** Lowest price per person in US dollars (large groups); the billing catalogue's price_min_pp. */
   priceFromPP: 35 | 40 | 50;
+  /** Highest price per person in US dollars (small groups); the billing catalogue's price_max_pp. */
+  priceUpToPP: number;
   includes: string[];
   howItWorks: ActivityStep[];
-  /** "Event Details": Duration, Team size, Format, Best for, Setup. */
+  /**
+   * "Event Details" beyond the facts above: Format, Best for, Setup. Duration and team size are
+   * never written here: the page derives them from `durationMinutes` and `teamSizeMin`/`teamSizeMax`.
+   */
   details: { label: string; value: string }[];
   testimonials: ActivityTestimonial[];
   faqs: ActivityFaq[];
@@ -57,8 +61,8 @@ export const activities: Activity[] = [
     teamSizeMin: 8,
     teamSizeMax: 500,
     vibe: ["High-energy", "Competitive", "Collaborative"],
-    budgetPP: "$35–$45 per person",
     priceFromPP: 35,
+    priceUpToPP: 65,
     includes: [
       "A professional game-show host who runs the whole event live",
       "Browser-based buzzers that work on any laptop or phone",
@@ -90,8 +94,6 @@ export const activities: Activity[] = [
       },
     ],
     details: [
-      { label: "Duration", value: "60 minutes" },
-      { label: "Team size", value: "8 to 500 participants" },
       { label: "Format", value: "Hosted live on Zoom, Microsoft Teams or Google Meet" },
       { label: "Best for", value: "All-hands meetings, kickoffs and large cross-team socials" },
       { label: "Setup", value: "None. Guests need a browser and a working microphone." },
@@ -142,8 +144,8 @@ export const activities: Activity[] = [
     teamSizeMin: 10,
     teamSizeMax: 300,
     vibe: ["Competitive", "Collaborative", "High-energy"],
-    budgetPP: "$35–$45 per person",
     priceFromPP: 35,
+    priceUpToPP: 65,
     includes: [
       "A custom pre-event survey written for your team",
       "A live host who reveals results with plenty of drama",
@@ -174,8 +176,6 @@ export const activities: Activity[] = [
       },
     ],
     details: [
-      { label: "Duration", value: "60 minutes" },
-      { label: "Team size", value: "10 to 300 participants" },
       { label: "Format", value: "Hosted live on Zoom, Microsoft Teams or Google Meet" },
       { label: "Best for", value: "New teams, onboarding cohorts and teams that have just reorganized" },
       { label: "Setup", value: "A two-minute online survey, sent to guests one week before the event" },
@@ -226,8 +226,8 @@ export const activities: Activity[] = [
     teamSizeMin: 6,
     teamSizeMax: 150,
     vibe: ["Creative", "Collaborative", "Competitive"],
-    budgetPP: "$40–$55 per person",
     priceFromPP: 40,
+    priceUpToPP: 65,
     includes: [
       "A host plus two in-character celebrity-style judges",
       "Randomized problem cards and product constraints",
@@ -259,8 +259,6 @@ export const activities: Activity[] = [
       },
     ],
     details: [
-      { label: "Duration", value: "75 minutes" },
-      { label: "Team size", value: "6 to 150 participants" },
       { label: "Format", value: "Hosted live on Zoom, Microsoft Teams or Google Meet" },
       { label: "Best for", value: "Product, marketing and innovation teams, or anyone who loves a stage" },
       { label: "Setup", value: "None. We share the whiteboard and slide template links during the event." },
@@ -312,8 +310,8 @@ export const activities: Activity[] = [
     teamSizeMin: 10,
     teamSizeMax: 120,
     vibe: ["Creative", "High-energy"],
-    budgetPP: "$50–$65 per person",
     priceFromPP: 50,
+    priceUpToPP: 65,
     includes: [
       "A charismatic talk-show host and a behind-the-scenes producer",
       "A pre-show call to line up volunteers and stories",
@@ -345,8 +343,6 @@ export const activities: Activity[] = [
       },
     ],
     details: [
-      { label: "Duration", value: "75 minutes" },
-      { label: "Team size", value: "10 to 120 participants" },
       { label: "Format", value: "Hosted live on Zoom, Microsoft Teams or Google Meet" },
       { label: "Best for", value: "Year-end celebrations, team milestones and getting to know colleagues" },
       { label: "Setup", value: "A 20-minute pre-show call with the organizer, one week before the event" },
@@ -398,8 +394,8 @@ export const activities: Activity[] = [
     teamSizeMin: 5,
     teamSizeMax: 250,
     vibe: ["Competitive", "High-energy", "Collaborative", "Creative"],
-    budgetPP: "$40–$50 per person",
     priceFromPP: 40,
+    priceUpToPP: 65,
     includes: [
       "A tournament host and a live scorekeeper",
       "Six office-themed mini-games, from scavenger hunts to supply-closet sculpture",
@@ -430,8 +426,6 @@ export const activities: Activity[] = [
       },
     ],
     details: [
-      { label: "Duration", value: "60 minutes" },
-      { label: "Team size", value: "5 to 250 participants" },
       { label: "Format", value: "Hosted live on Zoom, Microsoft Teams or Google Meet" },
       {
         label: "Best for",
@@ -485,8 +479,8 @@ export const activities: Activity[] = [
     teamSizeMin: 5,
     teamSizeMax: 40,
     vibe: ["Chill", "Creative"],
-    budgetPP: "$50–$65 per person",
     priceFromPP: 50,
+    priceUpToPP: 65,
     includes: [
       "A tabletop s'mores kit shipped to each participant",
       "A professional storyteller who hosts the session",
@@ -517,8 +511,6 @@ export const activities: Activity[] = [
       },
     ],
     details: [
-      { label: "Duration", value: "60 minutes" },
-      { label: "Team size", value: "5 to 40 participants" },
       { label: "Format", value: "Hosted live on Zoom, Microsoft Teams or Google Meet" },
       { label: "Best for", value: "Small teams, leadership offsites and winding down after a busy quarter" },
       {

@@ -1,4 +1,8 @@
+import { catalogueTeamSizeRange } from "~/domain/catalogue";
+import { activities } from "./activities";
 import type { BenefitCard } from "./home";
+
+const teamRange = catalogueTeamSizeRange(activities);
 
 export interface Stat {
   value: string;
@@ -59,7 +63,7 @@ export const comparison: ComparisonRow[] = [
   {
     topic: "Team size",
     generic: "Falls apart beyond a dozen people",
-    rallyroom: "5 to 500+, with breakout teams",
+    rallyroom: `${teamRange.min} to ${teamRange.max}+, with breakout teams`,
   },
   {
     topic: "Quiet colleagues",

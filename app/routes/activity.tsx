@@ -5,7 +5,7 @@ import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
 import { activities, getActivity } from "~/content/activities";
-import { teamSizeLabel, vibeToId } from "~/domain/catalogue";
+import { activityFacts, eventDetails, vibeToId } from "~/domain/catalogue";
 import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
@@ -56,11 +56,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-const PRICE_CEILING = 65;
-
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const activity = getActivity(loaderData.slug);
   if (!activity) return null;
+  const facts = activityFacts(activity);
   const book = (source: "detail_page" | "sticky_bar") => () =>
     track("activity_book_click", { activity_id: activity.id, source });
   return (
@@ -76,15 +75,9 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
         ]}
       >
         <ul className="flex w-full flex-wrap gap-3 text-white">
-          <li className="rounded-full bg-black/25 px-4 py-2 font-semibold">
-            {activity.durationMinutes} minutes
-          </li>
-          <li className="rounded-full bg-black/25 px-4 py-2 font-semibold">
-            {teamSizeLabel(activity.teamSizeMin, activity.teamSizeMax)} people
-          </li>
-          <li className="rounded-full bg-black/25 px-4 py-2 font-semibold">
-            From ${activity.priceFromPP}/person
-          </li>
+          <li className="rounded-full bg-black/25 px-4 py-2 font-semibold">{facts.duration}</li>
+          <li className="rounded-full bg-black/25 px-4 py-2 font-semibold">{facts.teamSize} people</li>
+          <li className="rounded-full bg-black/25 px-4 py-2 font-semibold">From {facts.priceFrom}/person</li>
         </ul>
         <BookingButton className={buttonStyles.onDark} onBook={book("detail_page")}>
           Book Now
@@ -119,7 +112,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       </div>
       <Section title="Event Details">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {activity.details.map((detail) => (
+          {eventDetails(activity).map((detail) => (
             <div key={detail.label} className="rounded-2xl border border-slate-200 p-5">
               <dt className="text-sm font-semibold text-slate-600">{detail.label}</dt>
               <dd className="mt-1 font-semibold text-ink">{detail.value}</dd>
@@ -143,10 +136,10 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       </Section>
       <div className="bg-slate-50">
         <Section title="Pricing">
-          <p className="text-3xl font-extrabold text-ink">
-            From ${activity.priceFromPP}–${PRICE_CEILING} per person
+          <p className="text-3xl font-extrabold text-ink">{facts.priceRange} per person</p>
+          <p className="mt-2 text-slate-700">
+            The rate per person falls as your group grows, and small teams pay a minimum event fee.
           </p>
-          <p className="mt-2 text-slate-700">Minimums may apply based on group size.</p>
           <Link
             to="/pricing"
             className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4"
@@ -185,7 +178,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       />
       <div className="sticky bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:hidden">
         <BookingButton className={`${buttonStyles.accent} w-full`} onBook={book("sticky_bar")}>
-          Book Now - From ${activity.priceFromPP}/person
+          Book Now - From {facts.priceFrom}/person
         </BookingButton>
       </div>
     </>

@@ -20,6 +20,7 @@ import {
   landingTestimonials,
   lovedByTeams,
 } from "~/content/home";
+import { corePackage, packageMinutes, premiumPackage } from "~/content/pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/virtual-team-building-events";
@@ -197,8 +198,9 @@ export default function VirtualTeamBuildingEvents() {
               Simple pricing, no surprises
             </h2>
             <p className="mt-4 text-lg leading-8 text-slate-700">
-              Core Experience events run $35–$45 per person for 60 minutes; Premium Celebrations with awards
-              and custom themes run $50–$65 per person for 75–90 minutes. Small teams pay a minimum event fee,
+              {corePackage.name} events run {corePackage.price} {corePackage.unit} for {packageMinutes.core}{" "}
+              minutes; {premiumPackage.name}s with awards and custom themes run {premiumPackage.price}{" "}
+              {premiumPackage.unit} for {packageMinutes.premium} minutes. Small teams pay a minimum event fee,
               shown up front in your quote.
             </p>
             <div className="mt-6 flex flex-wrap gap-4">
