@@ -264,12 +264,10 @@ export default function VirtualTeamBuildingEvents() {
         </div>
 
         <aside aria-label="Free toolkit" className="hidden py-14 lg:block">
-          <div className="sticky top-36">
-            <LeadCaptureCard
-              source="homepage_sidebar"
-              title="The Remote Team Event Toolkit"
-              className="shadow-lg"
-            />
+          {/* Never taller than the screen below the header: on a short screen the card scrolls inside
+              itself, so its submit button stays reachable while the card is stuck. */}
+          <div className="sticky top-36 max-h-[calc(100dvh-10rem)] overflow-y-auto rounded-2xl shadow-lg">
+            <LeadCaptureCard source="homepage_sidebar" title="The Remote Team Event Toolkit" />
           </div>
         </aside>
       </div>
