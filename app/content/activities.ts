@@ -1,3 +1,5 @@
+import { type ActivityFactsData, catalogueFacts } from "./activity-facts";
+
 export const vibes = ["High-energy", "Collaborative", "Creative", "Competitive", "Chill"] as const;
 
 export type Vibe = (typeof vibes)[number];
@@ -18,24 +20,16 @@ export interface ActivityFaq {
   a: string;
 }
 
-export interface Activity {
+export interface Activity extends ActivityFactsData {
   id: string;
   slug: string;
-  title: string;
   tagline: string;
   /** 2-3 sentences for cards and meta descriptions (max 155 characters). */
   summary: string;
   /** Dark enough that white text on it passes WCAG AA (contrast >= 4.5:1). */
   heroColor: string;
   emoji: string;
-  durationMinutes: 60 | 75;
-  teamSizeMin: number;
-  teamSizeMax: number;
   vibe: Vibe[];
-  /** Lowest price per person in US dollars (large groups); the billing catalogue's price_min_pp. */
-  priceFromPP: 35 | 40 | 50;
-  /** Highest price per person in US dollars (small groups); the billing catalogue's price_max_pp. */
-  priceUpToPP: number;
   includes: string[];
   howItWorks: ActivityStep[];
   /**
@@ -51,18 +45,13 @@ export const activities: Activity[] = [
   {
     id: "lightning-feud",
     slug: "lightning-feud",
-    title: "Lightning Feud",
+    ...catalogueFacts["lightning-feud"],
     tagline: "A fast-paced buzzer game show where teams race to name the top survey answers.",
     summary:
       "Two teams, one buzzer and a board full of hidden survey answers. Your host keeps the rounds quick, loud and full of laughs.",
     heroColor: "#B42318",
     emoji: "⚡",
-    durationMinutes: 60,
-    teamSizeMin: 8,
-    teamSizeMax: 500,
     vibe: ["High-energy", "Competitive", "Collaborative"],
-    priceFromPP: 35,
-    priceUpToPP: 65,
     includes: [
       "A professional game-show host who runs the whole event live",
       "Browser-based buzzers that work on any laptop or phone",
@@ -134,18 +123,13 @@ export const activities: Activity[] = [
   {
     id: "survey-showdown",
     slug: "survey-showdown",
-    title: "Survey Showdown",
+    ...catalogueFacts["survey-showdown"],
     tagline: "How well do you really know your coworkers? Guess what they said in the pre-event survey.",
     summary:
       "Your team answers a quick survey before the event. Then teams compete to guess how colleagues responded, with plenty of surprises.",
     heroColor: "#1D4ED8",
     emoji: "📊",
-    durationMinutes: 60,
-    teamSizeMin: 10,
-    teamSizeMax: 300,
     vibe: ["Competitive", "Collaborative", "High-energy"],
-    priceFromPP: 35,
-    priceUpToPP: 65,
     includes: [
       "A custom pre-event survey written for your team",
       "A live host who reveals results with plenty of drama",
@@ -216,18 +200,13 @@ export const activities: Activity[] = [
   {
     id: "pitch-perfect",
     slug: "pitch-perfect",
-    title: "Pitch Perfect",
+    ...catalogueFacts["pitch-perfect"],
     tagline: "Invent a gloriously absurd product, then pitch it to a panel of larger-than-life judges.",
     summary:
       "Teams get a random problem and 20 minutes to invent a ridiculous fix. Then they pitch it live to judges who have seen it all.",
     heroColor: "#6D28D9",
     emoji: "🎤",
-    durationMinutes: 75,
-    teamSizeMin: 6,
-    teamSizeMax: 150,
     vibe: ["Creative", "Collaborative", "Competitive"],
-    priceFromPP: 40,
-    priceUpToPP: 65,
     includes: [
       "A host plus two in-character celebrity-style judges",
       "Randomized problem cards and product constraints",
@@ -299,19 +278,14 @@ export const activities: Activity[] = [
   {
     id: "the-spotlight",
     slug: "the-spotlight",
-    title: "The Spotlight",
+    ...catalogueFacts["the-spotlight"],
     tagline:
       "Part talent show, part talk show: the stage where colleagues share the stories behind the job titles.",
     summary:
       "A talk-show host invites colleagues to share hidden talents and surprising stories. The audience votes live on every segment.",
     heroColor: "#9D174D",
     emoji: "🌟",
-    durationMinutes: 75,
-    teamSizeMin: 10,
-    teamSizeMax: 120,
     vibe: ["Creative", "High-energy"],
-    priceFromPP: 50,
-    priceUpToPP: 65,
     includes: [
       "A charismatic talk-show host and a behind-the-scenes producer",
       "A pre-show call to line up volunteers and stories",
@@ -383,19 +357,14 @@ export const activities: Activity[] = [
   {
     id: "online-office-games",
     slug: "online-office-games",
-    title: "Online Office Games",
+    ...catalogueFacts["online-office-games"],
     tagline:
       "A tournament of office-themed mini-games, from desk scavenger hunts to inbox-zero speed rounds.",
     summary:
       "Teams battle through a tournament of office-themed mini-games. Expect desk scavenger hunts, jargon trivia and a tense final round.",
     heroColor: "#047857",
     emoji: "🏆",
-    durationMinutes: 60,
-    teamSizeMin: 5,
-    teamSizeMax: 250,
     vibe: ["Competitive", "High-energy", "Collaborative", "Creative"],
-    priceFromPP: 40,
-    priceUpToPP: 65,
     includes: [
       "A tournament host and a live scorekeeper",
       "Six office-themed mini-games, from scavenger hunts to supply-closet sculpture",
@@ -469,18 +438,13 @@ export const activities: Activity[] = [
   {
     id: "tiny-campfire",
     slug: "tiny-campfire",
-    title: "Tiny Campfire",
+    ...catalogueFacts["tiny-campfire"],
     tagline: "Gather around a tabletop campfire for s'mores and stories, with a kit shipped to every guest.",
     summary:
       "Every guest receives a tabletop s'mores kit. Then a host guides a calm evening of stories, prompts and gentle camp songs.",
     heroColor: "#9A3412",
     emoji: "🔥",
-    durationMinutes: 60,
-    teamSizeMin: 5,
-    teamSizeMax: 40,
     vibe: ["Chill", "Creative"],
-    priceFromPP: 50,
-    priceUpToPP: 65,
     includes: [
       "A tabletop s'mores kit shipped to each participant",
       "A professional storyteller who hosts the session",

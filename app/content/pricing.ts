@@ -1,11 +1,8 @@
-import { catalogueDurations, catalogueTeamSizeRange } from "~/domain/catalogue";
-import { activities } from "./activities";
+import { catalogueDurations, catalogueTeamRange } from "./activity-facts";
 import type { TextCard } from "./home";
 
-const durations = catalogueDurations(activities);
-const teamRange = catalogueTeamSizeRange(activities);
-const shortest = durations.at(0);
-const longest = durations.at(-1);
+const shortest = catalogueDurations.at(0);
+const longest = catalogueDurations.at(-1);
 if (shortest === undefined || longest === undefined) throw new Error("The catalogue lists no activity.");
 
 /** Package lengths are the catalogue's own: Core is its shortest format, Premium its longest. */
@@ -35,7 +32,7 @@ export const pricingReasons: TextCard[] = [
   { title: "Your brand on screen", text: "Custom branding, avatars, themes and live leaderboards." },
   {
     title: "Any team size",
-    text: `From ${teamRange.min} people to ${teamRange.max}+, on Zoom, Microsoft Teams or Google Meet.`,
+    text: `From ${catalogueTeamRange.min} people to ${catalogueTeamRange.max}+, on Zoom, Microsoft Teams or Google Meet.`,
   },
   {
     title: "No downloads",

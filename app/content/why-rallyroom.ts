@@ -1,8 +1,5 @@
-import { catalogueTeamSizeRange } from "~/domain/catalogue";
-import { activities } from "./activities";
+import { catalogueTeamRange } from "./activity-facts";
 import type { BenefitCard } from "./home";
-
-const teamRange = catalogueTeamSizeRange(activities);
 
 export interface Stat {
   value: string;
@@ -63,7 +60,7 @@ export const comparison: ComparisonRow[] = [
   {
     topic: "Team size",
     generic: "Falls apart beyond a dozen people",
-    rallyroom: `${teamRange.min} to ${teamRange.max}+, with breakout teams`,
+    rallyroom: `${catalogueTeamRange.min} to ${catalogueTeamRange.max}+, with breakout teams`,
   },
   {
     topic: "Quiet colleagues",

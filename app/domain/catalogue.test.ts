@@ -6,8 +6,6 @@ import {
   activityFacts,
   applyFilters,
   budgetOptions,
-  catalogueDurations,
-  catalogueTeamSizeRange,
   createEmptyFilters,
   DEFAULT_SORT,
   displayTags,
@@ -633,11 +631,6 @@ describe("activityFacts and eventDetails", () => {
       expect(activity.details.map((d) => d.label)).toEqual(["Format", "Best for", "Setup"]);
       expect(activity.priceUpToPP).toBeGreaterThan(activity.priceFromPP);
     }
-  });
-
-  it("gives the catalogue's overall team range and its durations", () => {
-    expect(catalogueTeamSizeRange(activities)).toEqual({ min: 5, max: 500 });
-    expect(catalogueDurations(activities)).toEqual([60, 75]);
   });
 });
 

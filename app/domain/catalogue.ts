@@ -326,24 +326,6 @@ export function eventDetails(
   ];
 }
 
-/** The smallest and largest team any activity in the list takes (site-wide "5 to 500" claims). */
-export function catalogueTeamSizeRange(
-  list: readonly Pick<FilterableActivity, "teamSizeMin" | "teamSizeMax">[],
-): {
-  min: number;
-  max: number;
-} {
-  return {
-    min: Math.min(...list.map((activity) => activity.teamSizeMin)),
-    max: Math.max(...list.map((activity) => activity.teamSizeMax)),
-  };
-}
-
-/** The durations the catalogue offers, ascending, without repeats (e.g. [60, 75]). */
-export function catalogueDurations(list: readonly Pick<FilterableActivity, "durationMinutes">[]): number[] {
-  return [...new Set(list.map((activity) => activity.durationMinutes))].sort((a, b) => a - b);
-}
-
 export interface EmptyStateText {
   title: string;
   body: string;

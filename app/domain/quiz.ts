@@ -2,9 +2,9 @@
  * The "find your event" quiz: three answers (team size, vibe, budget) scored against the six
  * catalogue activities. One canonical set of answer values, so the team-size bonus applies, and
  * results are always filled to three matches. Every price, duration and team size a result shows
- * is read from the catalogue (app/content/activities.ts), never written here.
+ * is read from the catalogue (app/content/activity-facts.ts), never written here.
  */
-import { activities } from "../content/activities.ts";
+import { catalogueFacts } from "../content/activity-facts.ts";
 import { activityFacts, type VibeId, vibeOptions } from "./catalogue.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -127,7 +127,7 @@ export interface RecommendedActivity extends RecommendationCopy {
   teamSize: string;
   priceFromPP: number;
   priceUpToPP: number;
-  /** Slug of the /activities/{slug} page. */
+  /** Slug of the /activities/{slug} page (an activity's slug is its id). */
   detailSlug: string;
 }
 
@@ -193,8 +193,7 @@ const recommendationCopy: Readonly<Record<RecommendationId, RecommendationCopy>>
 };
 
 function recommendation(id: RecommendationId): RecommendedActivity {
-  const activity = activities.find((candidate) => candidate.id === id);
-  if (!activity) throw new Error(`The quiz recommends ${id}, which the catalogue does not list.`);
+  const activity = catalogueFacts[id];
   const facts = activityFacts(activity);
   return {
     id,
@@ -205,7 +204,7 @@ function recommendation(id: RecommendationId): RecommendedActivity {
     teamSize: facts.teamSize,
     priceFromPP: activity.priceFromPP,
     priceUpToPP: activity.priceUpToPP,
-    detailSlug: activity.slug,
+    detailSlug: id,
   };
 }
 

@@ -5,7 +5,7 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { PriceCalculator } from "~/components/sections/price-calculator";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
-import { activities } from "~/content/activities";
+import { catalogueFactList } from "~/content/activity-facts";
 import { addOns, packages, pricingReasons } from "~/content/pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -106,7 +106,7 @@ export default function Pricing() {
             The rate per person falls as your group grows: small teams pay the higher figure, large groups the
             lower, and a minimum event fee applies to small teams.
           </p>
-          <ActivityPriceList activities={activities} />
+          <ActivityPriceList activities={catalogueFactList} />
         </Section>
       </div>
       <div className={`${container} py-12`}>

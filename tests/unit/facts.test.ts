@@ -12,6 +12,12 @@ import { describe, expect, it } from "vitest";
 import { ActivityCard } from "~/components/sections/activity-card";
 import { ActivityPriceList } from "~/components/sections/activity-price-list";
 import { type Activity, activities } from "~/content/activities";
+import {
+  catalogueDurations,
+  catalogueFactList,
+  catalogueFacts,
+  catalogueTeamRange,
+} from "~/content/activity-facts";
 import { packageMinutes, packages, pricingReasons } from "~/content/pricing";
 import { budgetLabels } from "~/content/quiz";
 import { comparison } from "~/content/why-rallyroom";
@@ -78,6 +84,21 @@ function vibeSets(): QuizAnswers["vibes"][] {
   }
   return sets;
 }
+
+describe("the catalogue", () => {
+  it("takes every activity's facts from the one facts table, and the table has no other entry", () => {
+    expect(Object.keys(catalogueFacts)).toEqual(activities.map((activity) => activity.id));
+    for (const activity of activities) {
+      expect(catalogueFacts).toHaveProperty(activity.id);
+      expect(activity).toMatchObject(catalogueFacts[activity.id as keyof typeof catalogueFacts]);
+    }
+  });
+
+  it("gives the overall team range and the durations offered", () => {
+    expect(catalogueTeamRange).toEqual({ min: 5, max: 500 });
+    expect(catalogueDurations).toEqual([60, 75]);
+  });
+});
 
 describe("quiz results", () => {
   it("recommend only catalogue activities, each with the catalogue's facts", () => {
@@ -161,13 +182,14 @@ describe("activity detail pages", () => {
 
 describe("the pricing page", () => {
   it("lists every activity with the catalogue's duration, team size and price range", () => {
-    const html = render(createElement(ActivityPriceList, { activities }));
+    const html = render(createElement(ActivityPriceList, { activities: catalogueFactList }));
     for (const activity of activities) {
       const facts = expected(activity);
       const item = /<li[^>]*data-activity="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g;
       const entry = [...html.matchAll(item)].find((m) => m[1] === activity.id)?.[2] ?? "";
       const body = text(entry);
       expect(body).toContain(activity.title);
+      expect(entry).toContain(`href="/activities/${activity.slug}"`);
       expect(body).toContain(`Duration ${facts.min}`);
       expect(body).toContain(`Team ${facts.size}`);
       expect(body).toContain(`Per person ${facts.range}`);

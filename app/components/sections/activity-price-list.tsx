@@ -1,9 +1,13 @@
 import { Link } from "react-router";
-import type { Activity } from "~/content/activities";
+import type { ActivityFactsData } from "~/content/activity-facts";
 import { activityFacts } from "~/domain/catalogue";
 
-/** Each activity's duration, team size and price per person, as the catalogue states them. */
-export function ActivityPriceList({ activities }: { activities: readonly Activity[] }) {
+/** Each activity's duration, team size and price per person, as the catalogue states them (an id is its page's slug). */
+export function ActivityPriceList({
+  activities,
+}: {
+  activities: readonly (ActivityFactsData & { id: string })[];
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-price-list="">
       {activities.map((activity) => {
@@ -16,7 +20,7 @@ export function ActivityPriceList({ activities }: { activities: readonly Activit
           >
             <h3 className="font-semibold text-ink">
               <Link
-                to={`/activities/${activity.slug}`}
+                to={`/activities/${activity.id}`}
                 className="underline-offset-4 hover:text-brand-700 hover:underline"
               >
                 {activity.title}
