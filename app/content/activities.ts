@@ -1,3 +1,5 @@
+import { type ActivityFactsData, catalogueFacts } from "./activity-facts";
+
 export const vibes = ["High-energy", "Collaborative", "Creative", "Competitive", "Chill"] as const;
 
 export type Vibe = (typeof vibes)[number];
@@ -18,25 +20,21 @@ export interface ActivityFaq {
   a: string;
 }
 
-export interface Activity {
+export interface Activity extends ActivityFactsData {
   id: string;
   slug: string;
-  title: string;
   tagline: string;
   /** 2-3 sentences for cards and meta descriptions (max 155 characters). */
   summary: string;
   /** Dark enough that white text on it passes WCAG AA (contrast >= 4.5:1). */
   heroColor: string;
-  durationMinutes: 60 | 75;
-  teamSizeMin: number;
-  teamSizeMax: number;
   vibe: Vibe[];
-  /** Label such as "$35–$45 per person". */
-  budgetPP: string;
-  priceFromPP: 35 | 40 | 50;
   includes: string[];
   howItWorks: ActivityStep[];
-  /** "Event Details": Duration, Team size, Format, Best for, Setup. */
+  /**
+   * "Event Details" beyond the facts above: Format, Best for, Setup. Duration and team size are
+   * never written here: the page derives them from `durationMinutes` and `teamSizeMin`/`teamSizeMax`.
+   */
   details: { label: string; value: string }[];
   testimonials: ActivityTestimonial[];
   faqs: ActivityFaq[];
@@ -46,17 +44,12 @@ export const activities: Activity[] = [
   {
     id: "lightning-feud",
     slug: "lightning-feud",
-    title: "Lightning Feud",
+    ...catalogueFacts["lightning-feud"],
     tagline: "A fast-paced buzzer game show where teams race to name the top survey answers.",
     summary:
       "Two teams, one buzzer and a board full of hidden survey answers. Your host keeps the rounds quick, loud and full of laughs.",
     heroColor: "#B42318",
-    durationMinutes: 60,
-    teamSizeMin: 8,
-    teamSizeMax: 500,
     vibe: ["High-energy", "Competitive", "Collaborative"],
-    budgetPP: "$35–$45 per person",
-    priceFromPP: 35,
     includes: [
       "A professional game-show host who runs the whole event live",
       "Browser-based buzzers that work on any laptop or phone",
@@ -88,8 +81,6 @@ export const activities: Activity[] = [
       },
     ],
     details: [
-      { label: "Duration", value: "60 minutes" },
-      { label: "Team size", value: "8 to 500 participants" },
       { label: "Format", value: "Hosted live on Zoom, Microsoft Teams or Google Meet" },
       { label: "Best for", value: "All-hands meetings, kickoffs and large cross-team socials" },
       { label: "Setup", value: "None. Guests need a browser and a working microphone." },
@@ -130,17 +121,12 @@ export const activities: Activity[] = [
   {
     id: "survey-showdown",
     slug: "survey-showdown",
-    title: "Survey Showdown",
+    ...catalogueFacts["survey-showdown"],
     tagline: "How well do you really know your coworkers? Guess what they said in the pre-event survey.",
     summary:
       "Your team answers a quick survey before the event. Then teams compete to guess how colleagues responded, with plenty of surprises.",
     heroColor: "#1D4ED8",
-    durationMinutes: 60,
-    teamSizeMin: 10,
-    teamSizeMax: 300,
     vibe: ["Competitive", "Collaborative", "High-energy"],
-    budgetPP: "$35–$45 per person",
-    priceFromPP: 35,
     includes: [
       "A custom pre-event survey written for your team",
       "A live host who reveals results with plenty of drama",
@@ -171,8 +157,6 @@ export const activities: Activity[] = [
       },
     ],
     details: [
-      { label: "Duration", value: "60 minutes" },
-      { label: "Team size", value: "10 to 300 participants" },
       { label: "Format", value: "Hosted live on Zoom, Microsoft Teams or Google Meet" },
       { label: "Best for", value: "New teams, onboarding cohorts and teams that have just reorganized" },
       { label: "Setup", value: "A two-minute online survey, sent to guests one week before the event" },
@@ -213,17 +197,12 @@ export const activities: Activity[] = [
   {
     id: "pitch-perfect",
     slug: "pitch-perfect",
-    title: "Pitch Perfect",
+    ...catalogueFacts["pitch-perfect"],
     tagline: "Invent a gloriously absurd product, then pitch it to a panel of larger-than-life judges.",
     summary:
       "Teams get a random problem and 20 minutes to invent a ridiculous fix. Then they pitch it live to judges who have seen it all.",
     heroColor: "#6D28D9",
-    durationMinutes: 75,
-    teamSizeMin: 6,
-    teamSizeMax: 150,
     vibe: ["Creative", "Collaborative", "Competitive"],
-    budgetPP: "$40–$55 per person",
-    priceFromPP: 40,
     includes: [
       "A host plus two in-character celebrity-style judges",
       "Randomized problem cards and product constraints",
@@ -255,8 +234,6 @@ export const activities: Activity[] = [
       },
     ],
     details: [
-      { label: "Duration", value: "75 minutes" },
-      { label: "Team size", value: "6 to 150 participants" },
       { label: "Format", value: "Hosted live on Zoom, Microsoft Teams or Google Meet" },
       { label: "Best for", value: "Product, marketing and innovation teams, or anyone who loves a stage" },
       { label: "Setup", value: "None. We share the whiteboard and slide template links during the event." },
@@ -297,18 +274,13 @@ export const activities: Activity[] = [
   {
     id: "the-spotlight",
     slug: "the-spotlight",
-    title: "The Spotlight",
+    ...catalogueFacts["the-spotlight"],
     tagline:
       "Part talent show, part talk show: the stage where colleagues share the stories behind the job titles.",
     summary:
       "A talk-show host invites colleagues to share hidden talents and surprising stories. The audience votes live on every segment.",
     heroColor: "#9D174D",
-    durationMinutes: 75,
-    teamSizeMin: 10,
-    teamSizeMax: 120,
     vibe: ["Creative", "High-energy"],
-    budgetPP: "$50–$65 per person",
-    priceFromPP: 50,
     includes: [
       "A charismatic talk-show host and a behind-the-scenes producer",
       "A pre-show call to line up volunteers and stories",
@@ -340,8 +312,6 @@ export const activities: Activity[] = [
       },
     ],
     details: [
-      { label: "Duration", value: "75 minutes" },
-      { label: "Team size", value: "10 to 120 participants" },
       { label: "Format", value: "Hosted live on Zoom, Microsoft Teams or Google Meet" },
       { label: "Best for", value: "Year-end celebrations, team milestones and getting to know colleagues" },
       { label: "Setup", value: "A 20-minute pre-show call with the organizer, one week before the event" },
@@ -382,18 +352,13 @@ export const activities: Activity[] = [
   {
     id: "online-office-games",
     slug: "online-office-games",
-    title: "Online Office Games",
+    ...catalogueFacts["online-office-games"],
     tagline:
       "A tournament of office-themed mini-games, from desk scavenger hunts to inbox-zero speed rounds.",
     summary:
       "Teams battle through a tournament of office-themed mini-games. Expect desk scavenger hunts, jargon trivia and a tense final round.",
     heroColor: "#047857",
-    durationMinutes: 60,
-    teamSizeMin: 5,
-    teamSizeMax: 250,
     vibe: ["Competitive", "High-energy", "Collaborative", "Creative"],
-    budgetPP: "$40–$50 per person",
-    priceFromPP: 40,
     includes: [
       "A tournament host and a live scorekeeper",
       "Six office-themed mini-games, from scavenger hunts to supply-closet sculpture",
@@ -424,8 +389,6 @@ export const activities: Activity[] = [
       },
     ],
     details: [
-      { label: "Duration", value: "60 minutes" },
-      { label: "Team size", value: "5 to 250 participants" },
       { label: "Format", value: "Hosted live on Zoom, Microsoft Teams or Google Meet" },
       {
         label: "Best for",
@@ -469,17 +432,12 @@ export const activities: Activity[] = [
   {
     id: "tiny-campfire",
     slug: "tiny-campfire",
-    title: "Tiny Campfire",
+    ...catalogueFacts["tiny-campfire"],
     tagline: "Gather around a tabletop campfire for s'mores and stories, with a kit shipped to every guest.",
     summary:
       "Every guest receives a tabletop s'mores kit. Then a host guides a calm evening of stories, prompts and gentle camp songs.",
     heroColor: "#9A3412",
-    durationMinutes: 60,
-    teamSizeMin: 5,
-    teamSizeMax: 40,
     vibe: ["Chill", "Creative"],
-    budgetPP: "$50–$65 per person",
-    priceFromPP: 50,
     includes: [
       "A tabletop s'mores kit shipped to each participant",
       "A professional storyteller who hosts the session",
@@ -510,8 +468,6 @@ export const activities: Activity[] = [
       },
     ],
     details: [
-      { label: "Duration", value: "60 minutes" },
-      { label: "Team size", value: "5 to 40 participants" },
       { label: "Format", value: "Hosted live on Zoom, Microsoft Teams or Google Meet" },
       { label: "Best for", value: "Small teams, leadership offsites and winding down after a busy quarter" },
       {

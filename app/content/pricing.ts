@@ -1,4 +1,12 @@
+import { catalogueDurations, catalogueTeamRange } from "./activity-facts";
 import type { TextCard } from "./home";
+
+const shortest = catalogueDurations.at(0);
+const longest = catalogueDurations.at(-1);
+if (shortest === undefined || longest === undefined) throw new Error("The catalogue lists no activity.");
+
+/** Package lengths are the catalogue's own: Core is its shortest format, Premium its longest. */
+export const packageMinutes = { core: shortest, premium: longest } as const;
 
 export interface PricingPackage {
   name: string;
@@ -22,30 +30,47 @@ export const pricingReasons: TextCard[] = [
     text: "Every event is run live by a trained host who keeps everyone playing.",
   },
   { title: "Your brand on screen", text: "Custom branding, avatars, themes and live leaderboards." },
-  { title: "Any team size", text: "From 5 people to 500+, on Zoom, Microsoft Teams or Google Meet." },
+  {
+    title: "Any team size",
+    text: `From ${catalogueTeamRange.min} people to ${catalogueTeamRange.max}+, on Zoom, Microsoft Teams or Google Meet.`,
+  },
   {
     title: "No downloads",
     text: "Guests join from a link in their browser: nothing to install, nothing to log into.",
   },
 ];
 
+export const corePackage: PricingPackage = {
+  name: "Core Experience",
+  price: "$35–$45",
+  unit: "per person",
+  blurb: "Our most-booked format for regular team time.",
+  features: [
+    `${packageMinutes.core} minutes`,
+    "Up to 100 participants",
+    "Professional host",
+    "Live leaderboard",
+  ],
+  highlight: false,
+};
+
+export const premiumPackage: PricingPackage = {
+  name: "Premium Celebration",
+  price: "$50–$65",
+  unit: "per person",
+  blurb: "For milestones, holidays and all-hands celebrations.",
+  features: [
+    `${packageMinutes.premium} minutes`,
+    "Custom branding and theme",
+    "Premium host",
+    "Awards for the winners",
+  ],
+  highlight: true,
+};
+
 export const packages: PricingPackage[] = [
-  {
-    name: "Core Experience",
-    price: "$35–$45",
-    unit: "per person",
-    blurb: "Our most-booked format for regular team time.",
-    features: ["60 minutes", "Up to 100 participants", "Professional host", "Live leaderboard"],
-    highlight: false,
-  },
-  {
-    name: "Premium Celebration",
-    price: "$50–$65",
-    unit: "per person",
-    blurb: "For milestones, holidays and all-hands celebrations.",
-    features: ["75–90 minutes", "Custom branding and theme", "Premium host", "Awards for the winners"],
-    highlight: true,
-  },
+  corePackage,
+  premiumPackage,
   {
     name: "Enterprise Connection Plan",
     price: "From $4,000",

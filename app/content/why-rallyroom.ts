@@ -1,3 +1,4 @@
+import { catalogueTeamRange } from "./activity-facts";
 import type { BenefitCard } from "./home";
 
 export interface Stat {
@@ -59,7 +60,7 @@ export const comparison: ComparisonRow[] = [
   {
     topic: "Team size",
     generic: "Falls apart beyond a dozen people",
-    rallyroom: "5 to 500+, with breakout teams",
+    rallyroom: `${catalogueTeamRange.min} to ${catalogueTeamRange.max}+, with breakout teams`,
   },
   {
     topic: "Quiet colleagues",

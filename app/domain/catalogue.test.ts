@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { activities, type Vibe, vibes } from "../content/activities.ts";
 import {
   type ActivityFilters,
+  activityFacts,
   applyFilters,
   budgetOptions,
   createEmptyFilters,
@@ -11,6 +12,7 @@ import {
   durationOptions,
   emptyFilters,
   emptyStateText,
+  eventDetails,
   type FilterableActivity,
   filterActivities,
   filtersFromSearchParams,
@@ -577,25 +579,58 @@ describe("displayTags", () => {
 });
 
 describe("teamSizeLabel", () => {
-  it("joins min and max with an en dash", () => {
+  it("joins min and max with an en dash, never capping the maximum", () => {
     expect(teamSizeLabel(5, 40)).toBe("5\u201340");
     expect(teamSizeLabel(10, 300)).toBe("10–300");
+    expect(teamSizeLabel(8, 500)).toBe("8–500");
   });
 
-  it("shows a maximum above 300 as 300+", () => {
-    expect(teamSizeLabel(10, 301)).toBe("10–300+");
-    expect(teamSizeLabel(8, 500)).toBe("8–300+");
-  });
-
-  it("labels every catalogue activity", () => {
+  it("labels every catalogue activity with its own range", () => {
     expect(activities.map((a) => teamSizeLabel(a.teamSizeMin, a.teamSizeMax))).toEqual([
-      "8–300+",
+      "8–500",
       "10–300",
       "6–150",
       "10–120",
       "5–250",
       "5–40",
     ]);
+  });
+});
+
+describe("activityFacts and eventDetails", () => {
+  const source = {
+    durationMinutes: 75,
+    teamSizeMin: 6,
+    teamSizeMax: 150,
+    priceFromPP: 40,
+    priceUpToPP: 65,
+    details: [{ label: "Format", value: "Hosted live" }],
+  };
+
+  it("writes each fact from the numbers", () => {
+    expect(activityFacts(source)).toEqual({
+      duration: "75 minutes",
+      durationShort: "75 min",
+      teamSize: "6–150",
+      teamSizeLong: "6 to 150 participants",
+      priceFrom: "$40",
+      priceRange: "$40–$65",
+    });
+  });
+
+  it("puts the derived duration and team size before the activity's own detail rows", () => {
+    expect(eventDetails(source)).toEqual([
+      { label: "Duration", value: "75 minutes" },
+      { label: "Team size", value: "6 to 150 participants" },
+      { label: "Format", value: "Hosted live" },
+    ]);
+  });
+
+  it("keeps no duration or team size row in the catalogue's own details", () => {
+    for (const activity of activities) {
+      expect(activity.details.map((d) => d.label)).toEqual(["Format", "Best for", "Setup"]);
+      expect(activity.priceUpToPP).toBeGreaterThan(activity.priceFromPP);
+    }
   });
 });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { activities } from "../content/activities.ts";
 import type { VibeId } from "./catalogue.ts";
 import {
-  budgetPriceMarkers,
   canAdvance,
   canGoBack,
   createQuizAnswers,
@@ -21,6 +20,7 @@ import {
   quizAnswersFromSearchParams,
   quizAnswersToSearchParams,
   quizBudgetParam,
+  quizBudgetRanges,
   quizBudgets,
   quizCompletedProps,
   quizDurations,
@@ -52,8 +52,8 @@ const zeroScores = {
   "online-office-games": 0,
   "pitch-perfect": 0,
   "survey-showdown": 0,
-  "trivia-time": 0,
-  "spotlight-social": 0,
+  "tiny-campfire": 0,
+  "the-spotlight": 0,
 };
 
 const picks = (list: readonly { id: string; score: number }[]) => list.map((r) => [r.id, r.score]);
@@ -89,30 +89,23 @@ describe("answer values", () => {
 });
 
 describe("recommendation records", () => {
-  it("are the six recommendable activities in order, with their prices and durations", () => {
-    expect(recommendedActivities.map((r) => [r.id, r.name, r.priceRange, r.duration])).toEqual([
-      ["lightning-feud", "Lightning Feud", "$45-$65", "60-90m"],
-      ["online-office-games", "Online Office Games", "$35-$50", "75-90m"],
-      ["pitch-perfect", "Pitch Perfect", "$40-$60", "60-75m"],
-      ["survey-showdown", "Survey Showdown", "$35-$45", "60-75m"],
-      ["trivia-time", "Trivia + Icebreakers", "$35-$45", "60m"],
-      ["spotlight-social", "The Spotlight", "$45-$65", "75-90m"],
+  it("are the six catalogue activities in the quiz's order, with the catalogue's names and facts", () => {
+    expect(recommendedActivities.map((r) => [r.id, r.name, r.priceRange, r.duration, r.teamSize])).toEqual([
+      ["lightning-feud", "Lightning Feud", "$35–$65", "60 min", "8–500"],
+      ["online-office-games", "Online Office Games", "$40–$65", "60 min", "5–250"],
+      ["pitch-perfect", "Pitch Perfect", "$40–$65", "75 min", "6–150"],
+      ["survey-showdown", "Survey Showdown", "$35–$65", "60 min", "10–300"],
+      ["tiny-campfire", "Tiny Campfire", "$50–$65", "60 min", "5–40"],
+      ["the-spotlight", "The Spotlight", "$50–$65", "75 min", "10–120"],
     ]);
     expect(recommendedActivities.map((r) => r.id)).toEqual([...recommendationIds]);
   });
 
-  it("link to an existing activity page where there is one", () => {
-    expect(Object.fromEntries(recommendedActivities.map((r) => [r.id, r.detailSlug]))).toEqual({
-      "lightning-feud": "lightning-feud",
-      "online-office-games": "online-office-games",
-      "pitch-perfect": "pitch-perfect",
-      "survey-showdown": "survey-showdown",
-      "trivia-time": null,
-      "spotlight-social": "the-spotlight",
-    });
+  it("each link to its activity page", () => {
     const slugs = new Set(activities.map((a) => a.slug));
     for (const record of recommendedActivities) {
-      if (record.detailSlug !== null) expect(slugs.has(record.detailSlug)).toBe(true);
+      expect(record.detailSlug).toBe(record.id);
+      expect(slugs.has(record.detailSlug)).toBe(true);
     }
   });
 
@@ -164,10 +157,10 @@ describe("scoring", () => {
 
   const vibeCases: [VibeId, Record<string, number>][] = [
     ["high-energy", { "lightning-feud": 3, "online-office-games": 3 }],
-    ["creative", { "pitch-perfect": 3, "spotlight-social": 3 }],
+    ["creative", { "pitch-perfect": 3, "the-spotlight": 3 }],
     ["collaborative", { "survey-showdown": 3, "online-office-games": 3 }],
-    ["competitive", { "lightning-feud": 3, "spotlight-social": 3 }],
-    ["chill", { "trivia-time": 3 }],
+    ["competitive", { "lightning-feud": 3, "the-spotlight": 3 }],
+    ["chill", { "tiny-campfire": 3 }],
   ];
   for (const [vibe, gains] of vibeCases) {
     it(`gives +3 per match for the ${vibe} vibe`, () => {
@@ -187,15 +180,15 @@ describe("scoring", () => {
       "online-office-games": 8,
       "pitch-perfect": 3,
       "survey-showdown": 5,
-      "trivia-time": 3,
-      "spotlight-social": 6,
+      "tiny-campfire": 3,
+      "the-spotlight": 6,
     });
   });
 
   it("counts a repeated vibe once and ignores unknown ones", () => {
     expect(scoreMap({ vibes: ["chill", "chill", "nope" as VibeId] })).toEqual({
       ...zeroScores,
-      "trivia-time": 3,
+      "tiny-campfire": 3,
     });
   });
 
@@ -207,41 +200,34 @@ describe("scoring", () => {
   });
 });
 
-describe("budget filter on the price-range text", () => {
+describe("budget filter on the catalogue's prices", () => {
   const kept = (budget: QuizBudget) =>
-    recommendedActivities.filter((r) => fitsBudget(r.priceRange, budget)).map((r) => r.id);
+    recommendedActivities.filter((r) => fitsBudget(r, budget)).map((r) => r.id);
 
-  it("uses the spec's figures", () => {
-    expect(budgetPriceMarkers).toEqual({
-      "$25-$35": ["35", "45"],
-      "$36-$50": ["45", "50", "40"],
-      "$51-$65+": ["60", "65"],
+  it("reads each budget answer as a per-person range", () => {
+    expect(quizBudgetRanges).toEqual({
+      "$25-$35": { min: 25, max: 35 },
+      "$36-$50": { min: 36, max: 50 },
+      "$51-$65+": { min: 51, max: Number.POSITIVE_INFINITY },
     });
   });
 
-  it("$25-$35 keeps ranges containing 35 or 45", () => {
-    expect(kept("$25-$35")).toEqual([
-      "lightning-feud",
-      "online-office-games",
-      "survey-showdown",
-      "trivia-time",
-      "spotlight-social",
-    ]);
+  it("$25-$35 keeps the activities that start at $35 or less", () => {
+    expect(kept("$25-$35")).toEqual(["lightning-feud", "survey-showdown"]);
   });
 
-  it("$36-$50 keeps ranges containing 45, 50 or 40", () => {
+  it("$36-$50 and $51-$65+ keep every activity: each has a rate in those ranges", () => {
     expect(kept("$36-$50")).toEqual([...recommendationIds]);
+    expect(kept("$51-$65+")).toEqual([...recommendationIds]);
   });
 
-  it("$51-$65+ keeps ranges containing 60 or 65", () => {
-    expect(kept("$51-$65+")).toEqual(["lightning-feud", "pitch-perfect", "spotlight-social"]);
-  });
-
-  it("matches substrings of the text", () => {
-    expect(fitsBudget("$40-$60", "$25-$35")).toBe(false);
-    expect(fitsBudget("$135", "$25-$35")).toBe(true);
-    expect(fitsBudget("from $65", "$51-$65+")).toBe(true);
-    expect(fitsBudget("", "$36-$50")).toBe(false);
+  it("compares the ranges inclusively at both ends", () => {
+    expect(fitsBudget({ priceFromPP: 35, priceUpToPP: 65 }, "$25-$35")).toBe(true);
+    expect(fitsBudget({ priceFromPP: 36, priceUpToPP: 65 }, "$25-$35")).toBe(false);
+    expect(fitsBudget({ priceFromPP: 20, priceUpToPP: 36 }, "$36-$50")).toBe(true);
+    expect(fitsBudget({ priceFromPP: 20, priceUpToPP: 35 }, "$36-$50")).toBe(false);
+    expect(fitsBudget({ priceFromPP: 20, priceUpToPP: 50 }, "$51-$65+")).toBe(false);
+    expect(fitsBudget({ priceFromPP: 90, priceUpToPP: 120 }, "$51-$65+")).toBe(true);
   });
 });
 
@@ -258,7 +244,7 @@ describe("scoreQuiz", () => {
 
   it("breaks ties in catalogue order", () => {
     expect(picks(scoreQuiz(answers({ vibes: ["creative", "competitive"] })))).toEqual([
-      ["spotlight-social", 6],
+      ["the-spotlight", 6],
       ["lightning-feud", 3],
       ["pitch-perfect", 3],
     ]);
@@ -271,61 +257,62 @@ describe("scoreQuiz", () => {
 
   it("applies the size bonus end to end", () => {
     expect(picks(scoreQuiz(answers({ teamSize: "31–80", vibes: ["chill"], budget: "$36-$50" })))).toEqual([
-      ["trivia-time", 3],
+      ["tiny-campfire", 3],
       ["online-office-games", 2],
       ["survey-showdown", 2],
     ]);
     expect(picks(scoreQuiz(answers({ teamSize: "13–30", vibes: ["chill"], budget: "$36-$50" })))).toEqual([
-      ["trivia-time", 3],
+      ["tiny-campfire", 3],
       ["lightning-feud", 0],
       ["online-office-games", 0],
     ]);
   });
 
-  it("keeps only in-budget matches when at least 3 fit", () => {
-    // Pitch Perfect ($40-$60) scores but is out of a $25-$35 budget.
+  it("fills with the best-scoring others when fewer than 3 fit the budget", () => {
+    // Pitch Perfect and The Spotlight score but start above a $25-$35 budget.
     expect(picks(scoreQuiz(answers({ vibes: ["creative"], budget: "$25-$35" })))).toEqual([
-      ["spotlight-social", 3],
+      ["lightning-feud", 0],
+      ["survey-showdown", 0],
+      ["pitch-perfect", 3],
+    ]);
+  });
+
+  it("$51-$65+ with chill only: every activity fits, so Tiny Campfire leads", () => {
+    expect(picks(scoreQuiz(answers({ vibes: ["chill"], budget: "$51-$65+" })))).toEqual([
+      ["tiny-campfire", 3],
       ["lightning-feud", 0],
       ["online-office-games", 0],
     ]);
   });
 
-  it("$51-$65+ with chill only: three in-budget records fit, so Trivia + Icebreakers stays out", () => {
-    // The budget keeps Lightning Feud, Pitch Perfect and The Spotlight, which is already three:
-    // no fill happens, even though Trivia + Icebreakers ($35-$45) is the only record that scored.
-    expect(picks(scoreQuiz(answers({ vibes: ["chill"], budget: "$51-$65+" })))).toEqual([
-      ["lightning-feud", 0],
-      ["pitch-perfect", 0],
-      ["spotlight-social", 0],
-    ]);
-  });
-
-  it("$51-$65+ ranks the in-budget records by score", () => {
+  it("$51-$65+ ranks the in-budget records by score, ties in the quiz's order", () => {
     expect(picks(scoreQuiz(answers({ vibes: ["creative", "chill"], budget: "$51-$65+" })))).toEqual([
       ["pitch-perfect", 3],
-      ["spotlight-social", 3],
-      ["lightning-feud", 0],
+      ["tiny-campfire", 3],
+      ["the-spotlight", 3],
     ]);
   });
 
   describe("fill to 3 when the budget leaves fewer", () => {
-    const record = (id: RecommendedActivity["id"], priceRange: string): RecommendedActivity => ({
+    const record = (id: RecommendedActivity["id"], from: number, upTo: number): RecommendedActivity => ({
       id,
       name: id,
       icon: "⭐",
       description: "A test record.",
-      priceRange,
-      duration: "60m",
+      priceRange: `$${from}–$${upTo}`,
+      duration: "60 min",
+      teamSize: "5–40",
+      priceFromPP: from,
+      priceUpToPP: upTo,
       whyItFits: ["One", "Two"],
-      detailSlug: null,
+      detailSlug: id,
     });
     const records = [
-      record("lightning-feud", "$45-$65"),
-      record("online-office-games", "$20-$30"),
-      record("pitch-perfect", "$20-$30"),
-      record("survey-showdown", "$20-$30"),
-      record("trivia-time", "$20-$30"),
+      record("lightning-feud", 45, 65),
+      record("online-office-games", 20, 30),
+      record("pitch-perfect", 20, 30),
+      record("survey-showdown", 20, 30),
+      record("tiny-campfire", 20, 30),
     ];
 
     it("puts the in-budget match first, then the best-scoring others", () => {
@@ -343,7 +330,7 @@ describe("scoreQuiz", () => {
     it("uses catalogue order among equally scored others", () => {
       expect(picks(scoreQuiz(answers({ vibes: ["chill"], budget: "$51-$65+" }), records))).toEqual([
         ["lightning-feud", 0],
-        ["trivia-time", 3],
+        ["tiny-campfire", 3],
         ["online-office-games", 0],
       ]);
     });
@@ -376,7 +363,7 @@ describe("scoreQuiz", () => {
           combinations++;
           expect(result).toHaveLength(3);
           expect(new Set(result.map((r) => r.id)).size).toBe(3);
-          const inBudget = result.filter((r) => budget === null || fitsBudget(r.priceRange, budget));
+          const inBudget = result.filter((r) => budget === null || fitsBudget(r, budget));
           expect(result.slice(0, inBudget.length)).toEqual(inBudget);
           const scores = inBudget.map((r) => r.score);
           expect(scores).toEqual(scores.toSorted((a, b) => b - a));

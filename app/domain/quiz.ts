@@ -1,9 +1,11 @@
 /**
  * The "find your event" quiz: three answers (team size, vibe, budget) scored against the six
- * recommendable activities. One canonical set of answer values, so the team-size bonus applies,
- * and results are always filled to three matches.
+ * catalogue activities. One canonical set of answer values, so the team-size bonus applies, and
+ * results are always filled to three matches. Every price, duration and team size a result shows
+ * is read from the catalogue (app/content/activity-facts.ts), never written here.
  */
-import { type VibeId, vibeOptions } from "./catalogue.ts";
+import { catalogueFacts } from "../content/activity-facts.ts";
+import { activityFacts, type VibeId, vibeOptions } from "./catalogue.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -96,116 +98,118 @@ export function toggleVibe(vibes: readonly VibeId[], id: VibeId): VibeId[] {
 // Recommendations
 // ---------------------------------------------------------------------------------------------
 
+/** Catalogue ids of the recommendable activities, in the quiz's order (which breaks score ties). */
 export const recommendationIds = [
   "lightning-feud",
   "online-office-games",
   "pitch-perfect",
   "survey-showdown",
-  "trivia-time",
-  "spotlight-social",
+  "tiny-campfire",
+  "the-spotlight",
 ] as const;
 export type RecommendationId = (typeof recommendationIds)[number];
 
-export interface RecommendedActivity {
-  id: RecommendationId;
-  name: string;
+/** What the quiz writes about an activity itself; every fact (name, price, duration, size) is the catalogue's. */
+interface RecommendationCopy {
   icon: string;
   description: string;
-  /** Per person, e.g. "$45-$65". The budget filter matches on this text. */
-  priceRange: string;
-  duration: string;
   whyItFits: readonly string[];
-  /** Slug of the /activities/{slug} page, or null when the recommendation has none. */
-  detailSlug: string | null;
+}
+
+export interface RecommendedActivity extends RecommendationCopy {
+  id: RecommendationId;
+  name: string;
+  /** Per person, "$35–$65", from the catalogue's priceFromPP and priceUpToPP. */
+  priceRange: string;
+  /** "60 min", from the catalogue's durationMinutes. */
+  duration: string;
+  /** "8–500", from the catalogue's teamSizeMin and teamSizeMax. */
+  teamSize: string;
+  priceFromPP: number;
+  priceUpToPP: number;
+  /** Slug of the /activities/{slug} page (an activity's slug is its id). */
+  detailSlug: string;
 }
 
 export interface ScoredRecommendation extends RecommendedActivity {
   score: number;
 }
 
-/** The six recommendable activities, in catalogue order (which also breaks score ties). */
-export const recommendedActivities: readonly RecommendedActivity[] = [
-  {
-    id: "lightning-feud",
-    name: "Lightning Feud",
+const recommendationCopy: Readonly<Record<RecommendationId, RecommendationCopy>> = {
+  "lightning-feud": {
     icon: "⚡",
     description: "A buzzer-driven game show where teams race to uncover the top survey answers.",
-    priceRange: "$45-$65",
-    duration: "60-90m",
     whyItFits: [
       "Quick rounds keep the whole room on its toes",
       "Friendly rivalry without anyone on the spot alone",
       "Scales from one team to a full all-hands",
     ],
-    detailSlug: "lightning-feud",
   },
-  {
-    id: "online-office-games",
-    name: "Online Office Games",
+  "online-office-games": {
     icon: "🏆",
     description: "A bracket of office-themed mini-games, from desk scavenger hunts to jargon speed rounds.",
-    priceRange: "$35-$50",
-    duration: "75-90m",
     whyItFits: [
       "Variety of short games suits every personality",
       "Teams have to plan together to climb the bracket",
       "Works as well for big groups as for small ones",
     ],
-    detailSlug: "online-office-games",
   },
-  {
-    id: "pitch-perfect",
-    name: "Pitch Perfect",
+  "pitch-perfect": {
     icon: "🎤",
     description: "Teams invent a delightfully absurd product and pitch it to a panel of in-character judges.",
-    priceRange: "$40-$60",
-    duration: "60-75m",
     whyItFits: [
       "Turns wild ideas into a shared win",
       "Quiet designers and natural presenters both shine",
       "Awards celebrate more than one kind of success",
     ],
-    detailSlug: "pitch-perfect",
   },
-  {
-    id: "survey-showdown",
-    name: "Survey Showdown",
+  "survey-showdown": {
     icon: "📊",
     description: "Teams guess how their own colleagues answered a short pre-event survey.",
-    priceRange: "$35-$45",
-    duration: "60-75m",
     whyItFits: [
       "Every round is built from your team's own answers",
       "Sparks conversations that carry on after the call",
       "Great for new or newly merged teams",
     ],
-    detailSlug: "survey-showdown",
   },
-  {
-    id: "trivia-time",
-    name: "Trivia + Icebreakers",
-    icon: "🧠",
-    description: "A relaxed mix of light trivia rounds and easy icebreakers, paced for conversation.",
-    priceRange: "$35-$45",
-    duration: "60m",
-    whyItFits: ["Low pressure, with no one put on the spot", "Easy to join from any device in minutes"],
-    detailSlug: null,
+  "tiny-campfire": {
+    icon: "🔥",
+    description: "A calm, hosted evening of stories around a tabletop s'mores kit shipped to every guest.",
+    whyItFits: [
+      "Low pressure, with no one put on the spot",
+      "No scoreboard: just stories and small joys",
+      "Made for small teams and quiet quarters",
+    ],
   },
-  {
-    id: "spotlight-social",
-    name: "The Spotlight",
+  "the-spotlight": {
     icon: "🌟",
     description: "A talk-show style event where colleagues share hidden talents and the stories behind them.",
-    priceRange: "$45-$65",
-    duration: "75-90m",
     whyItFits: [
       "Puts real people and stories at the center",
       "Live audience votes keep everyone involved",
       "Ideal for celebrations and milestones",
     ],
-    detailSlug: "the-spotlight",
   },
-];
+};
+
+function recommendation(id: RecommendationId): RecommendedActivity {
+  const activity = catalogueFacts[id];
+  const facts = activityFacts(activity);
+  return {
+    id,
+    name: activity.title,
+    ...recommendationCopy[id],
+    priceRange: facts.priceRange,
+    duration: facts.durationShort,
+    teamSize: facts.teamSize,
+    priceFromPP: activity.priceFromPP,
+    priceUpToPP: activity.priceUpToPP,
+    detailSlug: id,
+  };
+}
+
+/** The six recommendable activities, built from the catalogue. */
+export const recommendedActivities: readonly RecommendedActivity[] = recommendationIds.map(recommendation);
 
 /** Points for a large team (31–80 or 81–200+). */
 export const TEAM_SIZE_BONUS = 2;
@@ -218,23 +222,31 @@ export const TEAM_SIZE_BONUS_TARGETS: readonly RecommendationId[] = [
 export const VIBE_POINTS = 3;
 export const vibeTargets: Readonly<Record<VibeId, readonly RecommendationId[]>> = {
   "high-energy": ["lightning-feud", "online-office-games"],
-  creative: ["pitch-perfect", "spotlight-social"],
+  creative: ["pitch-perfect", "the-spotlight"],
   collaborative: ["survey-showdown", "online-office-games"],
-  competitive: ["lightning-feud", "spotlight-social"],
-  chill: ["trivia-time"],
+  competitive: ["lightning-feud", "the-spotlight"],
+  chill: ["tiny-campfire"],
 };
 
-/** A budget keeps the recommendations whose price-range text contains any of these figures. */
-export const budgetPriceMarkers: Readonly<Record<QuizBudget, readonly string[]>> = {
-  "$25-$35": ["35", "45"],
-  "$36-$50": ["45", "50", "40"],
-  "$51-$65+": ["60", "65"],
+/** Each budget answer as a per-person range in US dollars; "$51-$65+" has no upper limit. */
+export const quizBudgetRanges: Readonly<Record<QuizBudget, { min: number; max: number }>> = {
+  "$25-$35": { min: 25, max: 35 },
+  "$36-$50": { min: 36, max: 50 },
+  "$51-$65+": { min: 51, max: Number.POSITIVE_INFINITY },
 };
 
 export const QUIZ_RESULT_COUNT = 3;
 
-export function fitsBudget(priceRange: string, budget: QuizBudget): boolean {
-  return budgetPriceMarkers[budget].some((marker) => priceRange.includes(marker));
+/**
+ * An activity fits a budget when its per-person price range (the catalogue's priceFromPP to
+ * priceUpToPP) meets the budget's range: some group size books it at a rate within the budget.
+ */
+export function fitsBudget(
+  record: Pick<RecommendedActivity, "priceFromPP" | "priceUpToPP">,
+  budget: QuizBudget,
+): boolean {
+  const range = quizBudgetRanges[budget];
+  return record.priceFromPP <= range.max && range.min <= record.priceUpToPP;
 }
 
 /** Every record with its score, best first; ties keep the order of `records`. */
@@ -269,8 +281,8 @@ export function scoreQuiz(
   const ranked = scoreRecommendations(answers, records);
   const { budget } = answers;
   if (budget === null) return ranked.slice(0, QUIZ_RESULT_COUNT);
-  const inBudget = ranked.filter((r) => fitsBudget(r.priceRange, budget));
-  const others = ranked.filter((r) => !fitsBudget(r.priceRange, budget));
+  const inBudget = ranked.filter((r) => fitsBudget(r, budget));
+  const others = ranked.filter((r) => !fitsBudget(r, budget));
   return [...inBudget, ...others].slice(0, QUIZ_RESULT_COUNT);
 }
 

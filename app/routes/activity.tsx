@@ -7,7 +7,7 @@ import { Image } from "~/components/ui/image";
 import { buttonStyles } from "~/components/ui/styles";
 import { activities, getActivity } from "~/content/activities";
 import { activityScene, scenes } from "~/content/scenes";
-import { teamSizeLabel, vibeToId } from "~/domain/catalogue";
+import { activityFacts, eventDetails, vibeToId } from "~/domain/catalogue";
 import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
@@ -58,14 +58,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-const PRICE_CEILING = 65;
-
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const activity = getActivity(loaderData.slug);
   if (!activity) return null;
   const scene = activityScene(activity.id);
   const call = scenes["video-call"];
   const board = scenes.leaderboard;
+  const facts = activityFacts(activity);
   const book = (source: "detail_page" | "sticky_bar") => () =>
     track("activity_book_click", { activity_id: activity.id, source });
   return (
@@ -85,13 +84,13 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       >
         <ul className="flex w-full flex-wrap gap-2 text-sm text-white">
           <li className="rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/15">
-            {activity.durationMinutes} minutes
+            {facts.duration}
           </li>
           <li className="rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/15">
-            {teamSizeLabel(activity.teamSizeMin, activity.teamSizeMax)} people
+            {facts.teamSize} people
           </li>
           <li className="rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/15">
-            From ${activity.priceFromPP}/person
+            From {facts.priceFrom}/person
           </li>
         </ul>
         <BookingButton className={buttonStyles.primary} onBook={book("detail_page")}>
@@ -171,7 +170,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       </div>
       <Section title="Event Details">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {activity.details.map((detail) => (
+          {eventDetails(activity).map((detail) => (
             <div key={detail.label} className="rounded-2xl border border-slate-200 p-5">
               <dt className="text-sm font-semibold text-slate-600">{detail.label}</dt>
               <dd className="mt-1 font-semibold text-ink">{detail.value}</dd>
@@ -195,10 +194,10 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       </Section>
       <div className="bg-slate-50">
         <Section title="Pricing">
-          <p className="text-3xl font-extrabold text-ink">
-            From ${activity.priceFromPP}–${PRICE_CEILING} per person
+          <p className="text-3xl font-extrabold text-ink">{facts.priceRange} per person</p>
+          <p className="mt-2 text-slate-700">
+            The rate per person falls as your group grows, and small teams pay a minimum event fee.
           </p>
-          <p className="mt-2 text-slate-700">Minimums may apply based on group size.</p>
           <Link
             to="/pricing"
             className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4"
@@ -240,7 +239,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
         className="sticky bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:hidden"
       >
         <BookingButton className={`${buttonStyles.accent} w-full`} onBook={book("sticky_bar")}>
-          Book Now - From ${activity.priceFromPP}/person
+          Book Now - From {facts.priceFrom}/person
         </BookingButton>
       </div>
     </>

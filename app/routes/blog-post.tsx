@@ -63,25 +63,29 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
+  // One reading column (the measure of .prose-article, 34em at 18 px) for the header and the body,
+  // centred, with the picture a little wider.
   return (
-    <article className={`${container} max-w-3xl py-12`}>
-      {back}
-      <p className="mt-8 text-sm font-semibold text-brand-700">{post.category}</p>
-      <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ink">{post.title}</h1>
-      <p className="mt-4 text-slate-600">
-        By {post.author} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> ·{" "}
-        {post.readTime}
-      </p>
+    <article className={`${container} py-12`}>
+      <div className="mx-auto max-w-[38.25rem]">
+        {back}
+        <p className="mt-8 text-sm font-semibold text-brand-700">{post.category}</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink">{post.title}</h1>
+        <p className="mt-4 text-slate-600">
+          By {post.author} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> ·{" "}
+          {post.readTime}
+        </p>
+      </div>
       <Image
         priority
         src={post.thumbnail}
         alt={post.thumbnailAlt}
         width={1200}
         height={675}
-        className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover"
+        className="mx-auto mt-8 aspect-video w-full max-w-3xl rounded-2xl bg-slate-100 object-cover"
       />
       <div
-        className="prose-article mt-10"
+        className="prose-article mx-auto mt-10"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from our Markdown and sanitised at build time
         dangerouslySetInnerHTML={{ __html: post.html }}
       />

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { LeadCaptureCard } from "~/components/forms/lead-forms";
+import { ActivityPriceList } from "~/components/sections/activity-price-list";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { PriceCalculator } from "~/components/sections/price-calculator";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
+import { catalogueFactList } from "~/content/activity-facts";
 import { addOns, packages, pricingReasons } from "~/content/pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -98,7 +100,16 @@ export default function Pricing() {
           </Link>
         </p>
       </Section>
-      <div className={`${container} pb-12`}>
+      <div className="bg-slate-50">
+        <Section title="Every activity at a glance">
+          <p className="mb-6 max-w-2xl text-slate-700">
+            The rate per person falls as your group grows: small teams pay the higher figure, large groups the
+            lower, and a minimum event fee applies to small teams.
+          </p>
+          <ActivityPriceList activities={catalogueFactList} />
+        </Section>
+      </div>
+      <div className={`${container} py-12`}>
         <LeadCaptureCard
           source="pricing_above_calculator"
           title="Planning a budget? Get the free toolkit"

@@ -20,6 +20,7 @@ import {
   landingTestimonials,
   lovedByTeams,
 } from "~/content/home";
+import { corePackage, packageMinutes, premiumPackage } from "~/content/pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/virtual-team-building-events";
@@ -199,8 +200,9 @@ export default function VirtualTeamBuildingEvents() {
               Simple pricing, no surprises
             </h2>
             <p className="mt-4 text-lg leading-8 text-slate-700">
-              Core Experience events run $35–$45 per person for 60 minutes; Premium Celebrations with awards
-              and custom themes run $50–$65 per person for 75–90 minutes. Small teams pay a minimum event fee,
+              {corePackage.name} events run {corePackage.price} {corePackage.unit} for {packageMinutes.core}{" "}
+              minutes; {premiumPackage.name}s with awards and custom themes run {premiumPackage.price}{" "}
+              {premiumPackage.unit} for {packageMinutes.premium} minutes. Small teams pay a minimum event fee,
               shown up front in your quote.
             </p>
             <div className="mt-6 flex flex-wrap gap-4">
@@ -264,12 +266,10 @@ export default function VirtualTeamBuildingEvents() {
         </div>
 
         <aside aria-label="Free toolkit" className="hidden py-14 lg:block">
-          <div className="sticky top-36">
-            <LeadCaptureCard
-              source="homepage_sidebar"
-              title="The Remote Team Event Toolkit"
-              className="shadow-lg"
-            />
+          {/* Never taller than the screen below the header: on a short screen the card scrolls inside
+              itself, so its submit button stays reachable while the card is stuck. */}
+          <div className="sticky top-36 max-h-[calc(100dvh-10rem)] overflow-y-auto rounded-2xl shadow-lg">
+            <LeadCaptureCard source="homepage_sidebar" title="The Remote Team Event Toolkit" />
           </div>
         </aside>
       </div>

@@ -48,23 +48,37 @@ export default function WhyRallyroom() {
       </Section>
 
       <Section title="Rallyroom vs. generic video-call games">
-        <section
-          className="overflow-x-auto rounded-2xl border border-slate-200"
-          aria-label="Comparison table"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the table sideways (axe scrollable-region-focusable)
-          tabIndex={0}
-        >
-          <table className="w-full min-w-[36rem] text-left">
+        {/* Narrow screens: one card per topic, Rallyroom's answer first; no sideways scrolling. */}
+        <ul className="grid gap-4 md:hidden">
+          {comparison.map((row) => (
+            <li key={row.topic} className="rounded-2xl border border-slate-200 p-5">
+              <h3 className="font-semibold text-ink">{row.topic}</h3>
+              <dl className="mt-3 space-y-3">
+                <div className="rounded-xl bg-brand-50 p-3">
+                  <dt className="text-sm font-semibold text-brand-800">Rallyroom</dt>
+                  <dd className="mt-1 font-medium text-ink">{row.rallyroom}</dd>
+                </div>
+                <div className="px-3">
+                  <dt className="text-sm font-semibold text-slate-600">Generic video-call games</dt>
+                  <dd className="mt-1 text-slate-700">{row.generic}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-hidden rounded-2xl border border-slate-200 md:block">
+          <table className="w-full text-left">
+            <caption className="sr-only">Rallyroom compared with generic video-call games</caption>
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className="p-4 font-semibold text-ink">
-                  &nbsp;<span className="sr-only">Topic</span>
+                <th scope="col" className="w-1/5 p-4 font-semibold text-ink">
+                  <span className="sr-only">Topic</span>
+                </th>
+                <th scope="col" className="bg-brand-50 p-4 font-semibold text-brand-800">
+                  Rallyroom
                 </th>
                 <th scope="col" className="p-4 font-semibold text-slate-700">
                   Generic video-call games
-                </th>
-                <th scope="col" className="p-4 font-semibold text-brand-800">
-                  Rallyroom
                 </th>
               </tr>
             </thead>
@@ -74,13 +88,13 @@ export default function WhyRallyroom() {
                   <th scope="row" className="p-4 font-semibold text-ink">
                     {row.topic}
                   </th>
+                  <td className="bg-brand-50/60 p-4 font-medium text-ink">{row.rallyroom}</td>
                   <td className="p-4 text-slate-700">{row.generic}</td>
-                  <td className="p-4 font-medium text-ink">{row.rallyroom}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </section>
+        </div>
       </Section>
 
       <Section title="What makes the difference">

@@ -22,7 +22,8 @@ export interface BlogPost extends BlogPostSummary {
   html: string;
 }
 
-const WORDS_PER_MINUTE = 200;
+/** Reading speed for the "N min read" label: an adult reading an article on screen. */
+export const WORDS_PER_MINUTE = 225;
 
 /** Our frontmatter is a flat list of `key: "string"` or `key: true|false` lines. */
 export function parseFrontmatter(source: string): { data: Record<string, unknown>; body: string } {
@@ -41,9 +42,130 @@ export function parseFrontmatter(source: string): { data: Record<string, unknown
   return { data, body: match[2] ?? "" };
 }
 
+/** Words a reader reads: whitespace-separated runs with a letter or digit, so Markdown syntax (`|`, `##`, `---`) does not count. */
+export function wordCount(markdown: string): number {
+  return markdown.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/** "N min read" from the post's own words, rounded up, at least 1. */
 export function readTime(markdown: string): string {
-  const words = markdown.split(/\s+/).filter(Boolean).length;
-  return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
+  return `${Math.max(1, Math.ceil(wordCount(markdown) / WORDS_PER_MINUTE))} min read`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Typography: curly quotes and apostrophes, dashes and ellipses, as a typesetter would set them
+// ---------------------------------------------------------------------------------------------
+
+/** Characters after which a quote opens rather than closes. */
+const OPENERS = /[\s([{\u2014\u2013\u201C\u2018/-]/u;
+
+/**
+ * Sets straight quotes, `--`, `---` and `...` in plain text. `before` is the character that
+ * precedes the text (an inline tag may split a sentence), "" at the start of a block.
+ */
+export function smartText(text: string, before = ""): string {
+  let out = "";
+  let previous = before;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index] ?? "";
+    const next = text[index + 1] ?? "";
+    let set = char;
+    const opens = (previous === "" || OPENERS.test(previous)) && !/\s/u.test(next);
+    if (char === '"') {
+      set = opens ? "\u201C" : "\u201D";
+    } else if (char === "'") {
+      // An apostrophe inside a word (don't) or before a year ('90s) is a closing single quote.
+      set = opens && !/\d/u.test(next) ? "\u2018" : "\u2019";
+    } else if (text.startsWith("...", index)) {
+      set = "\u2026";
+      index += 2;
+    } else if (text.startsWith("---", index)) {
+      set = "\u2014";
+      index += 2;
+    } else if (text.startsWith("--", index)) {
+      set = "\u2013";
+      index += 1;
+    }
+    out += set;
+    previous = set;
+  }
+  return out;
+}
+
+/** Elements whose text is left exactly as written. */
+const VERBATIM = new Set(["code", "pre", "kbd", "samp"]);
+/** Elements that start a new run of text: a quote right after one opens. */
+const BLOCKS = new Set(["p", "li", "h1", "h2", "h3", "h4", "td", "th", "tr", "blockquote", "br", "div"]);
+
+/** `smartText` over HTML: only text between tags changes, code stays verbatim. */
+export function smartQuotes(html: string): string {
+  let previous = "";
+  let verbatim = 0;
+  return html.replace(/(<[^>]*>)|([^<]+)/g, (_match, tag: string | undefined, text: string | undefined) => {
+    if (tag !== undefined) {
+      const name = /^<(\/?)([a-z][a-z0-9]*)/i.exec(tag);
+      if (name) {
+        const element = (name[2] ?? "").toLowerCase();
+        if (VERBATIM.has(element)) verbatim = Math.max(0, verbatim + (name[1] ? -1 : 1));
+        if (BLOCKS.has(element)) previous = "";
+      }
+      return tag;
+    }
+    const raw = (text ?? "").replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&#x27;", "'");
+    if (verbatim > 0) {
+      previous = raw.at(-1) ?? previous;
+      return text ?? "";
+    }
+    const set = smartText(raw, previous);
+    previous = set.at(-1) ?? previous;
+    return set;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables: every body cell carries its column's name, so wide tables can stack on small screens
+// ---------------------------------------------------------------------------------------------
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+const decodeBasic = (value: string) =>
+  value
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+
+/** Columns from which a table stacks into one card per row below 40rem (see app.css). */
+export const STACK_FROM_COLUMNS = 3;
+
+/**
+ * Wraps each table in a focusable scroll region; a table of STACK_FROM_COLUMNS or more columns
+ * also gets `data-label` on each body cell and explicit table roles, because narrow screens
+ * restyle it as blocks, which would otherwise drop its table semantics in some browsers.
+ */
+export function labelTables(html: string): string {
+  return html.replace(/<table>([\s\S]*?)<\/table>/g, (_table, inner: string) => {
+    const head = /<thead>([\s\S]*?)<\/thead>/.exec(inner)?.[1] ?? "";
+    const labels = [...head.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((match) =>
+      decodeBasic((match[1] ?? "").replace(/<[^>]+>/g, "")).trim(),
+    );
+    const open = '<div class="table-scroll" role="region" aria-label="Table" tabindex="0">';
+    if (labels.length < STACK_FROM_COLUMNS) return `${open}<table>${inner}</table></div>`;
+    const labelled = inner
+      .replace(/<tr>([\s\S]*?)<\/tr>/g, (_row, cells: string) => {
+        let column = 0;
+        const withLabels = cells.replace(/<td([^>]*)>/g, (_cell, attributes: string) => {
+          const label = labels[column] ?? "";
+          column += 1;
+          return `<td${attributes} role="cell" data-label="${escapeAttribute(label)}">`;
+        });
+        return `<tr role="row">${withLabels}</tr>`;
+      })
+      .replaceAll("<thead>", '<thead role="rowgroup">')
+      .replaceAll("<tbody>", '<tbody role="rowgroup">')
+      .replace(/<th scope="col">/g, '<th scope="col" role="columnheader">');
+    return `${open.replace('class="table-scroll"', 'class="table-scroll table-stack"')}<table role="table">${labelled}</table></div>`;
+  });
 }
 
 /** Markdown to HTML, then only the tags an article needs survive. */
@@ -81,9 +203,7 @@ export function renderMarkdown(markdown: string): string {
     },
   });
   // Wide tables scroll inside a focusable region, so keyboard users can scroll them too.
-  return clean
-    .replaceAll("<table>", '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>')
-    .replaceAll("</table>", "</table></div>");
+  return labelTables(smartQuotes(clean));
 }
 
 const files = import.meta.glob<string>("/content/blog/*.md", {
@@ -104,7 +224,16 @@ function load(): LoadedPost[] {
       const { data, body } = parseFrontmatter(source);
       const parsed = frontmatterSchema.safeParse(data);
       if (!parsed.success) throw new Error(`Blog post ${slug}: ${z.prettifyError(parsed.error)}`);
-      return { ...parsed.data, slug, readTime: readTime(body), markdown: body };
+      const { title, excerpt, thumbnailAlt } = parsed.data;
+      return {
+        ...parsed.data,
+        title: smartText(title),
+        excerpt: smartText(excerpt),
+        thumbnailAlt: smartText(thumbnailAlt),
+        slug,
+        readTime: readTime(body),
+        markdown: body,
+      };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }

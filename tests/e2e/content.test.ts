@@ -737,3 +737,118 @@ describe("/book-live-demo", () => {
     });
   });
 });
+
+describe("reading and small screens", () => {
+  it("/why-rallyroom compares without sideways scrolling at 375 px, Rallyroom's answer first", async () => {
+    await withPage({ viewport: viewports.mobile }, async (page) => {
+      await openHydrated(page, "/why-rallyroom");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const table = page.locator("main table");
+      expect(await table.isVisible()).toBe(false);
+      const cards = page.locator("main li:has(> dl)");
+      expect(await cards.count()).toBe(6);
+      for (const terms of await cards.evaluateAll((items) =>
+        items.map((item) => [...item.querySelectorAll("dt")].map((dt) => dt.textContent)),
+      )) {
+        expect(terms).toEqual(["Rallyroom", "Generic video-call games"]);
+      }
+    });
+    await withPage({ viewport: viewports.desktop }, async (page) => {
+      await openHydrated(page, "/why-rallyroom");
+      const headers = await page.locator("main table thead th").allInnerTexts();
+      expect(headers.map((text) => text.trim())).toEqual(["Topic", "Rallyroom", "Generic video-call games"]);
+    });
+  });
+
+  it("lays the 13 client wordmarks out in a grid at 375 px, each one readable", async () => {
+    await withPage({ viewport: viewports.mobile }, async (page) => {
+      await openHydrated(page, "/virtual-team-building-events");
+      const list = page.locator('section[aria-labelledby="clients-heading"] ul');
+      const layout = await list.evaluate((ul) => ({
+        columns: getComputedStyle(ul).gridTemplateColumns.split(" ").length,
+        height: ul.getBoundingClientRect().height,
+        logos: [...ul.querySelectorAll("img")].map((img) => img.getBoundingClientRect()),
+      }));
+      expect(layout.columns).toBeGreaterThanOrEqual(2);
+      expect(layout.height).toBeLessThan(450);
+      expect(layout.logos).toHaveLength(13);
+      for (const logo of layout.logos) {
+        expect(logo.height).toBeGreaterThanOrEqual(20);
+        expect(logo.right).toBeLessThanOrEqual(375);
+      }
+    });
+  });
+
+  it("fits the sticky toolkit card in a 1280 x 720 screen, its submit button reachable while stuck", async () => {
+    await withPage({ viewport: { width: 1280, height: 720 } }, async (page) => {
+      await openHydrated(page, "/virtual-team-building-events");
+      const aside = page.locator('aside[aria-label="Free toolkit"]');
+      const stuck = aside.locator("> div");
+      const submit = aside.getByRole("button", { name: "Get Free Toolkit" });
+      for (const y of [1600, 2600, 3600]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await settle(page);
+        const card = await stuck.boundingBox();
+        expect(card, `card at scroll ${y}`).not.toBeNull();
+        expect((card?.y ?? 0) + (card?.height ?? 0), `card bottom at scroll ${y}`).toBeLessThanOrEqual(720);
+        // Tabbing to the button brings it into view inside the card; the card stays where it is stuck.
+        await submit.focus();
+        await settle(page);
+        const button = await submit.boundingBox();
+        expect(button?.y ?? -1, `button top at scroll ${y}`).toBeGreaterThanOrEqual(0);
+        expect((button?.y ?? 0) + (button?.height ?? 0), `button bottom at scroll ${y}`).toBeLessThanOrEqual(
+          720,
+        );
+        expect((await stuck.boundingBox())?.y, `card still stuck at scroll ${y}`).toBe(card?.y);
+      }
+    });
+  });
+
+  it("sets blog articles at 60-75 characters a line at 1280 px", async () => {
+    await withPage({ viewport: viewports.desktop }, async (page) => {
+      for (const slug of ["virtual-team-building-games", "remote-onboarding-toolkit"]) {
+        await openHydrated(page, `/blog/${slug}`);
+        const perLine = await page.evaluate(() => {
+          const counts: number[] = [];
+          const range = document.createRange();
+          for (const paragraph of document.querySelectorAll(".prose-article > p")) {
+            const lines = new Map<number, number>();
+            const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let index = 0; index < (node.textContent ?? "").length; index += 1) {
+                range.setStart(node, index);
+                range.setEnd(node, index + 1);
+                const rect = range.getClientRects()[0];
+                if (rect) lines.set(Math.round(rect.top), (lines.get(Math.round(rect.top)) ?? 0) + 1);
+              }
+            }
+            counts.push(...[...lines.values()].slice(0, -1));
+          }
+          return counts.sort((a, b) => a - b);
+        });
+        expect(perLine.length, slug).toBeGreaterThan(20);
+        const median = perLine[Math.floor(perLine.length / 2)] ?? 0;
+        expect(median, slug).toBeGreaterThanOrEqual(60);
+        expect(median, slug).toBeLessThanOrEqual(75);
+      }
+    });
+  });
+
+  it("fits every blog table at 375 px: nothing scrolls sideways or is cut", async () => {
+    await withPage({ viewport: viewports.mobile }, async (page) => {
+      for (const post of listPosts()) {
+        await page.goto(`/blog/${post.slug}`);
+        const tables = await page
+          .locator(".prose-article .table-scroll")
+          .evaluateAll((regions) =>
+            regions.map((region) => ({ client: region.clientWidth, scroll: region.scrollWidth })),
+          );
+        for (const table of tables) expect(table.scroll, post.slug).toBeLessThanOrEqual(table.client);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          post.slug,
+        ).toBeLessThanOrEqual(375);
+      }
+    });
+  });
+});

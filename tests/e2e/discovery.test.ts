@@ -159,7 +159,7 @@ describe("activity pages", () => {
       expect(box && box.y + box.height).toBeLessThanOrEqual(viewports.mobile.height);
       await desktop.page.goto("/activities/tiny-campfire", { waitUntil: "networkidle" });
       expect(await desktop.page.getByRole("link", { name: /Book Now - From/ }).isVisible()).toBe(false);
-      expect(await desktop.page.getByText("From $50–$65 per person").count()).toBe(1);
+      expect(await desktop.page.getByText("$50–$65 per person", { exact: true }).count()).toBe(1);
       // FAQ: one open at a time, collapsible.
       const summaries = desktop.page.locator("main details > summary");
       await summaries.nth(0).click();

@@ -26,9 +26,15 @@ const footerLinks = [
   { column: "Support", label: "Terms of Service", path: "/terms-of-service", h1: "Terms of Service" },
   {
     column: "Activities",
-    label: "Trivia Games",
+    label: "All Activities",
     path: "/activities",
     h1: "Virtual Team Building Activities",
+  },
+  {
+    column: "Activities",
+    label: "Chill Events",
+    path: "/activities/chill",
+    h1: "Chill Virtual Team Building",
   },
 ];
 

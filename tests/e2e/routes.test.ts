@@ -1,6 +1,9 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { footerColumns } from "~/components/layout/site-footer";
 import { visitorPaths } from "~/config/prerender";
+import { activities } from "~/content/activities";
+import { vibeFromId } from "~/domain/catalogue";
 import { baseURL, closeBrowser, newPage, viewports } from "../support/browser";
 
 /** Every page a visitor can land on: the prerendered content plus the server-rendered routes. */
@@ -123,6 +126,49 @@ describe("every route at 1280 px", () => {
         expect(problems.failedRequests, `failed same-origin requests on ${route}`).toEqual([]);
       } finally {
         await page.close();
+      }
+    });
+  }
+});
+
+describe("the site footer", () => {
+  /** What each footer link's page must name in its h1 or <title> (case-insensitive). */
+  const names: Record<string, string> = {
+    "All Activities": "Activities",
+    "High-Energy Games": "High-Energy",
+    "Creative Activities": "Creative",
+    "Chill Events": "Chill",
+    "Game Experiences": "Game Experiences",
+    "About Us": "About",
+    Careers: "Careers",
+    Contact: "Contact",
+    "Help Center": "Help Center",
+    "Privacy Policy": "Privacy Policy",
+    "Terms of Service": "Terms of Service",
+  };
+  const links = footerColumns.flatMap((column) => column.links.map((link) => ({ ...link })));
+
+  it("names what every link's page must show, and nothing else", () => {
+    expect(links.map((link) => link.label).sort()).toEqual(Object.keys(names).sort());
+  });
+
+  for (const link of links) {
+    it(`"${link.label}" answers 200 at ${link.to} with a page about it`, async () => {
+      const response = await fetch(new URL(link.to, baseURL()), { redirect: "manual" });
+      expect(response.status, link.to).toBe(200);
+      const html = await response.text();
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+      const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "";
+      expect(`${h1} | ${title}`.toLowerCase(), link.label).toContain(
+        (names[link.label] ?? "?").toLowerCase(),
+      );
+      if (link.to.startsWith("/activities")) {
+        // A catalogue view lists activities: all of them, or those of its vibe.
+        const vibe = vibeFromId(link.to.split("/")[2] ?? "");
+        const expected = activities.filter((activity) => !vibe || activity.vibe.includes(vibe));
+        expect(expected.length, link.to).toBeGreaterThan(0);
+        for (const activity of expected)
+          expect(html, link.to).toContain(`href="/activities/${activity.slug}"`);
       }
     });
   }

@@ -3,13 +3,19 @@ import { container } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { Logo } from "./logo";
 
-const columns = [
+/**
+ * Each link leads to a page about what its label names: the activity links open the catalogue's
+ * vibe pages (their h1 names the vibe), never a catalogue without such an event.
+ */
+export const footerColumns = [
   {
     title: "Activities",
     links: [
-      { to: "/activities", label: "Trivia Games" },
-      { to: "/activities", label: "Escape Rooms" },
-      { to: "/activities", label: "Team Challenges" },
+      { to: "/activities", label: "All Activities" },
+      { to: "/activities/high-energy", label: "High-Energy Games" },
+      { to: "/activities/creative", label: "Creative Activities" },
+      { to: "/activities/chill", label: "Chill Events" },
+      { to: "/game-experiences", label: "Game Experiences" },
     ],
   },
   {
@@ -39,7 +45,7 @@ export function SiteFooter() {
           <Logo className="text-xl text-white" />
           <p className="mt-4 max-w-xs text-sm leading-6">{site.tagline}</p>
         </div>
-        {columns.map((column) => (
+        {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
             <ul className="mt-4 space-y-3 text-sm">

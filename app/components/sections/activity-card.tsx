@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
 import type { Activity } from "~/content/activities";
 import { activityScene } from "~/content/scenes";
-import { displayTags, teamSizeLabel } from "~/domain/catalogue";
+import { activityFacts, displayTags } from "~/domain/catalogue";
 import { track } from "~/lib/analytics";
 
 /** One activity in a grid: /activities, the vibe pages. */
@@ -10,6 +10,7 @@ export function ActivityCard({ activity, headingLevel = 2 }: { activity: Activit
   const { shown, extra } = displayTags(activity.vibe);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const scene = activityScene(activity.id);
+  const facts = activityFacts(activity);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       {scene ? (
@@ -51,17 +52,15 @@ export function ActivityCard({ activity, headingLevel = 2 }: { activity: Activit
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-100 pt-4 text-sm">
           <div>
             <dt className="text-slate-600">Duration</dt>
-            <dd className="font-semibold text-ink">{activity.durationMinutes} min</dd>
+            <dd className="font-semibold text-ink">{facts.durationShort}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Team</dt>
-            <dd className="font-semibold text-ink">
-              {teamSizeLabel(activity.teamSizeMin, activity.teamSizeMax)}
-            </dd>
+            <dd className="font-semibold text-ink">{facts.teamSize}</dd>
           </div>
           <div>
             <dt className="text-slate-600">From</dt>
-            <dd className="font-semibold text-ink">${activity.priceFromPP}/person</dd>
+            <dd className="font-semibold text-ink">{facts.priceFrom}/person</dd>
           </div>
         </dl>
       </div>

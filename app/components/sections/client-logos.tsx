@@ -18,7 +18,7 @@ function Logo({ logo }: { logo: ClientLogo }) {
       alt={logo.name}
       width={logo.width}
       height={40}
-      className="h-8 w-auto"
+      className="h-auto max-h-8 w-auto max-w-full"
       onError={() => setFailed(true)}
       // A file that failed before hydration never fires onError again: check on mount.
       ref={(element) => {
@@ -37,9 +37,13 @@ export function ClientLogoStrip({ logos, title }: { logos: readonly ClientLogo[]
       >
         {title}
       </h2>
-      <ul className="mx-auto mt-6 flex max-w-6xl flex-wrap items-center justify-center gap-x-10 gap-y-6 px-4">
+      {/* A grid on small screens (two wordmarks a row keeps the longest names legible), one centred run on wide ones. */}
+      <ul className="mx-auto mt-6 grid max-w-6xl grid-cols-2 items-center gap-x-6 gap-y-5 px-4 sm:grid-cols-3 md:grid-cols-4 lg:flex lg:flex-wrap lg:justify-center lg:gap-x-10 lg:gap-y-6">
         {logos.map((logo) => (
-          <li key={logo.name} className="flex h-10 items-center">
+          <li
+            key={logo.name}
+            className="flex h-10 min-w-0 items-center justify-center max-sm:last:odd:col-span-2"
+          >
             <Logo logo={logo} />
           </li>
         ))}
