@@ -52,8 +52,8 @@ const zeroScores = {
   "online-office-games": 0,
   "pitch-perfect": 0,
   "survey-showdown": 0,
-  "tiny-campfire": 0,
-  "the-spotlight": 0,
+  "trivia-time": 0,
+  "spotlight-social": 0,
 };
 
 const picks = (list: readonly { id: string; score: number }[]) => list.map((r) => [r.id, r.score]);
@@ -89,24 +89,30 @@ describe("answer values", () => {
 });
 
 describe("recommendation records", () => {
-  it("are the six catalogue activities in the quiz's order, with the catalogue's names and facts", () => {
+  it("are the six records in the quiz's order, with the catalogue's names and facts where it has the activity", () => {
     expect(recommendedActivities.map((r) => [r.id, r.name, r.priceRange, r.duration, r.teamSize])).toEqual([
       ["lightning-feud", "Lightning Feud", "$35–$65", "60 min", "8–500"],
       ["online-office-games", "Online Office Games", "$40–$65", "60 min", "5–250"],
       ["pitch-perfect", "Pitch Perfect", "$40–$65", "75 min", "6–150"],
       ["survey-showdown", "Survey Showdown", "$35–$65", "60 min", "10–300"],
-      ["tiny-campfire", "Tiny Campfire", "$50–$65", "60 min", "5–40"],
-      ["the-spotlight", "The Spotlight", "$50–$65", "75 min", "10–120"],
+      ["trivia-time", "Trivia + Icebreakers", "$35–$45", "60 min", null],
+      ["spotlight-social", "The Spotlight", "$50–$65", "75 min", "10–120"],
     ]);
     expect(recommendedActivities.map((r) => r.id)).toEqual([...recommendationIds]);
   });
 
-  it("each link to its activity page", () => {
+  it("each link to its activity page, except Trivia + Icebreakers, which has none", () => {
     const slugs = new Set(activities.map((a) => a.slug));
-    for (const record of recommendedActivities) {
-      expect(record.detailSlug).toBe(record.id);
-      expect(slugs.has(record.detailSlug)).toBe(true);
-    }
+    const links = Object.fromEntries(recommendedActivities.map((r) => [r.id, r.detailSlug]));
+    expect(links).toEqual({
+      "lightning-feud": "lightning-feud",
+      "online-office-games": "online-office-games",
+      "pitch-perfect": "pitch-perfect",
+      "survey-showdown": "survey-showdown",
+      "trivia-time": null,
+      "spotlight-social": "the-spotlight",
+    });
+    for (const slug of Object.values(links)) if (slug !== null) expect(slugs.has(slug)).toBe(true);
   });
 
   it("each have an icon, a one-sentence description and 2-3 reasons", () => {
@@ -157,10 +163,10 @@ describe("scoring", () => {
 
   const vibeCases: [VibeId, Record<string, number>][] = [
     ["high-energy", { "lightning-feud": 3, "online-office-games": 3 }],
-    ["creative", { "pitch-perfect": 3, "the-spotlight": 3 }],
+    ["creative", { "pitch-perfect": 3, "spotlight-social": 3 }],
     ["collaborative", { "survey-showdown": 3, "online-office-games": 3 }],
-    ["competitive", { "lightning-feud": 3, "the-spotlight": 3 }],
-    ["chill", { "tiny-campfire": 3 }],
+    ["competitive", { "lightning-feud": 3, "spotlight-social": 3 }],
+    ["chill", { "trivia-time": 3 }],
   ];
   for (const [vibe, gains] of vibeCases) {
     it(`gives +3 per match for the ${vibe} vibe`, () => {
@@ -180,15 +186,15 @@ describe("scoring", () => {
       "online-office-games": 8,
       "pitch-perfect": 3,
       "survey-showdown": 5,
-      "tiny-campfire": 3,
-      "the-spotlight": 6,
+      "trivia-time": 3,
+      "spotlight-social": 6,
     });
   });
 
   it("counts a repeated vibe once and ignores unknown ones", () => {
     expect(scoreMap({ vibes: ["chill", "chill", "nope" as VibeId] })).toEqual({
       ...zeroScores,
-      "tiny-campfire": 3,
+      "trivia-time": 3,
     });
   });
 
@@ -213,12 +219,12 @@ describe("budget filter on the catalogue's prices", () => {
   });
 
   it("$25-$35 keeps the activities that start at $35 or less", () => {
-    expect(kept("$25-$35")).toEqual(["lightning-feud", "survey-showdown"]);
+    expect(kept("$25-$35")).toEqual(["lightning-feud", "survey-showdown", "trivia-time"]);
   });
 
-  it("$36-$50 and $51-$65+ keep every activity: each has a rate in those ranges", () => {
+  it("$36-$50 keeps every activity; $51-$65+ all but Trivia + Icebreakers (at most $45)", () => {
     expect(kept("$36-$50")).toEqual([...recommendationIds]);
-    expect(kept("$51-$65+")).toEqual([...recommendationIds]);
+    expect(kept("$51-$65+")).toEqual(recommendationIds.filter((id) => id !== "trivia-time"));
   });
 
   it("compares the ranges inclusively at both ends", () => {
@@ -244,7 +250,7 @@ describe("scoreQuiz", () => {
 
   it("breaks ties in catalogue order", () => {
     expect(picks(scoreQuiz(answers({ vibes: ["creative", "competitive"] })))).toEqual([
-      ["the-spotlight", 6],
+      ["spotlight-social", 6],
       ["lightning-feud", 3],
       ["pitch-perfect", 3],
     ]);
@@ -257,12 +263,12 @@ describe("scoreQuiz", () => {
 
   it("applies the size bonus end to end", () => {
     expect(picks(scoreQuiz(answers({ teamSize: "31–80", vibes: ["chill"], budget: "$36-$50" })))).toEqual([
-      ["tiny-campfire", 3],
+      ["trivia-time", 3],
       ["online-office-games", 2],
       ["survey-showdown", 2],
     ]);
     expect(picks(scoreQuiz(answers({ teamSize: "13–30", vibes: ["chill"], budget: "$36-$50" })))).toEqual([
-      ["tiny-campfire", 3],
+      ["trivia-time", 3],
       ["lightning-feud", 0],
       ["online-office-games", 0],
     ]);
@@ -273,23 +279,31 @@ describe("scoreQuiz", () => {
     expect(picks(scoreQuiz(answers({ vibes: ["creative"], budget: "$25-$35" })))).toEqual([
       ["lightning-feud", 0],
       ["survey-showdown", 0],
+      ["trivia-time", 0],
+    ]);
+    // Only two fit $25-$35 with these records: the best-scoring other fills the third place.
+    const withoutTrivia = recommendedActivities.filter((record) => record.id !== "trivia-time");
+    expect(picks(scoreQuiz(answers({ vibes: ["creative"], budget: "$25-$35" }), withoutTrivia))).toEqual([
+      ["lightning-feud", 0],
+      ["survey-showdown", 0],
       ["pitch-perfect", 3],
     ]);
   });
 
-  it("$51-$65+ with chill only: every activity fits, so Tiny Campfire leads", () => {
+  it("$51-$65+ with chill only: Trivia + Icebreakers scores but is over budget, so it comes after the in-budget ones", () => {
     expect(picks(scoreQuiz(answers({ vibes: ["chill"], budget: "$51-$65+" })))).toEqual([
-      ["tiny-campfire", 3],
       ["lightning-feud", 0],
       ["online-office-games", 0],
+      ["pitch-perfect", 0],
     ]);
   });
 
   it("$51-$65+ ranks the in-budget records by score, ties in the quiz's order", () => {
+    // Trivia + Icebreakers scores 3 too, but tops out at $45: the in-budget records come first.
     expect(picks(scoreQuiz(answers({ vibes: ["creative", "chill"], budget: "$51-$65+" })))).toEqual([
       ["pitch-perfect", 3],
-      ["tiny-campfire", 3],
-      ["the-spotlight", 3],
+      ["spotlight-social", 3],
+      ["lightning-feud", 0],
     ]);
   });
 
@@ -312,7 +326,7 @@ describe("scoreQuiz", () => {
       record("online-office-games", 20, 30),
       record("pitch-perfect", 20, 30),
       record("survey-showdown", 20, 30),
-      record("tiny-campfire", 20, 30),
+      record("trivia-time", 20, 30),
     ];
 
     it("puts the in-budget match first, then the best-scoring others", () => {
@@ -330,7 +344,7 @@ describe("scoreQuiz", () => {
     it("uses catalogue order among equally scored others", () => {
       expect(picks(scoreQuiz(answers({ vibes: ["chill"], budget: "$51-$65+" }), records))).toEqual([
         ["lightning-feud", 0],
-        ["tiny-campfire", 3],
+        ["trivia-time", 3],
         ["online-office-games", 0],
       ]);
     });

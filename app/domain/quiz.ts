@@ -4,7 +4,7 @@
  * results are always filled to three matches. Every price, duration and team size a result shows
  * is read from the catalogue (app/content/activity-facts.ts), never written here.
  */
-import { catalogueFacts } from "../content/activity-facts.ts";
+import { type CatalogueId, catalogueFacts } from "../content/activity-facts.ts";
 import { activityFacts, type VibeId, vibeOptions } from "./catalogue.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -98,14 +98,18 @@ export function toggleVibe(vibes: readonly VibeId[], id: VibeId): VibeId[] {
 // Recommendations
 // ---------------------------------------------------------------------------------------------
 
-/** Catalogue ids of the recommendable activities, in the quiz's order (which breaks score ties). */
+/**
+ * The six recommendable activities, in the quiz's order (which breaks score ties). Their ids are
+ * the quiz's own (analytics reports them); five are catalogue activities, and "trivia-time"
+ * (Trivia + Icebreakers) is a hosted format with no catalogue entry or detail page.
+ */
 export const recommendationIds = [
   "lightning-feud",
   "online-office-games",
   "pitch-perfect",
   "survey-showdown",
-  "tiny-campfire",
-  "the-spotlight",
+  "trivia-time",
+  "spotlight-social",
 ] as const;
 export type RecommendationId = (typeof recommendationIds)[number];
 
@@ -123,12 +127,12 @@ export interface RecommendedActivity extends RecommendationCopy {
   priceRange: string;
   /** "60 min", from the catalogue's durationMinutes. */
   duration: string;
-  /** "8–500", from the catalogue's teamSizeMin and teamSizeMax. */
-  teamSize: string;
+  /** "8–500", from the catalogue's teamSizeMin and teamSizeMax; null when it has no entry. */
+  teamSize: string | null;
   priceFromPP: number;
   priceUpToPP: number;
-  /** Slug of the /activities/{slug} page (an activity's slug is its id). */
-  detailSlug: string;
+  /** Slug of the /activities/{slug} page, or null for a recommendation without one. */
+  detailSlug: string | null;
 }
 
 export interface ScoredRecommendation extends RecommendedActivity {
@@ -172,16 +176,12 @@ const recommendationCopy: Readonly<Record<RecommendationId, RecommendationCopy>>
       "Great for new or newly merged teams",
     ],
   },
-  "tiny-campfire": {
-    icon: "🔥",
-    description: "A calm, hosted evening of stories around a tabletop s'mores kit shipped to every guest.",
-    whyItFits: [
-      "Low pressure, with no one put on the spot",
-      "No scoreboard: just stories and small joys",
-      "Made for small teams and quiet quarters",
-    ],
+  "trivia-time": {
+    icon: "🧠",
+    description: "A relaxed mix of light trivia rounds and easy icebreakers, paced for conversation.",
+    whyItFits: ["Low pressure, with no one put on the spot", "Easy to join from any device in minutes"],
   },
-  "the-spotlight": {
+  "spotlight-social": {
     icon: "🌟",
     description: "A talk-show style event where colleagues share hidden talents and the stories behind them.",
     whyItFits: [
@@ -192,8 +192,35 @@ const recommendationCopy: Readonly<Record<RecommendationId, RecommendationCopy>>
   },
 };
 
+/** The catalogue activity behind each recommendation; null for one the catalogue does not have. */
+const catalogueIdOf: Readonly<Record<RecommendationId, CatalogueId | null>> = {
+  "lightning-feud": "lightning-feud",
+  "online-office-games": "online-office-games",
+  "pitch-perfect": "pitch-perfect",
+  "survey-showdown": "survey-showdown",
+  "trivia-time": null,
+  "spotlight-social": "the-spotlight",
+};
+
+/** Trivia + Icebreakers has no catalogue entry: its price and length are stated here, once. */
+const triviaTime = { title: "Trivia + Icebreakers", priceFromPP: 35, priceUpToPP: 45, durationMinutes: 60 };
+
 function recommendation(id: RecommendationId): RecommendedActivity {
-  const activity = catalogueFacts[id];
+  const catalogueId = catalogueIdOf[id];
+  if (catalogueId === null) {
+    return {
+      id,
+      name: triviaTime.title,
+      ...recommendationCopy[id],
+      priceRange: `$${triviaTime.priceFromPP}–$${triviaTime.priceUpToPP}`,
+      duration: `${triviaTime.durationMinutes} min`,
+      teamSize: null,
+      priceFromPP: triviaTime.priceFromPP,
+      priceUpToPP: triviaTime.priceUpToPP,
+      detailSlug: null,
+    };
+  }
+  const activity = catalogueFacts[catalogueId];
   const facts = activityFacts(activity);
   return {
     id,
@@ -204,11 +231,11 @@ function recommendation(id: RecommendationId): RecommendedActivity {
     teamSize: facts.teamSize,
     priceFromPP: activity.priceFromPP,
     priceUpToPP: activity.priceUpToPP,
-    detailSlug: id,
+    detailSlug: catalogueId,
   };
 }
 
-/** The six recommendable activities, built from the catalogue. */
+/** The six recommendable activities; the five in the catalogue take every fact from it. */
 export const recommendedActivities: readonly RecommendedActivity[] = recommendationIds.map(recommendation);
 
 /** Points for a large team (31–80 or 81–200+). */
@@ -222,10 +249,10 @@ export const TEAM_SIZE_BONUS_TARGETS: readonly RecommendationId[] = [
 export const VIBE_POINTS = 3;
 export const vibeTargets: Readonly<Record<VibeId, readonly RecommendationId[]>> = {
   "high-energy": ["lightning-feud", "online-office-games"],
-  creative: ["pitch-perfect", "the-spotlight"],
+  creative: ["pitch-perfect", "spotlight-social"],
   collaborative: ["survey-showdown", "online-office-games"],
-  competitive: ["lightning-feud", "the-spotlight"],
-  chill: ["tiny-campfire"],
+  competitive: ["lightning-feud", "spotlight-social"],
+  chill: ["trivia-time"],
 };
 
 /** Each budget answer as a per-person range in US dollars; "$51-$65+" has no upper limit. */

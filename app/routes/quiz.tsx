@@ -74,7 +74,8 @@ function Results({ answers, onRestart }: { answers: QuizAnswers; onRestart: () =
             </h3>
             <p className="mt-2 text-slate-700">{match.description}</p>
             <p className="mt-3 text-sm text-slate-700">
-              {match.priceRange} per person · {match.duration} · {match.teamSize} people
+              {match.priceRange} per person · {match.duration}
+              {match.teamSize ? ` · ${match.teamSize} people` : null}
             </p>
             <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
               {match.whyItFits.map((reason) => (
@@ -87,12 +88,14 @@ function Results({ answers, onRestart }: { answers: QuizAnswers; onRestart: () =
             >
               Book This Event
             </BookingButton>
-            <Link
-              to={`/activities/${match.detailSlug}`}
-              className="mt-3 text-center font-semibold text-brand-700 underline"
-            >
-              About {match.name}
-            </Link>
+            {match.detailSlug ? (
+              <Link
+                to={`/activities/${match.detailSlug}`}
+                className="mt-3 text-center font-semibold text-brand-700 underline"
+              >
+                About {match.name}
+              </Link>
+            ) : null}
           </li>
         ))}
       </ol>
