@@ -1,4 +1,4 @@
-import { type ActivityFactsData, catalogueFacts } from "./activity-facts";
+import { type ActivityFactsData, catalogueFacts } from "./activity-facts.ts";
 
 export const vibes = ["High-energy", "Collaborative", "Creative", "Competitive", "Chill"] as const;
 
