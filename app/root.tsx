@@ -1,4 +1,3 @@
-import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -26,10 +25,6 @@ import { organizationJsonLd } from "./lib/seo";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/images/apple-touch-icon.png" },
-  // The brand typeface's latin file (the same hashed URL app.css asks for): fetched beside the
-  // style sheet instead of after it, so text swaps to it before or near the first paint. A font
-  // preload must be CORS-mode (crossorigin) or the browser fetches the file twice.
-  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 function usePageViews() {

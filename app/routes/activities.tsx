@@ -294,9 +294,9 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
           </p>
           {list.length > 0 ? (
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {list.map((activity) => (
+              {list.map((activity, index) => (
                 <li key={activity.slug}>
-                  <ActivityCard activity={activity} headingLevel={3} />
+                  <ActivityCard activity={activity} headingLevel={3} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -5,8 +5,19 @@ import { activityScene } from "~/content/scenes";
 import { activityFacts, displayTags } from "~/domain/catalogue";
 import { track } from "~/lib/analytics";
 
-/** One activity in a grid: /activities, the vibe pages. */
-export function ActivityCard({ activity, headingLevel = 2 }: { activity: Activity; headingLevel?: 2 | 3 }) {
+/**
+ * One activity in a grid: /activities, the vibe pages. `priority` for the first card of a page
+ * whose first screen it is in: its picture is then the largest paint, so it loads at once.
+ */
+export function ActivityCard({
+  activity,
+  headingLevel = 2,
+  priority = false,
+}: {
+  activity: Activity;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const { shown, extra } = displayTags(activity.vibe);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const scene = activityScene(activity.id);
@@ -19,6 +30,7 @@ export function ActivityCard({ activity, headingLevel = 2 }: { activity: Activit
           alt={scene.alt}
           width={scene.width}
           height={scene.height}
+          priority={priority}
           className="aspect-[8/5] h-auto w-full border-b border-slate-200 bg-ink"
         />
       ) : null}
