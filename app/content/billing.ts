@@ -220,10 +220,6 @@ export const depositNextSteps = {
   ],
   /** The aside's name when it holds the picture alone. */
   sceneLabel: "What you are booking",
-  scene: {
-    src: "/images/scenes/branding-options.svg",
-    alt: "Branding options: a settings panel with a client's logo, colours and custom round, beside a preview of the game screen in their colours",
-  },
 };
 
 /** Whom to ask, on the pages a client reaches from a payment or an emailed quote. */

@@ -1,4 +1,5 @@
 import { BookingRequestForm } from "~/components/forms/lead-forms";
+import { StepList } from "~/components/sections/numbered-steps";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { BookingButton } from "~/components/ui/booking-button";
@@ -6,6 +7,7 @@ import { Image } from "~/components/ui/image";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { homeTestimonials } from "~/content/home";
+import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/book-event";
@@ -62,32 +64,17 @@ export default function BookEvent() {
           </section>
           <aside aria-labelledby="book-event-next-heading" className="space-y-8 lg:col-span-5">
             <Image
-              src="/images/scenes/video-call.svg"
-              alt="A Rallyroom event on a video call: a grid of nine smiling colleagues with the host speaking in the top middle tile"
-              width={1200}
-              height={750}
-              className="h-auto w-full rounded-2xl shadow-sm"
+              src={scenes["video-call"].src}
+              alt={scenes["video-call"].alt}
+              width={scenes["video-call"].width}
+              height={scenes["video-call"].height}
+              className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
             />
             <div>
               <h2 id="book-event-next-heading" className="text-2xl font-bold tracking-tight text-ink">
                 What happens next
               </h2>
-              <ol className="mt-5 space-y-4">
-                {nextSteps.map((step, index) => (
-                  <li key={step.title} className="flex gap-4">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700"
-                    >
-                      {index + 1}
-                    </span>
-                    <div>
-                      <h3 className="font-semibold text-ink">{step.title}</h3>
-                      <p className="mt-1 leading-7 text-slate-700">{step.text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
+              <StepList steps={nextSteps} />
               <BookingButton className={`${buttonStyles.secondary} mt-6`}>
                 Rather talk? Book a 15-minute call
               </BookingButton>

@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import { ContactForm } from "~/components/forms/lead-forms";
+import { StepList } from "~/components/sections/numbered-steps";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { SupportHours } from "~/components/sections/support-hours";
 import { BookingButton } from "~/components/ui/booking-button";
 import { Image } from "~/components/ui/image";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
+import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -57,32 +60,17 @@ export default function Contact() {
           </section>
           <aside aria-labelledby="contact-next-heading" className="space-y-8 lg:col-span-5">
             <Image
-              src="/images/scenes/host-panel.svg"
-              alt="The Rallyroom host panel during an event: the run of show with round three live, the board preview, a timer and team scores"
-              width={1200}
-              height={750}
+              src={scenes["host-panel"].src}
+              alt={scenes["host-panel"].alt}
+              width={scenes["host-panel"].width}
+              height={scenes["host-panel"].height}
               className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
             />
             <div>
               <h2 id="contact-next-heading" className="text-2xl font-bold tracking-tight text-ink">
                 What happens next
               </h2>
-              <ol className="mt-5 space-y-4">
-                {nextSteps.map((step, index) => (
-                  <li key={step.title} className="flex gap-4">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700"
-                    >
-                      {index + 1}
-                    </span>
-                    <div>
-                      <h3 className="font-semibold text-ink">{step.title}</h3>
-                      <p className="mt-1 leading-7 text-slate-700">{step.text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
+              <StepList steps={nextSteps} />
               <BookingButton className={`${buttonStyles.secondary} mt-6`}>
                 Rather talk? Book a 15-minute call
               </BookingButton>
@@ -105,14 +93,7 @@ export default function Contact() {
                 <li>{site.postalAddress}</li>
               </ul>
               <h3 className="mt-6 font-semibold text-ink">Business hours</h3>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-slate-700">
-                {site.supportHours.map((row) => (
-                  <div key={row.days} className="contents">
-                    <dt>{row.days}</dt>
-                    <dd>{row.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <SupportHours className="mt-2 gap-x-6" />
               <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
                 <li>
                   <Link to="/book-event" className="font-semibold text-brand-700 underline">

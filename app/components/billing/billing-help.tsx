@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { SupportHours } from "~/components/sections/support-hours";
 import { site } from "~/config/site";
 
 /** Whom a client asks about a quote or a payment: the team's address, phone and hours. */
@@ -33,14 +34,7 @@ export function BillingHelp({
           </a>
         </li>
       </ul>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
-        {site.supportHours.map((row) => (
-          <div key={row.days} className="contents">
-            <dt>{row.days}</dt>
-            <dd>{row.hours}</dd>
-          </div>
-        ))}
-      </dl>
+      <SupportHours className="mt-4 gap-x-4 text-sm" />
     </section>
   );
 }

@@ -30,3 +30,25 @@ export function NumberedSteps({
     </ol>
   );
 }
+
+/** The same steps as a compact column (beside a form or a result): "What happens next". */
+export function StepList({ steps }: { steps: readonly { title: string; text: string }[] }) {
+  return (
+    <ol className="mt-5 space-y-4">
+      {steps.map((step, index) => (
+        <li key={step.title} className="flex gap-4">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700"
+          >
+            {index + 1}
+          </span>
+          <div>
+            <h3 className="font-semibold text-ink">{step.title}</h3>
+            <p className="mt-1 leading-7 text-slate-700">{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
