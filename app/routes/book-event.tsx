@@ -1,13 +1,9 @@
 import { BookingRequestForm } from "~/components/forms/lead-forms";
-import { StepList } from "~/components/sections/numbered-steps";
+import { NextStepsAside } from "~/components/sections/next-steps-aside";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { BookingButton } from "~/components/ui/booking-button";
-import { Image } from "~/components/ui/image";
-import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { homeTestimonials } from "~/content/home";
-import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/book-event";
@@ -62,30 +58,14 @@ export default function BookEvent() {
               <BookingRequestForm />
             </div>
           </section>
-          <aside aria-labelledby="book-event-next-heading" className="space-y-8 lg:col-span-5">
-            <Image
-              src={scenes["video-call"].src}
-              alt={scenes["video-call"].alt}
-              width={scenes["video-call"].width}
-              height={scenes["video-call"].height}
-              className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
-            />
-            <div>
-              <h2 id="book-event-next-heading" className="text-2xl font-bold tracking-tight text-ink">
-                What happens next
-              </h2>
-              <StepList steps={nextSteps} />
-              <BookingButton className={`${buttonStyles.secondary} mt-6`}>
-                Rather talk? Book a 15-minute call
-              </BookingButton>
-            </div>
+          <NextStepsAside scene="video-call" steps={nextSteps}>
             {/* A block of its own: the card fills its parent's height, which here is content-sized. */}
             {planningTestimonial ? (
               <div>
                 <TestimonialCard testimonial={planningTestimonial} />
               </div>
             ) : null}
-          </aside>
+          </NextStepsAside>
         </div>
       </Section>
     </>

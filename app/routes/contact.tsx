@@ -1,13 +1,9 @@
 import { Link } from "react-router";
 import { ContactForm } from "~/components/forms/lead-forms";
-import { StepList } from "~/components/sections/numbered-steps";
+import { NextStepsAside } from "~/components/sections/next-steps-aside";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { SupportHours } from "~/components/sections/support-hours";
-import { BookingButton } from "~/components/ui/booking-button";
-import { Image } from "~/components/ui/image";
-import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
-import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -58,23 +54,7 @@ export default function Contact() {
               <ContactForm />
             </div>
           </section>
-          <aside aria-labelledby="contact-next-heading" className="space-y-8 lg:col-span-5">
-            <Image
-              src={scenes["host-panel"].src}
-              alt={scenes["host-panel"].alt}
-              width={scenes["host-panel"].width}
-              height={scenes["host-panel"].height}
-              className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
-            />
-            <div>
-              <h2 id="contact-next-heading" className="text-2xl font-bold tracking-tight text-ink">
-                What happens next
-              </h2>
-              <StepList steps={nextSteps} />
-              <BookingButton className={`${buttonStyles.secondary} mt-6`}>
-                Rather talk? Book a 15-minute call
-              </BookingButton>
-            </div>
+          <NextStepsAside scene="host-panel" steps={nextSteps}>
             <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
               <h2 className="text-lg font-semibold text-ink">Contact details</h2>
               <ul className="mt-3 space-y-2 text-slate-700">
@@ -112,7 +92,7 @@ export default function Contact() {
                 </li>
               </ul>
             </div>
-          </aside>
+          </NextStepsAside>
         </div>
       </Section>
     </>

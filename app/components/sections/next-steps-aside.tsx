@@ -1,0 +1,44 @@
+import { type ReactNode, useId } from "react";
+import { StepList } from "~/components/sections/numbered-steps";
+import { BookingButton } from "~/components/ui/booking-button";
+import { Image } from "~/components/ui/image";
+import { buttonStyles } from "~/components/ui/styles";
+import { type SceneName, scenes } from "~/content/scenes";
+
+/**
+ * The column beside a request form (/contact, /book-event): a product scene, what happens after
+ * the visitor sends it, the call button for those who would rather talk, then `children`.
+ */
+export function NextStepsAside({
+  scene,
+  steps,
+  children,
+}: {
+  scene: SceneName;
+  steps: readonly { title: string; text: string }[];
+  children?: ReactNode;
+}) {
+  const headingId = useId();
+  const picture = scenes[scene];
+  return (
+    <aside aria-labelledby={headingId} className="space-y-8 lg:col-span-5">
+      <Image
+        src={picture.src}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
+        className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
+      />
+      <div>
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
+          What happens next
+        </h2>
+        <StepList steps={steps} />
+        <BookingButton className={`${buttonStyles.secondary} mt-6`}>
+          Rather talk? Book a 15-minute call
+        </BookingButton>
+      </div>
+      {children}
+    </aside>
+  );
+}
