@@ -107,7 +107,6 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
                 alt={scene.alt}
                 width={scene.width}
                 height={scene.height}
-                priority
                 className="aspect-[8/5] h-auto w-full rounded-2xl bg-ink shadow-lg ring-1 ring-slate-900/10"
               />
               <figcaption className="mt-3 text-sm text-slate-700">
