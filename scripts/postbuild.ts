@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { queryRenderedPages } from "../app/config/prerender.ts";
 import type { PrerenderManifest } from "../server/host.ts";
 import { inlineScriptHashes } from "../server/security.ts";
 
@@ -27,7 +28,12 @@ const manifest: PrerenderManifest = {};
 for (const file of htmlFiles(clientDir)) {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
   const urlPath = `/${relative.replace(/(^|\/)index\.html$/, "")}`.replace(/\/$/, "") || "/";
-  manifest[urlPath] = { file: relative, hashes: inlineScriptHashes(readFileSync(file, "utf8")) };
+  const query = queryRenderedPages[urlPath];
+  manifest[urlPath] = {
+    file: relative,
+    hashes: inlineScriptHashes(readFileSync(file, "utf8")),
+    ...(query ? { query: [...query] } : {}),
+  };
 }
 writeFileSync(path.join(buildDir, "prerendered.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(

@@ -4,7 +4,6 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { queryRenderedPages } from "../app/config/prerender.ts";
 import type { ServerEntry } from "../app/entry.server.tsx";
 import { contentSecurityPolicy, securityHeaders } from "./security.ts";
 import { assetHeadersOnly, hashedAssets } from "./static-files.ts";
@@ -14,6 +13,11 @@ export interface PrerenderedPage {
   file: string;
   /** CSP sha256 sources of its inline scripts. */
   hashes: string[];
+  /**
+   * Query parameters the page reads (app/config/prerender.ts, written here by the postbuild): a
+   * request carrying one is rendered by React Router for that URL instead of served from disk.
+   */
+  query?: string[];
 }
 
 export type PrerenderManifest = Record<string, PrerenderedPage>;
@@ -36,9 +40,8 @@ export function readPrerenderManifest(buildDir: string): PrerenderManifest {
   return JSON.parse(readFileSync(file, "utf8")) as PrerenderManifest;
 }
 
-/** Whether the query string names a parameter that the page at `pathname` reads. */
-export function readsQuery(pathname: string, search: string): boolean {
-  const params = queryRenderedPages[pathname];
+/** Whether the query string names one of `params`, the parameters a prerendered page reads. */
+export function readsQuery(params: readonly string[] | undefined, search: string): boolean {
   if (!params || search.length <= 1) return false;
   const query = new URLSearchParams(search);
   return params.some((name) => query.has(name));
@@ -56,7 +59,7 @@ function prerenderedPages(clientDir: string, manifest: PrerenderManifest) {
     const page = manifest[pathname];
     if (!page) return next();
     const at = req.originalUrl.indexOf("?");
-    if (at >= 0 && readsQuery(pathname, req.originalUrl.slice(at))) return next();
+    if (at >= 0 && readsQuery(page.query, req.originalUrl.slice(at))) return next();
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.hashes }));
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.sendFile(page.file, {
