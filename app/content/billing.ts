@@ -203,19 +203,19 @@ export const depositNextSteps = {
   paidSteps: (balance: string | null) => [
     {
       title: "Your host gets in touch",
-      body: "Within one business day, by email, to settle the time, your branding and any custom rounds.",
+      text: "Within one business day, by email, to settle the time, your branding and any custom rounds.",
     },
     {
       title: "Your team gets the link",
-      body: "We send the joining link for Zoom, Microsoft Teams, Google Meet or our browser stream, ready to forward to everyone playing.",
+      text: "We send the joining link for Zoom, Microsoft Teams, Google Meet or our browser stream, ready to forward to everyone playing.",
     },
     {
       title: "The balance comes after the event",
-      body: `We invoice ${balance ? `the remaining ${balance}` : "the balance"} after the event, payable within 30 days.`,
+      text: `We invoice ${balance ? `the remaining ${balance}` : "the balance"} after the event, payable within 30 days.`,
     },
     {
       title: "Plans change?",
-      body: "With 48 hours' notice or more, reschedule for free or cancel for a full refund.",
+      text: "With 48 hours' notice or more, reschedule for free or cancel for a full refund.",
     },
   ],
   /** The aside's name when it holds the picture alone. */

@@ -11,13 +11,18 @@ export interface Scene {
   alt: string;
 }
 
-export const sceneNames = [
+/** The call scenes of the catalogue's activities, each named by its activity's id. */
+const activitySceneNames = [
   "lightning-feud",
   "survey-showdown",
   "pitch-perfect",
   "the-spotlight",
   "online-office-games",
   "tiny-campfire",
+] as const;
+
+export const sceneNames = [
+  ...activitySceneNames,
   "leaderboard",
   "host-panel",
   "branding-options",
@@ -76,20 +81,11 @@ export const scenes: Record<SceneName, Scene> = {
   ),
 };
 
-/** The scene of each activity in the catalogue (app/content/activities.ts), by activity id. */
-const activityScenes: Record<string, SceneName> = {
-  "lightning-feud": "lightning-feud",
-  "survey-showdown": "survey-showdown",
-  "pitch-perfect": "pitch-perfect",
-  "the-spotlight": "the-spotlight",
-  "online-office-games": "online-office-games",
-  "tiny-campfire": "tiny-campfire",
-};
-
-/** The call scene of an activity, or undefined for an id the catalogue does not have. */
+/** The call scene of an activity (each catalogue activity's scene is named by its id), or undefined. */
 export function activityScene(activityId: string): Scene | undefined {
-  const name = activityScenes[activityId];
-  return name ? scenes[name] : undefined;
+  return (activitySceneNames as readonly string[]).includes(activityId)
+    ? scenes[activityId as SceneName]
+    : undefined;
 }
 
 /** The scene that shows each vibe on the /activities/<vibe> pages. */

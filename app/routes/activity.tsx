@@ -62,8 +62,6 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const activity = getActivity(loaderData.slug);
   if (!activity) return null;
   const scene = activityScene(activity.id);
-  const call = scenes["video-call"];
-  const board = scenes.leaderboard;
   const facts = activityFacts(activity);
   const book = (source: "detail_page" | "sticky_bar") => () =>
     track("activity_book_click", { activity_id: activity.id, source });
@@ -101,42 +99,31 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
         <Section title="What you'll see on the call">
           <div className="grid gap-6 lg:grid-cols-3">
             {/* From 1024 px the hero already shows the game's screen: the leaderboard takes its place here. */}
-            <figure className="lg:hidden">
-              <Image
-                src={scene.src}
-                alt={scene.alt}
-                width={scene.width}
-                height={scene.height}
-                className="aspect-[8/5] h-auto w-full rounded-2xl bg-ink shadow-lg ring-1 ring-slate-900/10"
-              />
-              <figcaption className="mt-3 text-sm text-slate-700">
-                {activity.title} as your guests see it: the game your host shares, beside everyone's video.
-              </figcaption>
-            </figure>
-            <figure className="hidden lg:col-span-2 lg:block">
-              <Image
-                src={board.src}
-                alt={board.alt}
-                width={board.width}
-                height={board.height}
-                className="aspect-[8/5] h-auto w-full rounded-2xl bg-ink shadow-lg ring-1 ring-slate-900/10"
-              />
-              <figcaption className="mt-3 text-sm text-slate-700">
-                Between rounds the live leaderboard shows every team where it stands.
-              </figcaption>
-            </figure>
-            <figure>
-              <Image
-                src={call.src}
-                alt={call.alt}
-                width={call.width}
-                height={call.height}
-                className="aspect-[8/5] h-auto w-full rounded-2xl bg-ink shadow-lg ring-1 ring-slate-900/10"
-              />
-              <figcaption className="mt-3 text-sm text-slate-700">
-                Everyone joins the video call your team already uses, with the host in view.
-              </figcaption>
-            </figure>
+            {[
+              {
+                picture: scene,
+                className: "lg:hidden",
+                caption: `${activity.title} as your guests see it: the game your host shares, beside everyone's video.`,
+              },
+              {
+                picture: scenes.leaderboard,
+                className: "hidden lg:col-span-2 lg:block",
+                caption: "Between rounds the live leaderboard shows every team where it stands.",
+              },
+              {
+                picture: scenes["video-call"],
+                className: "",
+                caption: "Everyone joins the video call your team already uses, with the host in view.",
+              },
+            ].map(({ picture, className, caption }) => (
+              <figure key={picture.src} className={className}>
+                <Image
+                  {...picture}
+                  className="aspect-[8/5] h-auto w-full rounded-2xl bg-ink shadow-lg ring-1 ring-slate-900/10"
+                />
+                <figcaption className="mt-3 text-sm text-slate-700">{caption}</figcaption>
+              </figure>
+            ))}
           </div>
         </Section>
       ) : null}

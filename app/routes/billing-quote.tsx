@@ -1,12 +1,11 @@
 import { data, redirect, useNavigation } from "react-router";
 import { BillingHelp } from "~/components/billing/billing-help";
 import { HowQuotesWork } from "~/components/billing/how-quotes-work";
-import { QuoteLines } from "~/components/billing/quote-lines";
+import { QuoteCard } from "~/components/billing/quote-card";
 import { storedBreakdown } from "~/components/billing/quote-rows";
 import { FormShell } from "~/components/forms/form-shell";
 import { Notice } from "~/components/forms/kit";
 import { PageHero, Section } from "~/components/sections/page-hero";
-import { PaymentMethodBadge, QuoteStatusBadge } from "~/components/sections/quote-status-badge";
 import { billingHelp, depositState, quoteCard } from "~/content/billing";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
@@ -117,25 +116,7 @@ export default function BillingQuote({ loaderData: quote, actionData }: Route.Co
       <Section>
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-14">
           <div className="lg:col-span-7">
-            <article
-              aria-labelledby="quote-title"
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <h2 id="quote-title" className="text-2xl font-bold tracking-tight text-ink">
-                  {quote.activity}
-                  <span className="block text-base font-normal text-slate-700">{quote.headcount} people</span>
-                </h2>
-                <div className="flex flex-wrap items-center gap-2">
-                  <QuoteStatusBadge status={quote.status} />
-                  <PaymentMethodBadge method={quote.paymentMethod} />
-                </div>
-              </div>
-              <QuoteLines
-                breakdown={quote.breakdown}
-                depositPaid={quote.paymentMethod !== null}
-                className="mt-6 border-t border-slate-200 pt-4"
-              />
+            <QuoteCard quote={quote}>
               {/* Outside the form: a refusal (already paid) is still shown once the button is gone. */}
               {actionData ? (
                 <Notice variant="error" className="mt-6">
@@ -165,7 +146,7 @@ export default function BillingQuote({ loaderData: quote, actionData }: Route.Co
                   {depositMessage(quote)}
                 </p>
               )}
-            </article>
+            </QuoteCard>
             <BillingHelp
               heading={billingHelp.quote.heading}
               body={billingHelp.quote.body}

@@ -1,14 +1,10 @@
 import { data, Link } from "react-router";
 import { BillingHelp } from "~/components/billing/billing-help";
 import { DepositNextSteps } from "~/components/billing/deposit-next-steps";
-import { QuoteLines } from "~/components/billing/quote-lines";
+import { QuoteCard } from "~/components/billing/quote-card";
 import { storedBreakdown } from "~/components/billing/quote-rows";
 import { PageHero, Section } from "~/components/sections/page-hero";
-import {
-  PaymentMethodBadge,
-  paymentMethodLabel,
-  QuoteStatusBadge,
-} from "~/components/sections/quote-status-badge";
+import { paymentMethodLabel } from "~/components/sections/quote-status-badge";
 import { buttonStyles } from "~/components/ui/styles";
 import { billingHelp } from "~/content/billing";
 import type { PageHandle } from "~/lib/handle";
@@ -108,31 +104,7 @@ export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
             result, the next steps, then whom to ask. */}
         <div className="grid gap-12 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-10">
           <div className="lg:col-span-7">
-            {quote ? (
-              <article
-                aria-labelledby="paid-quote-title"
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-              >
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <h2 id="paid-quote-title" className="text-2xl font-bold tracking-tight text-ink">
-                    {quote.activity}
-                    <span className="block text-base font-normal text-slate-700">
-                      {quote.headcount} people
-                    </span>
-                  </h2>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="sr-only">Quote status:</span>
-                    <QuoteStatusBadge status={quote.status} />
-                    <PaymentMethodBadge method={quote.paymentMethod} />
-                  </div>
-                </div>
-                <QuoteLines
-                  breakdown={quote.breakdown}
-                  depositPaid={quote.paymentMethod !== null}
-                  className="mt-6 border-t border-slate-200 pt-4"
-                />
-              </article>
-            ) : null}
+            {quote ? <QuoteCard quote={quote} /> : null}
             {loaderData.sessionId ? (
               <p className={`text-sm text-slate-700 ${quote ? "mt-4" : ""}`}>
                 Payment session:{" "}

@@ -2,6 +2,7 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import { site } from "../../app/config/site.ts";
 import type { Block, PdfDocument } from "../pdf-content.ts";
+import { brandPalette } from "./brand-palette.ts";
 import { loadWoff } from "./pdf-fonts.ts";
 import { drawLogo, type Logo, readLogo } from "./pdf-logo.ts";
 
@@ -17,21 +18,8 @@ const fontDir = path.join(root, "node_modules/@fontsource/plus-jakarta-sans/file
 
 export const logo: Logo = readLogo(path.join(root, "public/images/logo.svg"));
 
-/** Brand palette. */
-const C = {
-  ink: "#0E1330",
-  night: "#1B1F4B",
-  indigo: "#4F46E5",
-  deep: "#3730A3",
-  tint: "#EEF2FF",
-  coral: "#F97316",
-  coralDeep: "#EA580C",
-  sun: "#FBBF24",
-  paper: "#F8FAFC",
-  line: "#E2E8F0",
-  slate: "#64748B",
-  body: "#252B4A",
-} as const;
+/** The brand palette, plus the documents' body text colour. */
+const C = { ...brandPalette, body: "#252B4A" } as const;
 
 /** US Letter: Rallyroom sells to US teams (San Francisco office, US phone, EST hours). */
 const PAGE = { width: 612, height: 792 } as const;

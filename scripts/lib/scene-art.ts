@@ -1,3 +1,5 @@
+import { brandPalette } from "./brand-palette.ts";
+
 /**
  * The product scenes in public/images/scenes: each Rallyroom game as a guest sees it on the
  * video call (the game screen the host shares, the participant tiles, the call's own bars),
@@ -9,20 +11,7 @@
  */
 
 const C = {
-  ink: "#0E1330",
-  night: "#1B1F4B",
-  indigo: "#4F46E5",
-  deep: "#3730A3",
-  tint: "#EEF2FF",
-  coral: "#F97316",
-  coralDeep: "#EA580C",
-  sun: "#FBBF24",
-  mint: "#10B981",
-  sky: "#38BDF8",
-  rose: "#F43F5E",
-  paper: "#F8FAFC",
-  line: "#E2E8F0",
-  slate: "#64748B",
+  ...brandPalette,
   /** Muted text on dark surfaces: the indigo tint at lower strength. */
   mist: "#A5B4FC",
   /** Raised surfaces on the dark call chrome. */

@@ -14,17 +14,11 @@ export function DepositNextSteps({ paid, balanceCents }: { paid: boolean; balanc
   const steps = copy.paidSteps(balanceCents === null ? null : formatCents(balanceCents));
   return (
     <aside aria-label={paid ? copy.paidHeading : copy.sceneLabel} className="space-y-8">
-      <Image
-        src={scene.src}
-        alt={scene.alt}
-        width={scene.width}
-        height={scene.height}
-        className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
-      />
+      <Image {...scene} className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm" />
       {paid ? (
         <div>
           <h2 className="text-2xl font-bold tracking-tight text-ink">{copy.paidHeading}</h2>
-          <StepList steps={steps.map((step) => ({ title: step.title, text: step.body }))} />
+          <StepList steps={steps} />
         </div>
       ) : null}
     </aside>

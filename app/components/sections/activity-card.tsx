@@ -26,10 +26,7 @@ export function ActivityCard({
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       {scene ? (
         <Image
-          src={scene.src}
-          alt={scene.alt}
-          width={scene.width}
-          height={scene.height}
+          {...scene}
           priority={priority}
           className="aspect-[8/5] h-auto w-full border-b border-slate-200 bg-ink"
         />

@@ -22,13 +22,7 @@ export function NextStepsAside({
   const picture = scenes[scene];
   return (
     <aside aria-labelledby={headingId} className="space-y-8 lg:col-span-5">
-      <Image
-        src={picture.src}
-        alt={picture.alt}
-        width={picture.width}
-        height={picture.height}
-        className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
-      />
+      <Image {...picture} className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm" />
       <div>
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
           What happens next

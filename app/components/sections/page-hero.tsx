@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { container, eyebrow as eyebrowStyle } from "~/components/ui/styles";
 import { type Scene, type SceneName, scenes } from "~/content/scenes";
@@ -82,25 +83,22 @@ function ResponsiveScene({
   priority: boolean;
   className: string;
 }) {
+  // The same preload Image uses for its priority pictures, limited to the screens that show it.
+  if (priority) preload(scene.src, { as: "image", fetchPriority: "high", media });
   return (
-    <>
-      {priority ? (
-        <link rel="preload" as="image" href={scene.src} media={media} fetchPriority="high" />
-      ) : null}
-      <picture>
-        <source media={media} srcSet={scene.src} width={scene.width} height={scene.height} />
-        <img
-          src={blank}
-          alt={scene.alt}
-          width={scene.width}
-          height={scene.height}
-          loading={priority ? "eager" : "lazy"}
-          decoding="async"
-          fetchPriority={priority ? "high" : undefined}
-          className={className}
-        />
-      </picture>
-    </>
+    <picture>
+      <source media={media} srcSet={scene.src} width={scene.width} height={scene.height} />
+      <img
+        src={blank}
+        alt={scene.alt}
+        width={scene.width}
+        height={scene.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        fetchPriority={priority ? "high" : undefined}
+        className={className}
+      />
+    </picture>
   );
 }
 
