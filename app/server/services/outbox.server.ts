@@ -11,7 +11,12 @@ export type Executor = Pick<Db, "insert" | "select" | "update" | "delete" | "exe
 export type OutboxMessage = EmailMessage & { icalEvent?: OutboxIcalEvent | null };
 
 /** The outbox rows of some messages, queued and due now. */
-export function outboxRows(messages: readonly OutboxMessage[]) {
+/**
+ * Outbox rows for `messages`, due now by this process's clock: the worker compares due times with
+ * that clock in milliseconds, and the database's own now() (microseconds) could otherwise put a
+ * row written in the same millisecond just after the worker's "now", leaving it for the next poll.
+ */
+export function outboxRows(messages: readonly OutboxMessage[], dueAt = new Date()) {
   return messages.map((m) => ({
     to: m.to,
     subject: m.subject,
@@ -20,6 +25,7 @@ export function outboxRows(messages: readonly OutboxMessage[]) {
     headers: m.headers,
     icalEvent: m.icalEvent ?? null,
     kind: m.kind,
+    nextAttemptAt: dueAt,
   }));
 }
 
