@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import brandFont from "./assets/fonts/plus-jakarta-sans-latin-400-800.woff2?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { TopBanner } from "./components/layout/top-banner";
@@ -51,6 +52,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence, React puts the stylesheet ahead of the script preloads in <head>:
             the only render-blocking request is then not queued behind 130 KB of JavaScript. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* The brand font's one file, fetched beside the stylesheet so it is ready by the first
+            layout: with font-display optional a font that is late is not used at all. */}
+        <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="" />
         <Meta />
         <Links />
         <script
