@@ -30,6 +30,13 @@ function formConstraints(): Plugin {
   };
 }
 
+/** React, React DOM, React Router and their small dependencies. */
+const frameworkModules =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+/** What every page runs besides the framework (decision 031). */
+const shellModules =
+  /[\\/]app[\\/](lib[\\/](?!use-query-state)|config[\\/](?!admin-nav))|[\\/]app[\\/]components[\\/](ui[\\/](styles|booking-button|image|icon)|sections[\\/](page-hero|cta-section|numbered-steps|next-steps-aside|support-hours))\.|vite[\\/]preload-helper/;
+
 export default defineConfig({
   plugins: [tailwindcss(), formConstraints(), !process.env.VITEST && reactRouter()],
   resolve: { alias: { "~": appDir } },
@@ -37,7 +44,7 @@ export default defineConfig({
     __PUBLIC_ORIGIN__: JSON.stringify(publicOrigin),
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, sourcemap: !!process.env.SOURCEMAP },
   // Bundled into the server build instead of resolved file by file at start-up: Node reads
   // drizzle-orm's 175 KB package.json for each of its ~300 modules (1.2 s and ~130 MB of a
   // PostgreSQL server's start; docs/decisions/033-server-memory-and-start.md).
@@ -51,14 +58,12 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
+                  // React, React Router and the app's shell (what every page runs: lib, config,
+                  // the base UI pieces and the sections most pages show) in one file: every page
+                  // loads both, and one request less is worth more than caching them apart.
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                  test: (id) => frameworkModules.test(id) || shellModules.test(id),
                   priority: 30,
-                },
-                {
-                  name: "shell",
-                  test: /[\\/]app[\\/](lib|config)[\\/]|[\\/]app[\\/]components[\\/]ui[\\/](styles|booking-button|image|icon)\.|vite[\\/]preload-helper/,
-                  priority: 20,
                 },
                 {
                   name: "lead-forms",

@@ -1,3 +1,5 @@
+import { freeGuide, generalToolkitOffer, type ToolkitOffer } from "./toolkit-offers.ts";
+
 /** One section of a toolkit PDF, as the toolkit page lists it. */
 export interface ToolkitSection {
   /** The section's heading, word for word as the PDF prints it (scripts/pdf-content.ts). */
@@ -7,12 +9,7 @@ export interface ToolkitSection {
 }
 
 /** A toolkit PDF offered behind a lead form. */
-export interface ToolkitPdf {
-  title: string;
-  /** What it gives the reader, in a sentence. */
-  description: string;
-  /** The PDF in public/downloads (built by scripts/make-pdfs.ts). */
-  pdf: string;
+export interface ToolkitPdf extends ToolkitOffer {
   /** Every section of the PDF, in its order. */
   inside: readonly ToolkitSection[];
 }
@@ -136,10 +133,7 @@ export const toolkits: Toolkit[] = [
 
 /** The general toolkit the homepage and pricing forms offer (it has no page of its own). */
 export const teamEventToolkit: ToolkitPdf = {
-  title: "Rallyroom Team Event Toolkit",
-  description:
-    "A 4-week planning checklist, a 60-minute run of show and ten icebreakers for any video call, plus how to tell whether it worked.",
-  pdf: "/downloads/rallyroom-team-event-toolkit.pdf",
+  ...generalToolkitOffer,
   inside: [
     {
       title: "The 4-week planning checklist",
@@ -160,11 +154,7 @@ export const teamEventToolkit: ToolkitPdf = {
   ],
 };
 
-/** The free guide the guide form offers (one of the /resources downloads). */
-export const freeGuide = {
-  title: "The Remote Team Playbook",
-  pdf: "/downloads/remote-team-playbook.pdf",
-} as const;
+export { freeGuide };
 
 export function getToolkit(slug: string): Toolkit | undefined {
   return toolkits.find((toolkit) => toolkit.slug === slug);

@@ -2,6 +2,7 @@ import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { aboutReasons, milestones } from "~/content/about-us";
+import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/about-us";
@@ -21,7 +22,7 @@ export default function AboutUs() {
     <>
       <PageHero
         variant="split"
-        visual="the-spotlight"
+        visual={scenes["the-spotlight"]}
         priority
         title="About Rallyroom"
         lead="We started Rallyroom after one too many silent video-call happy hours. Today our hosts run live games for more than 500 companies around the world."

@@ -12,6 +12,7 @@ import { ActivityCard } from "~/components/sections/activity-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { activities } from "~/content/activities";
+import { scenes } from "~/content/scenes";
 import {
   type ActivityFilters,
   applyFilters,
@@ -166,7 +167,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         variant="split"
-        visual="leaderboard"
+        visual={scenes["leaderboard"]}
         priority
         title="Virtual Team Building Activities"
         lead="Live-hosted games for remote and hybrid teams. Filter by team size, duration, vibe and budget: every event is run by a professional host on the video platform you already use."

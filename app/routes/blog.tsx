@@ -4,6 +4,7 @@ import { BlogCard } from "~/components/sections/blog-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";
 import { blogCategoryBySlug, blogCategoryPath, blogFilterCategories } from "~/content/blog-categories";
+import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { listPosts } from "~/server/blog.server";
@@ -60,7 +61,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         variant="editorial"
-        visual="pitch-perfect"
+        visual={scenes["pitch-perfect"]}
         eyebrow="Ideas for remote and hybrid teams"
         title="The Rallyroom Blog"
         lead="Practical ideas for building connection in remote and hybrid teams, from people who host hundreds of team events a year."

@@ -4,6 +4,7 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { site } from "~/config/site";
 import { homeTestimonials } from "~/content/home";
+import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/book-event";
@@ -58,7 +59,7 @@ export default function BookEvent() {
               <BookingRequestForm />
             </div>
           </section>
-          <NextStepsAside scene="video-call" steps={nextSteps}>
+          <NextStepsAside scene={scenes["video-call"]} steps={nextSteps}>
             {/* A block of its own: the card fills its parent's height, which here is content-sized. */}
             {planningTestimonial ? (
               <div>

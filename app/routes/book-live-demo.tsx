@@ -10,6 +10,7 @@ import { demoIncludes, demoSteps } from "~/content/book-live-demo";
 import { demoFaq } from "~/content/faq";
 import { games } from "~/content/games";
 import { clientLogos } from "~/content/home";
+import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/book-live-demo";
@@ -37,7 +38,7 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         variant="split"
-        visual="lightning-feud"
+        visual={scenes["lightning-feud"]}
         priority
         title="Book a Live Demo"
         lead={

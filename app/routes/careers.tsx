@@ -4,6 +4,7 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
 import { applicationSteps, applyMailto, benefits, jobs } from "~/content/careers";
+import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/careers";
@@ -23,7 +24,7 @@ export default function Careers() {
     <>
       <PageHero
         variant="split"
-        visual="video-call"
+        visual={scenes["video-call"]}
         priority
         title="Join the Rallyroom Team"
         lead="We're a fully remote team that brings other remote teams together. Come help us do it."

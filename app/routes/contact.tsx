@@ -4,6 +4,7 @@ import { NextStepsAside } from "~/components/sections/next-steps-aside";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { SupportHours } from "~/components/sections/support-hours";
 import { site } from "~/config/site";
+import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -54,7 +55,7 @@ export default function Contact() {
               <ContactForm />
             </div>
           </section>
-          <NextStepsAside scene="host-panel" steps={nextSteps}>
+          <NextStepsAside scene={scenes["host-panel"]} steps={nextSteps}>
             <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
               <h2 className="text-lg font-semibold text-ink">Contact details</h2>
               <ul className="mt-3 space-y-2 text-slate-700">

@@ -2,6 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { type GameExperience, gameCategories, games } from "~/content/games";
+import { scenes } from "~/content/scenes";
 import {
   ALL_CATEGORIES,
   ALL_STATUSES,
@@ -128,7 +129,7 @@ export default function GameExperiences() {
     <>
       <PageHero
         variant="split"
-        visual="online-office-games"
+        visual={scenes["online-office-games"]}
         priority
         title="Game Experiences"
         lead="A growing library of games our hosts run live on your video call. Search, filter by category or status, and pick one for your demo."

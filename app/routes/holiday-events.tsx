@@ -6,6 +6,7 @@ import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
 import { holidayCountdown, holidayFaq, holidayIdeas } from "~/content/holiday-events";
+import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/holiday-events";
@@ -33,7 +34,7 @@ export default function HolidayEvents() {
     <>
       <PageHero
         variant="split"
-        visual="tiny-campfire"
+        visual={scenes["tiny-campfire"]}
         priority
         eyebrow="Seasonal events"
         title="Virtual Holiday Parties Your Team Will Remember"

@@ -5,6 +5,7 @@ import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-
 import { GameCarousel } from "~/components/ui/game-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { demoPoints, gameSlides, homeBenefits, homeTestimonials } from "~/content/home";
+import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -25,7 +26,7 @@ export default function Home() {
     <>
       <PageHero
         variant="split"
-        visual="video-call"
+        visual={scenes["video-call"]}
         priority
         title="Play. Connect. Celebrate."
         lead="Unforgettable virtual team building activities designed to energize and bring your team together."

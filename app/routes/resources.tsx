@@ -4,6 +4,7 @@ import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { buttonStyles } from "~/components/ui/styles";
 import { caseStudies, cultureToolkits, downloads } from "~/content/resources";
+import { scenes } from "~/content/scenes";
 import { getToolkit, toolkits } from "~/content/toolkits";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -49,7 +50,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         variant="editorial"
-        visual="survey-showdown"
+        visual={scenes["survey-showdown"]}
         eyebrow="Guides, templates and toolkits"
         title="Resources for Remote Team Leaders"
         lead="Guides, templates, toolkits and case studies to help you plan events your remote team will look forward to."

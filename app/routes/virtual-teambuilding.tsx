@@ -4,6 +4,7 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
 import { downloads } from "~/content/resources";
+import { scenes } from "~/content/scenes";
 import { audiences, eventTypes, teambuildingReasons } from "~/content/virtual-teambuilding";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -24,7 +25,7 @@ export default function VirtualTeambuilding() {
     <>
       <PageHero
         variant="split"
-        visual="host-panel"
+        visual={scenes["host-panel"]}
         priority
         title="Virtual Team Building That Remote Teams Actually Enjoy"
         lead="Distributed teams lose the hallway chats and lunch breaks that build trust. Live-hosted games bring them back in an hour, on the video platform you already use."

@@ -3,6 +3,7 @@ import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
+import { scenes } from "~/content/scenes";
 import { comparison, differenceFeatures, stats } from "~/content/why-rallyroom";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -23,7 +24,7 @@ export default function WhyRallyroom() {
     <>
       <PageHero
         variant="split"
-        visual="branding-options"
+        visual={scenes["branding-options"]}
         priority
         title="Why Rallyroom?"
         lead="Generic video-call games feel like another meeting. Rallyroom events feel like a night out with your team: hosted, branded and built to get everyone playing."

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
-import { freeGuide, type ToolkitPdf, toolkitForSource } from "~/content/toolkits";
+import { freeGuide, generalToolkitOffer, type ToolkitOffer } from "~/content/toolkit-offers";
 import { bookingTeamSizes, demoTeamSizes, occasions } from "~/domain/lead-fields";
 import { consentText, defaultSources, guideConsentText, newsletterConsentText } from "~/domain/lead-kinds";
 import { CheckboxField, SelectField, TextareaField, TextField } from "./kit";
@@ -73,7 +73,7 @@ export function LeadCaptureCard({
   title = "Get the Free Team Event Toolkit",
   className,
   server,
-  toolkit = toolkitForSource(source),
+  toolkit = generalToolkitOffer,
   intro = toolkit.description,
   plain = false,
 }: {
@@ -81,8 +81,8 @@ export function LeadCaptureCard({
   title?: string;
   className?: string;
   server?: ServerFormState;
-  /** The PDF offered once the lead is stored: by default the one the source names. */
-  toolkit?: ToolkitPdf;
+  /** The PDF offered once the lead is stored: a toolkit page's own, else the general toolkit. */
+  toolkit?: ToolkitOffer;
   /** Above the form; null where the page already describes the toolkit. */
   intro?: ReactNode;
   /** Inside a dialog that already shows a title and a description: no frame, heading or intro. */

@@ -3,7 +3,7 @@ import { StepList } from "~/components/sections/numbered-steps";
 import { BookingButton } from "~/components/ui/booking-button";
 import { Image } from "~/components/ui/image";
 import { buttonStyles } from "~/components/ui/styles";
-import { type SceneName, scenes } from "~/content/scenes";
+import type { Scene } from "~/content/scenes";
 
 /**
  * The column beside a request form (/contact, /book-event): a product scene, what happens after
@@ -14,15 +14,15 @@ export function NextStepsAside({
   steps,
   children,
 }: {
-  scene: SceneName;
+  /** The product scene above the steps (`scenes[name]`). */
+  scene: Scene;
   steps: readonly { title: string; text: string }[];
   children?: ReactNode;
 }) {
   const headingId = useId();
-  const picture = scenes[scene];
   return (
     <aside aria-labelledby={headingId} className="space-y-8 lg:col-span-5">
-      <Image {...picture} className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm" />
+      <Image {...scene} className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm" />
       <div>
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
           What happens next

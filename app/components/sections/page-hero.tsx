@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
 import { container, eyebrow as eyebrowStyle } from "~/components/ui/styles";
-import { type Scene, type SceneName, scenes } from "~/content/scenes";
+import type { Scene } from "~/content/scenes";
 
 export interface Crumb {
   label: string;
@@ -28,8 +28,11 @@ interface PageHeroProps {
   breadcrumbs?: Crumb[];
   children?: ReactNode;
   variant?: HeroVariant;
-  /** The product scene a split or editorial hero shows: its name under /images/scenes, or a scene. */
-  visual?: SceneName | Scene;
+  /**
+   * The product scene a split or editorial hero shows (`scenes[name]`). The page passes the scene
+   * itself, so only pages with a picture load the scenes' alt texts.
+   */
+  visual?: Scene;
   /** Load the scene first (it is the page's largest paint): true for split heroes. */
   priority?: boolean;
   /** A colour for the glow behind a split hero (an activity's own colour); brand indigo by default. */
@@ -142,12 +145,11 @@ export function PageHero({
   breadcrumbs,
   children,
   variant = "compact",
-  visual,
+  visual: scene,
   priority = false,
   accent = "#4f46e5",
 }: PageHeroProps) {
   const text = { title, lead, eyebrow, breadcrumbs, children };
-  const scene = typeof visual === "string" ? scenes[visual] : visual;
 
   if (variant === "split") {
     return (
