@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -11,6 +12,7 @@ import { requestInfoContext } from "./lib/request-info";
 import { logError } from "./server/log.server";
 import { type CachedPage, type RenderLookup, withNonce } from "./server/render-cache.server";
 import { runtime } from "./server/runtime.server";
+import { createScriptsAfterFirstPaint } from "./server/scripts-after-paint.server";
 
 // The host server reaches the server-side runtime through this module, so one process has
 // exactly one database client (see docs/decisions/003-host-and-runtime.md).
@@ -98,12 +100,27 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const keep = capture && responseStatusCode === 200 ? capture : null;
+          // The page is painted before its scripts load (app/server/scripts-after-paint.server.ts).
+          const decoder = new StringDecoder("utf8");
+          const rewrite = import.meta.env.PROD ? createScriptsAfterFirstPaint() : null;
           const body = new Transform({
             transform(chunk: Buffer | string, _encoding, callback) {
-              keep?.chunks.push(Buffer.from(chunk));
-              callback(null, chunk);
+              if (!rewrite) {
+                keep?.chunks.push(Buffer.from(chunk));
+                return callback(null, chunk);
+              }
+              const out = Buffer.from(rewrite.push(typeof chunk === "string" ? chunk : decoder.write(chunk)));
+              keep?.chunks.push(out);
+              callback(null, out.length ? out : undefined);
             },
             final(callback) {
+              if (rewrite) {
+                const rest = Buffer.from(rewrite.flush() + decoder.end());
+                if (rest.length) {
+                  keep?.chunks.push(rest);
+                  this.push(rest);
+                }
+              }
               clearTimeout(timeoutId);
               timeoutId = undefined;
               if (keep && !keep.failed && nonce) {

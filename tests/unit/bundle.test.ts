@@ -11,12 +11,15 @@ import { root } from "../../scripts/lib/server-process";
 const client = path.join(root, "build/client");
 const assets = path.join(client, "assets");
 
-/** The scripts a prerendered page loads before it is interactive: its modulepreloads. */
+/**
+ * The scripts a prerendered page loads before it is interactive: the module preloads its inline
+ * module adds after the first paint (app/server/scripts-after-paint.server.ts).
+ */
 function preloadedScripts(page: string): string[] {
   const html = readFileSync(path.join(client, page), "utf8");
-  return [...html.matchAll(/<link rel="modulepreload"[^>]*? href="\/assets\/([^"]+)"/g)].map(
-    (m) => m[1] as string,
-  );
+  const list = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
+  expect(list, `${page} lists its scripts in its inline module`).toBeDefined();
+  return (JSON.parse(list ?? "[]") as string[]).map((href) => href.replace("/assets/", ""));
 }
 
 describe.runIf(hasBuild())("the production bundle", () => {

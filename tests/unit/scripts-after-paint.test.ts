@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import {
+  createScriptsAfterFirstPaint,
+  deferModuleBody,
+  scriptsAfterFirstPaint,
+} from "~/server/scripts-after-paint.server";
+
+const body = `;
+import * as route0 from "/assets/root-A.js";
+import * as route1 from "/assets/faq-B.js";
+  window.__reactRouterManifest = {"version": "1"};
+  window.__reactRouterRouteModules = {"root":route0,"routes/faq":route1};
+
+import("/assets/entry.client-C.js");`;
+
+const page = (nonce = "") => {
+  const n = nonce ? ` nonce="${nonce}"` : "";
+  return (
+    `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app-X.css"/>` +
+    `<link rel="modulepreload" href="/assets/entry.client-C.js"${n}/>` +
+    `<link rel="modulepreload" href="/assets/framework-D.js"${n}/>` +
+    `<link rel="modulepreload" href="/assets/root-A.js"${n}/></head><body><main>Hi</main>` +
+    `<script${n} type="module" async="">${body}</script>` +
+    `<script>$RC("B:0","S:0")</script></body></html>`
+  );
+};
+
+/** Runs a deferred module body with the imports and the paint observer stubbed; returns what it did. */
+async function run(code: string, { visible = true, paint = true } = {}) {
+  const events: string[] = [];
+  const win: Record<string, unknown> = {};
+  let observerCallback: ((list: unknown, observer: unknown) => void) | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = paint ? ["paint"] : [];
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      observerCallback = callback;
+    }
+    observe() {
+      events.push("observe");
+    }
+    disconnect() {
+      events.push("disconnect");
+    }
+  }
+  const document = {
+    visibilityState: visible ? "visible" : "hidden",
+    createElement: () => ({}) as { rel?: string; href?: string },
+    head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
+  };
+  const timers: (() => void)[] = [];
+  const fn = new Function(
+    "document",
+    "window",
+    "PerformanceObserver",
+    "addEventListener",
+    "setTimeout",
+    "__import",
+    code.replaceAll("import(", "__import("),
+  );
+  fn(
+    document,
+    win,
+    FakeObserver,
+    () => {},
+    (callback: () => void, ms?: number) => {
+      if (!ms) timers.push(callback);
+    },
+    async (specifier: string) => {
+      events.push(`import ${specifier}`);
+      return { specifier };
+    },
+  );
+  const paintNow = () => {
+    observerCallback?.(
+      { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []) },
+      { disconnect: () => events.push("disconnect") },
+    );
+  };
+  const flush = async () => {
+    while (timers.length) await timers.shift()?.();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { events, win, paintNow, flush };
+}
+
+describe("scripts after the first paint", () => {
+  it("moves the module preloads out of the head and into the deferred module, keeping the rest", () => {
+    for (const nonce of ["", "abc=="]) {
+      const out = scriptsAfterFirstPaint(page(nonce));
+      expect(out).not.toContain('<link rel="modulepreload"');
+      expect(out).toContain('<link rel="stylesheet" href="/assets/app-X.css"/>');
+      expect(out).toContain(`<script${nonce ? ` nonce="${nonce}"` : ""} type="module" async="">const start`);
+      expect(out).toContain('["/assets/entry.client-C.js","/assets/framework-D.js","/assets/root-A.js"]');
+      expect(out).not.toMatch(/import \* as/);
+      expect(out.endsWith('<script>$RC("B:0","S:0")</script></body></html>')).toBe(true);
+    }
+  });
+
+  it("leaves a page alone when its module does not start with React Router's route imports", () => {
+    const other = page().replace(body, 'console.log("x")');
+    expect(scriptsAfterFirstPaint(other)).toBe(other);
+    expect(deferModuleBody('import "/a.js"; import * as route0 from "/b.js";')).toBeNull();
+    expect(scriptsAfterFirstPaint("<html><body>no scripts</body></html>")).toBe(
+      "<html><body>no scripts</body></html>",
+    );
+  });
+
+  it("streams: holds the shell back until the module's end tag, in any chunking, then passes chunks on", () => {
+    const html = page("n0nce");
+    const whole = scriptsAfterFirstPaint(html);
+    for (const size of [1, 7, 64, html.length]) {
+      const stream = createScriptsAfterFirstPaint();
+      let out = "";
+      for (let at = 0; at < html.length; at += size) out += stream.push(html.slice(at, at + size));
+      out += stream.flush();
+      expect(out).toBe(whole);
+    }
+    const stream = createScriptsAfterFirstPaint();
+    expect(stream.push(html)).toBe(whole);
+    expect(stream.push("<p>later</p>")).toBe("<p>later</p>");
+  });
+
+  it("imports nothing before the first contentful paint, then preloads every file and imports the routes and the entry", async () => {
+    const code = deferModuleBody(body, ["/assets/framework-D.js", "/assets/root-A.js"]) ?? "";
+    const { events, win, paintNow, flush } = await run(code);
+    await flush();
+    expect(events).toEqual(["observe"]);
+    paintNow();
+    await flush();
+    expect(events).toEqual([
+      "observe",
+      "disconnect",
+      "modulepreload /assets/framework-D.js",
+      "modulepreload /assets/root-A.js",
+      "import /assets/root-A.js",
+      "import /assets/faq-B.js",
+      "import /assets/entry.client-C.js",
+    ]);
+    expect(win.__reactRouterRouteModules).toEqual({
+      root: { specifier: "/assets/root-A.js" },
+      "routes/faq": { specifier: "/assets/faq-B.js" },
+    });
+  });
+
+  it("starts at once in a hidden tab or without paint timing", async () => {
+    for (const options of [{ visible: false }, { paint: false }]) {
+      const { events, flush } = await run(deferModuleBody(body) ?? "", options);
+      await flush();
+      expect(events).toContain("import /assets/entry.client-C.js");
+      expect(events).not.toContain("observe");
+    }
+  });
+});
