@@ -12,7 +12,7 @@ export interface FaqGroup {
 export const faqSections: FaqItem[] = [
   {
     q: "What is virtual team building?",
-    a: "Virtual team building is a set of shared activities that help colleagues connect when they work in different places. Instead of meeting in an office or at an offsite, teams join a video call for games, challenges and conversation designed to build trust and rapport. At Rallyroom, a professional host runs every event live, so your team gets the energy of an in-person activity without travel, venues or a facilitator from your own staff. Events typically last 60 to 90 minutes and work for groups from 5 to 500+ people.",
+    a: "Virtual team building is a set of shared activities that help colleagues connect when they work in different places. Instead of meeting in an office or at an offsite, teams join a video call for games, challenges and conversation designed to build trust and rapport. At Rallyroom, a professional host runs every event live, so your team gets the energy of an in-person activity without travel, venues or a facilitator from your own staff. Our games run 60 or 75 minutes (up to 90 with a longer warm-up and awards) and work for groups from 5 to 500+ people.",
   },
   {
     q: "Why does team building matter for remote teams?",
@@ -40,7 +40,7 @@ export const faqSections: FaqItem[] = [
   },
   {
     q: "How do we make virtual events less awkward?",
-    a: "Awkwardness usually comes from unclear expectations and long silences. Share the agenda ahead of time, keep the event to 60 to 90 minutes and start with a quick, easy warm-up so everyone speaks early. Small breakout teams help quieter colleagues join in without addressing a large audience. Encourage cameras on but never force it, and avoid activities that require personal disclosures. Most importantly, use an experienced host: Rallyroom hosts read the room, keep the pace lively and fill gaps with humor, so your team can simply relax and play.",
+    a: "Awkwardness usually comes from unclear expectations and long silences. Share the agenda ahead of time, keep the event to 60–90 minutes and start with a quick, easy warm-up so everyone speaks early. Small breakout teams help quieter colleagues join in without addressing a large audience. Encourage cameras on but never force it, and avoid activities that require personal disclosures. Most importantly, use an experienced host: Rallyroom hosts read the room, keep the pace lively and fill gaps with humor, so your team can simply relax and play.",
   },
 ];
 
@@ -157,7 +157,7 @@ export const landingFaq: FaqItem[] = [
 export const variantBFaq: FaqItem[] = [
   {
     q: "How long does an event last?",
-    a: "Most events run 60 to 90 minutes, including a warm-up, the main game and a short wrap-up with scores and awards. We can adjust the length to fit your team's schedule.",
+    a: "Each game runs 60 or 75 minutes, including a warm-up, the main game and a short wrap-up with scores and awards (each activity's page gives its length). We can stretch an event to 90 minutes with a longer warm-up or awards to fit your team's schedule.",
   },
   {
     q: "Can the event be customized?",
@@ -172,7 +172,7 @@ export const variantBFaq: FaqItem[] = [
 export const demoFaq: FaqItem[] = [
   {
     q: "How long is a game?",
-    a: "Individual games run 30 to 60 minutes. A full hosted event, with a warm-up and a wrap-up, typically lasts 60 to 90 minutes. In your demo, we'll help you choose the right length for your team.",
+    a: "Individual games run 30 to 60 minutes. A full hosted event, with a warm-up and a wrap-up, lasts 60 or 75 minutes, or up to 90 on request. In your demo, we'll help you choose the right length for your team.",
   },
   {
     q: "How many people can play?",

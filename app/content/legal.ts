@@ -156,7 +156,7 @@ export const termsOfService: LegalDocument = {
       id: "our-services",
       heading: "Our Services",
       paragraphs: [
-        "Rallyroom provides live-hosted virtual team-building events for remote and hybrid company teams of 5 to 500+ people. Our professional hosts run interactive games over Zoom, Microsoft Teams, Google Meet or an embedded stream. A typical event lasts 60 to 90 minutes, and a standard game accommodates 12 to 300 players, with larger formats available for bigger groups.",
+        "Rallyroom provides live-hosted virtual team-building events for remote and hybrid company teams of 5 to 500+ people. Our professional hosts run interactive games over Zoom, Microsoft Teams, Google Meet or an embedded stream. A standard event lasts 60 or 75 minutes (up to 90 on request), and a standard game accommodates 12 to 300 players, with larger formats available for bigger groups.",
         "The specific game, duration, host, customization and any extras are described in your quote or booking confirmation. We may update our catalog of games over time and will make reasonable efforts to provide an equivalent experience if a booked format becomes unavailable.",
       ],
     },
