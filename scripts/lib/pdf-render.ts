@@ -424,9 +424,10 @@ function drawCover(t: Typesetter, doc: PdfDocument, contents: { heading: string;
   // The mark's three circles, large and faint, bleed off the band's corner.
   pdf.save();
   pdf.rect(0, 0, PAGE.width, band).clip();
+  // Drawn in the mark's order: sun underneath, indigo and coral over it.
+  pdf.circle(570, 175, 130).fillColor(C.sun, 0.35).fill();
   pdf.circle(510, 40, 130).fillColor(C.indigo, 0.55).fill();
   pdf.circle(630, 70, 130).fillColor(C.coral, 0.5).fill();
-  pdf.circle(570, 175, 130).fillColor("#7C3AED", 0.42).fill();
   pdf.restore();
   pdf.rect(0, band, PAGE.width, 5).fill(C.coral);
 
