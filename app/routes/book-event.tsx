@@ -2,6 +2,7 @@ import { BookingRequestForm } from "~/components/forms/lead-forms";
 import { NextStepsAside } from "~/components/sections/next-steps-aside";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { cardStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { homeTestimonials } from "~/content/home";
 import { scenes } from "~/content/scenes";
@@ -51,7 +52,7 @@ export default function BookEvent() {
             <h2 id="recommendations-heading" className="text-3xl font-bold tracking-tight text-ink">
               Get Custom Recommendations
             </h2>
-            <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <div className={`mt-6 ${cardStyles.base} p-6 sm:p-8`}>
               <p className="mb-6 text-slate-700">
                 Share your team size, the occasion and your preferred dates. Please book at least two weeks
                 ahead so we can prepare your host, branding and any kits.

@@ -4,7 +4,7 @@ import { hrefBuilder, LinkTimePicker, useDetectedZone } from "~/components/booki
 import { ChosenTime, ConfirmBooking, DetailsFields, StepIndicator } from "~/components/booking/scheduler-ui";
 import { Honeypot, Notice } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
-import { buttonStyles, container } from "~/components/ui/styles";
+import { buttonStyles, cardStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { games } from "~/content/games";
 import { attributionKeys, type FieldErrors, HONEYPOT_FIELD, invalidFormMessage } from "~/domain/lead-fields";
@@ -171,7 +171,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           <section
             id="scheduler"
             aria-labelledby="scheduler-heading"
-            className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+            className={`${cardStyles.panel} p-5 sm:p-8`}
           >
             <StepIndicator step={step} />
             {step === "time" || !chosen ? (

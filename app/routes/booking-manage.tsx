@@ -5,7 +5,7 @@ import { hrefBuilder, LinkTimePicker, useDetectedZone } from "~/components/booki
 import { ChosenTime } from "~/components/booking/scheduler-ui";
 import { Notice, TextareaField } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
-import { buttonStyles, container } from "~/components/ui/styles";
+import { buttonStyles, cardStyles, container } from "~/components/ui/styles";
 import { cancelReasonSchema } from "~/domain/booking-form";
 import { parseInstant } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
@@ -130,11 +130,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
       ) : null}
       {open && picker ? (
         <div className={`${container} grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]`}>
-          <section
-            id="scheduler"
-            aria-labelledby="move-heading"
-            className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-          >
+          <section id="scheduler" aria-labelledby="move-heading" className={`${cardStyles.panel} p-5 sm:p-8`}>
             {picker.chosen ? (
               <>
                 <h2 id="move-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink">

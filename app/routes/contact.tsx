@@ -3,6 +3,7 @@ import { ContactForm } from "~/components/forms/lead-forms";
 import { NextStepsAside } from "~/components/sections/next-steps-aside";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { SupportHours } from "~/components/sections/support-hours";
+import { cardStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
@@ -51,7 +52,7 @@ export default function Contact() {
               Tell us what you are planning: the occasion, roughly how many people, and any dates you have in
               mind. The more we know, the more useful our first answer.
             </p>
-            <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <div className={`mt-6 ${cardStyles.base} p-6 sm:p-8`}>
               <ContactForm />
             </div>
           </section>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
-import { buttonStyles, container } from "~/components/ui/styles";
+import { buttonStyles, cardStyles, container } from "~/components/ui/styles";
 import { type GameExperience, gameCategories, games } from "~/content/games";
 import { scenes } from "~/content/scenes";
 import {
@@ -44,7 +44,7 @@ function GameCard({ game }: { game: GameExperience }) {
   const bookable = isBookable(game.status);
   const label = statusLabel[game.status];
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article className={`flex h-full flex-col ${cardStyles.base} p-5`}>
       <div className="flex items-start justify-between gap-3">
         <span className="text-4xl" aria-hidden="true">
           {game.emoji}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BlogCard } from "~/components/sections/blog-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
-import { buttonStyles } from "~/components/ui/styles";
+import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { caseStudies, cultureToolkits, downloads } from "~/content/resources";
 import { scenes } from "~/content/scenes";
 import { getToolkit, toolkits } from "~/content/toolkits";
@@ -43,7 +43,7 @@ function PdfFactsLine({ facts }: { facts: { pages: number; kilobytes: number } |
   );
 }
 
-const card = "flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const card = `flex h-full flex-col ${cardStyles.base} p-6`;
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
   return (

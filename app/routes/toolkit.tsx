@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { LeadCaptureCard } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { cardStyles } from "~/components/ui/styles";
 import { getToolkit, toolkitSource, toolkits } from "~/content/toolkits";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -59,10 +60,7 @@ export default function ToolkitPage({ loaderData }: Route.ComponentProps) {
             </dl>
             <ol className="mt-8 space-y-3" data-toolkit-inside="">
               {toolkit.inside.map((section, index) => (
-                <li
-                  key={section.title}
-                  className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5"
-                >
+                <li key={section.title} className={`flex gap-4 ${cardStyles.base} p-5`}>
                   <span
                     aria-hidden="true"
                     className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 tabular-nums"

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PaymentMethodBadge, QuoteStatusBadge } from "~/components/sections/quote-status-badge";
+import { cardStyles } from "~/components/ui/styles";
 import type { QuoteBreakdown } from "~/domain/quote-pricing";
 import { QuoteLines } from "./quote-lines";
 
@@ -21,10 +22,7 @@ export function QuoteCard({
   children?: ReactNode;
 }) {
   return (
-    <article
-      aria-labelledby="quote-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-    >
+    <article aria-labelledby="quote-title" className={`${cardStyles.base} p-6 sm:p-8`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="quote-title" className="text-2xl font-bold tracking-tight text-ink">
           {quote.activity}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormShell } from "~/components/forms/form-shell";
 import { Fieldset, SelectField, TextField } from "~/components/forms/kit";
-import { buttonStyles } from "~/components/ui/styles";
+import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { quoteForm, quotesSection, quoteToasts } from "~/content/billing";
 import { type QuoteFailure, quoteFieldsFromForm } from "~/domain/quote-fields";
 import type { CreateQuoteInput, QuoteFormErrors } from "~/domain/quote-form";
@@ -133,7 +133,7 @@ export function QuoteForm({
       noValidate
       preventScrollReset
       aria-labelledby="new-quote-title"
-      className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 ${headingLevel === "h3" ? "mt-6" : ""}`}
+      className={`${cardStyles.base} p-6 sm:p-8 ${headingLevel === "h3" ? "mt-6" : ""}`}
       heading={
         <Heading
           id="new-quote-title"

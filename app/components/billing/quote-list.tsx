@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { FormShell } from "~/components/forms/form-shell";
 import { PaymentMethodBadge, QuoteStatusBadge } from "~/components/sections/quote-status-badge";
-import { buttonStyles } from "~/components/ui/styles";
+import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { depositFailedToast, depositState, invoiceFailedToast, quoteCard } from "~/content/billing";
 import { formatCents } from "~/domain/quote-pricing";
 import { toast } from "~/lib/toast-store";
@@ -37,11 +37,7 @@ export function QuoteList({ quotes, payment }: { quotes: QuoteRow[]; payment: Pa
       {quotes.map((quote) => {
         const ofDeposit = <span className="sr-only"> of {formatCents(quote.deposit_cents)}</span>;
         return (
-          <li
-            key={quote.id}
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-            data-quote-id={quote.id}
-          >
+          <li key={quote.id} className={`${cardStyles.base} p-5 sm:p-6`} data-quote-id={quote.id}>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h3 className="text-lg font-semibold text-ink">
                 {quote.title}

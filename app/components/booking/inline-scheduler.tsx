@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { buttonStyles } from "~/components/ui/styles";
+import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { MeetingTypeId } from "~/domain/scheduling";
 
@@ -55,7 +55,7 @@ export function InlineScheduler({ type, game }: { type: MeetingTypeId; game?: st
       ref={host}
       data-scheduler="native"
       data-status={near ? "ready" : "idle"}
-      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      className={`${cardStyles.panel} p-5 sm:p-8`}
     >
       {near ? (
         <Suspense fallback={<p className="text-slate-700">Loading the calendar…</p>}>

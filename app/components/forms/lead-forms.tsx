@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BookingButton } from "~/components/ui/booking-button";
-import { buttonStyles } from "~/components/ui/styles";
+import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { freeGuide, generalToolkitOffer, type ToolkitOffer } from "~/content/toolkit-offers";
 import { bookingTeamSizes, demoTeamSizes, occasions } from "~/domain/lead-fields";
 import { consentText, defaultSources, guideConsentText, newsletterConsentText } from "~/domain/lead-kinds";
@@ -31,7 +31,7 @@ export const successCopy = {
   },
 } as const;
 
-const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const cardClass = `${cardStyles.base} p-6`;
 const fullWidth = { className: `${buttonStyles.primary} w-full` };
 /** A download button: its label never wraps. */
 const downloadClass = `${buttonStyles.primary} whitespace-nowrap`;

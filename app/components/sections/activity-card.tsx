@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
+import { cardStyles } from "~/components/ui/styles";
 import type { Activity } from "~/content/activities";
 import { activityScene } from "~/content/scenes";
 import { activityFacts, displayTags } from "~/domain/catalogue";
@@ -23,7 +24,9 @@ export function ActivityCard({
   const scene = activityScene(activity.id);
   const facts = activityFacts(activity);
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article
+      className={`relative flex h-full flex-col overflow-hidden ${cardStyles.base} transition hover:shadow-md`}
+    >
       {scene ? (
         <Image
           {...scene}

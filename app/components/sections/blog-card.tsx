@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
+import { cardStyles } from "~/components/ui/styles";
 
 export interface BlogCardPost {
   slug: string;
@@ -22,10 +23,7 @@ export function formatPostDate(date: string): string {
 /** A post card: the author is shown on featured cards only; the others stay compact. */
 export function BlogCard({ post, featured = false }: { post: BlogCardPost; featured?: boolean }) {
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-      data-post={post.slug}
-    >
+    <article className={`flex h-full flex-col overflow-hidden ${cardStyles.base}`} data-post={post.slug}>
       <Image
         src={post.thumbnail}
         alt={post.thumbnailAlt}

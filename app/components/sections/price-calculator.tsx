@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { cardStyles } from "~/components/ui/styles";
 import {
   addOnOptions,
   type CalculatorState,
@@ -27,10 +28,7 @@ export function PriceCalculator() {
   };
 
   return (
-    <form
-      className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      onSubmit={(e) => e.preventDefault()}
-    >
+    <form className={`${cardStyles.panel} p-6 sm:p-8`} onSubmit={(e) => e.preventDefault()}>
       <div>
         <label htmlFor={`${id}-players`} className="font-semibold text-ink">
           Number of players

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { ChevronIcon, PauseButton } from "./carousel-controls";
 import { Image } from "./image";
-import { buttonStyles } from "./styles";
+import { buttonStyles, cardStyles } from "./styles";
 import { useAutoplay } from "./use-autoplay";
 
 export interface CarouselSlide {
@@ -101,7 +101,7 @@ export function GameCarousel({
                 inert={!visible}
                 className="shrink-0 grow-0 basis-full px-2 sm:basis-1/2 lg:basis-1/3"
               >
-                <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                <figure className={`overflow-hidden ${cardStyles.base}`}>
                   <Image
                     src={slide.src}
                     alt={slide.alt}
