@@ -167,7 +167,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         variant="split"
-        visual={scenes["leaderboard"]}
+        visual={scenes.leaderboard}
         priority
         title="Virtual Team Building Activities"
         lead="Live-hosted games for remote and hybrid teams. Filter by team size, duration, vibe and budget: every event is run by a professional host on the video platform you already use."
