@@ -1,4 +1,4 @@
-import { freeGuide, generalToolkitOffer, type ToolkitOffer } from "./toolkit-offers.ts";
+import { generalToolkitOffer, type ToolkitOffer } from "./toolkit-offers.ts";
 
 /** One section of a toolkit PDF, as the toolkit page lists it. */
 export interface ToolkitSection {
@@ -153,8 +153,6 @@ export const teamEventToolkit: ToolkitPdf = {
     },
   ],
 };
-
-export { freeGuide };
 
 export function getToolkit(slug: string): Toolkit | undefined {
   return toolkits.find((toolkit) => toolkit.slug === slug);

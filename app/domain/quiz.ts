@@ -193,7 +193,7 @@ const recommendationCopy: Readonly<Record<RecommendationId, RecommendationCopy>>
 };
 
 /** The catalogue activity behind each recommendation; null for one the catalogue does not have. */
-const catalogueIdOf: Readonly<Record<RecommendationId, CatalogueId | null>> = {
+export const catalogueIdOf: Readonly<Record<RecommendationId, CatalogueId | null>> = {
   "lightning-feud": "lightning-feud",
   "online-office-games": "online-office-games",
   "pitch-perfect": "pitch-perfect",

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
@@ -41,8 +41,37 @@ export const meta: Route.MetaFunction = () =>
     path: "/quiz",
   });
 
-const optionClass =
-  "flex cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 p-4 font-semibold text-ink transition hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600";
+/** One answer of a step: a radio (one answer) or a checkbox (several), its label the whole tile. */
+function Choice({
+  type,
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  type: "radio" | "checkbox";
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 p-4 font-semibold text-ink transition hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
+      <input
+        type={type}
+        name={name}
+        value={value}
+        required={type === "radio"}
+        checked={checked}
+        onChange={onChange}
+        className="size-5 accent-brand-700"
+      />
+      {children}
+    </label>
+  );
+}
 
 /** What a step says when the visitor moved on without answering it (possible without JavaScript). */
 const missingAnswer: Record<1 | 2 | 3, string> = {
@@ -233,51 +262,46 @@ export default function Quiz() {
                 <div className="mt-6 grid gap-3 sm:grid-cols-2">
                   {step === 1
                     ? quizTeamSizes.map((size) => (
-                        <label key={size} className={optionClass}>
-                          <input
-                            type="radio"
-                            name="size"
-                            value={quizSizeParam[size]}
-                            required
-                            checked={answers.teamSize === size}
-                            onChange={() => setAnswers({ ...answers, teamSize: size })}
-                            className="size-5 accent-brand-700"
-                          />
+                        <Choice
+                          key={size}
+                          type="radio"
+                          name="size"
+                          value={quizSizeParam[size]}
+                          checked={answers.teamSize === size}
+                          onChange={() => setAnswers({ ...answers, teamSize: size })}
+                        >
                           {size} people
-                        </label>
+                        </Choice>
                       ))
                     : null}
                   {step === 2
                     ? vibeOptions.map((vibe) => (
-                        <label key={vibe.id} className={optionClass}>
-                          <input
-                            type="checkbox"
-                            name="vibe"
-                            value={vibe.id}
-                            checked={answers.vibes.includes(vibe.id)}
-                            onChange={() =>
-                              setAnswers({ ...answers, vibes: toggleVibe(answers.vibes, vibe.id) })
-                            }
-                            className="size-5 accent-brand-700"
-                          />
+                        <Choice
+                          key={vibe.id}
+                          type="checkbox"
+                          name="vibe"
+                          value={vibe.id}
+                          checked={answers.vibes.includes(vibe.id)}
+                          onChange={() =>
+                            setAnswers({ ...answers, vibes: toggleVibe(answers.vibes, vibe.id) })
+                          }
+                        >
                           {vibe.label}
-                        </label>
+                        </Choice>
                       ))
                     : null}
                   {step === 3
                     ? quizBudgets.map((budget) => (
-                        <label key={budget} className={optionClass}>
-                          <input
-                            type="radio"
-                            name="budget"
-                            value={quizBudgetParam[budget]}
-                            required
-                            checked={answers.budget === budget}
-                            onChange={() => setAnswers({ ...answers, budget })}
-                            className="size-5 accent-brand-700"
-                          />
+                        <Choice
+                          key={budget}
+                          type="radio"
+                          name="budget"
+                          value={quizBudgetParam[budget]}
+                          checked={answers.budget === budget}
+                          onChange={() => setAnswers({ ...answers, budget })}
+                        >
                           {budgetLabels[budget]}
-                        </label>
+                        </Choice>
                       ))
                     : null}
                 </div>

@@ -23,6 +23,7 @@ import { budgetLabels } from "~/content/quiz";
 import { comparison } from "~/content/why-rallyroom";
 import { vibeOptions } from "~/domain/catalogue";
 import {
+  catalogueIdOf,
   type QuizAnswers,
   quizBudgets,
   quizTeamSizes,
@@ -65,18 +66,8 @@ function catalogueEntry(id: string): Activity {
   return activity;
 }
 
-/** The catalogue activity each quiz record stands for; Trivia + Icebreakers has none. */
-const catalogueIdOfRecord: Record<RecommendedActivity["id"], string | null> = {
-  "lightning-feud": "lightning-feud",
-  "online-office-games": "online-office-games",
-  "pitch-perfect": "pitch-perfect",
-  "survey-showdown": "survey-showdown",
-  "trivia-time": null,
-  "spotlight-social": "the-spotlight",
-};
-
 function expectMatchesCatalogue(result: RecommendedActivity): void {
-  const catalogueId = catalogueIdOfRecord[result.id];
+  const catalogueId = catalogueIdOf[result.id];
   if (catalogueId === null) {
     // Not in the catalogue, so nothing there to contradict, and no page to link to.
     expect(activities.some((activity) => activity.title === result.name)).toBe(false);

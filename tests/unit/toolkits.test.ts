@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { freeGuide, teamEventToolkit, toolkitForSource, toolkits } from "~/content/toolkits";
+import { freeGuide } from "~/content/toolkit-offers";
+import { teamEventToolkit, toolkitForSource, toolkits } from "~/content/toolkits";
 import { pdfFacts } from "~/server/pdf-facts.server";
 import { pdfDocuments } from "../../scripts/pdf-content";
 

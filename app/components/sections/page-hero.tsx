@@ -70,38 +70,45 @@ export function Breadcrumbs({ items, tone = "light" }: { items: Crumb[]; tone?: 
 // downloaded on a screen that does not show it.
 const blank = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
+/** The screens that show a hero's scene: from 1024 px, beside the title. */
+const sceneMedia = "(min-width: 64rem)";
+
 /**
- * A scene shown only from `media` up. The <source> carries the scene, the <img> a blank pixel,
- * so smaller screens fetch nothing; a priority scene is also preloaded from the <head> for the
- * same media (React hoists the <link>), as the largest paint of the page.
+ * A hero's scene, in its frame, shown only from 1024 px. The <source> carries the scene, the
+ * <img> a blank pixel, so smaller screens fetch nothing; a priority scene is also preloaded from
+ * the <head> for the same media (React hoists the <link>), as the largest paint of the page.
  */
-function ResponsiveScene({
+function HeroScene({
   scene,
-  media,
   priority,
-  className,
+  frameClass,
+  imageClass,
 }: {
   scene: Scene;
-  media: string;
   priority: boolean;
-  className: string;
+  frameClass: string;
+  imageClass: string;
 }) {
   // The same preload Image uses for its priority pictures, limited to the screens that show it.
-  if (priority) preload(scene.src, { as: "image", fetchPriority: "high", media });
+  if (priority) preload(scene.src, { as: "image", fetchPriority: "high", media: sceneMedia });
   return (
-    <picture>
-      <source media={media} srcSet={scene.src} width={scene.width} height={scene.height} />
-      <img
-        src={blank}
-        alt={scene.alt}
-        width={scene.width}
-        height={scene.height}
-        loading={priority ? "eager" : "lazy"}
-        decoding="async"
-        fetchPriority={priority ? "high" : undefined}
-        className={className}
-      />
-    </picture>
+    <div className="hidden lg:block">
+      <div className={frameClass}>
+        <picture>
+          <source media={sceneMedia} srcSet={scene.src} width={scene.width} height={scene.height} />
+          <img
+            src={blank}
+            alt={scene.alt}
+            width={scene.width}
+            height={scene.height}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            fetchPriority={priority ? "high" : undefined}
+            className={`block h-auto w-full ${imageClass}`}
+          />
+        </picture>
+      </div>
+    </div>
   );
 }
 
@@ -168,16 +175,12 @@ export function PageHero({
             <HeroText {...text} dark titleClass="text-display font-extrabold text-white" />
           </div>
           {scene ? (
-            <div className="hidden lg:block">
-              <div className="rounded-panel bg-white/5 p-2 shadow-frame ring-1 ring-white/15">
-                <ResponsiveScene
-                  scene={scene}
-                  media="(min-width: 64rem)"
-                  priority={priority}
-                  className="block h-auto w-full rounded-[1.125rem]"
-                />
-              </div>
-            </div>
+            <HeroScene
+              scene={scene}
+              priority={priority}
+              frameClass="rounded-panel bg-white/5 p-2 shadow-frame ring-1 ring-white/15"
+              imageClass="rounded-[1.125rem]"
+            />
           ) : null}
         </div>
       </section>
@@ -194,16 +197,12 @@ export function PageHero({
             <HeroText {...text} dark titleClass="max-w-3xl text-display font-extrabold text-white" />
           </div>
           {scene ? (
-            <div className="hidden lg:block">
-              <div className="rotate-2 rounded-card bg-white p-1.5 shadow-frame">
-                <ResponsiveScene
-                  scene={scene}
-                  media="(min-width: 64rem)"
-                  priority={priority}
-                  className="block h-auto w-full rounded-[0.75rem]"
-                />
-              </div>
-            </div>
+            <HeroScene
+              scene={scene}
+              priority={priority}
+              frameClass="rotate-2 rounded-card bg-white p-1.5 shadow-frame"
+              imageClass="rounded-[0.75rem]"
+            />
           ) : null}
         </div>
         <div aria-hidden="true" className="h-1 bg-gradient-to-r from-accent-500 via-sun to-brand-600" />

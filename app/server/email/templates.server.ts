@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
-import { freeGuide, type ToolkitPdf, toolkitForSource } from "~/content/toolkits";
+import { freeGuide } from "~/content/toolkit-offers";
+import { type ToolkitPdf, toolkitForSource } from "~/content/toolkits";
 import { type LeadEmailName, type LeadKind, leadKindRules } from "~/domain/lead-kinds";
 
 /** One email as the outbox stores it. */
