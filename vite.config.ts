@@ -35,7 +35,7 @@ const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 /** What every page runs besides the framework (decision 031). */
 const shellModules =
-  /[\\/]app[\\/](lib[\\/](?!use-query-state)|config[\\/](?!admin-nav))|[\\/]app[\\/]components[\\/](ui[\\/](styles|booking-button|image|icon)|sections[\\/](page-hero|cta-section|numbered-steps|next-steps-aside|support-hours))\.|vite[\\/]preload-helper/;
+  /[\\/]app[\\/](lib[\\/](?!use-query-state)|config[\\/](?!admin-nav)|content[\\/]toolkit-offers\.)|[\\/]app[\\/]components[\\/](ui[\\/](styles|booking-button|image|icon)|sections[\\/](page-hero|cta-section|numbered-steps|next-steps-aside|support-hours))\.|vite[\\/]preload-helper/;
 
 export default defineConfig({
   plugins: [tailwindcss(), formConstraints(), !process.env.VITEST && reactRouter()],
@@ -66,8 +66,15 @@ export default defineConfig({
                   priority: 30,
                 },
                 {
+                  // The form kit (fields, notices, the form frame) without the lead forms: the
+                  // booking, billing and voucher forms use it and need not load the lead forms.
+                  name: "form-kit",
+                  test: /[\\/]app[\\/](components[\\/]forms[\\/](kit|form-shell)\.|domain[\\/]lead-(fields|kinds)\.)|virtual:form-constraints/,
+                  priority: 20,
+                },
+                {
                   name: "lead-forms",
-                  test: /[\\/]app[\\/](components[\\/]forms[\\/](?!voucher)|domain[\\/](lead-fields|lead-kinds)\.)|virtual:form-constraints/,
+                  test: /[\\/]app[\\/]components[\\/]forms[\\/](lead-forms|lead-form-shell|use-lead-form)\./,
                   priority: 15,
                 },
               ],

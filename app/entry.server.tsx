@@ -97,6 +97,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary that is complete stays where it is in the HTML (the lead-form
+        // islands). By default React moves one found after 12.8 KB of page to the end of the
+        // document and swaps it in by script: the form would appear late, shift the page, and
+        // be missing for a visitor without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const keep = capture && responseStatusCode === 200 ? capture : null;

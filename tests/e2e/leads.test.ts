@@ -75,6 +75,76 @@ describe("lead forms in Chromium", () => {
     expect(await form.getByLabel("Name").inputValue()).toBe("");
   });
 
+  it("a lead form's code loads on intent: not with the page; typing and a press on Send before it arrives are kept and sent with the browser's checks", async () => {
+    const opened = await newPage({ viewport: viewports.desktop });
+    context = opened.context;
+    const { page } = opened;
+    const formCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/lead-forms-[\w-]+\.js$/.test(request.url())) formCode.push(request.url());
+    });
+    // The code is held back until released, to act before it arrives.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/lead-forms-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openHydrated(page, "/contact");
+    await page.waitForLoadState("networkidle");
+    expect(formCode).toEqual([]);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Early Bird");
+    expect(formCode).toHaveLength(1);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    // Held: the page stays, nothing is posted without the checks.
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/contact");
+    release();
+    // Once hydrated, the held submit runs the browser checks with what was typed.
+    await expect.poll(() => form.getByText("Email is required").isVisible()).toBe(true);
+    expect(await form.getByText("Name is required").count()).toBe(0);
+    expect(await form.getByLabel("Name").inputValue()).toBe("Early Bird");
+    await form.getByLabel("Email").fill("early@northwind.io");
+    await form.getByLabel("Message").fill("Could you host our team of 40 next month?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const sent = page.getByRole("status").filter({ hasText: "Message sent!" });
+    await expect.poll(() => sent.isVisible(), { timeout: 10_000 }).toBe(true);
+  });
+
+  it("a lead form whose code cannot load still sends, without JavaScript", async () => {
+    const opened = await newPage({ viewport: viewports.mobile });
+    context = opened.context;
+    const { page } = opened;
+    await page.route(/\/assets\/lead-forms-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await openHydrated(page, "/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Offline Olu");
+    await form.getByLabel("Email").fill("olu@northwind.io");
+    await form.getByLabel("Message").fill("Do you run events across time zones?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForURL("**/forms/contact");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Message sent!");
+  });
+
+  it("a lead form reached by a client-side navigation renders and checks at once", async () => {
+    const opened = await newPage({ viewport: viewports.desktop });
+    context = opened.context;
+    const { page } = opened;
+    await openHydrated(page, "/faq");
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.locator('a[href="/contact"]').first().click();
+    await page.waitForURL("**/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => form.getByText("Name is required").isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   it("toolkit card: a network failure keeps what was typed; success offers the PDF and takes focus", async () => {
     const opened = await newPage({ viewport: viewports.mobile });
     context = opened.context;

@@ -5,6 +5,7 @@ import { type FieldErrors, HONEYPOT_FIELD } from "~/domain/lead-fields";
 import type { LeadKind } from "~/domain/lead-kinds";
 import { track } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
+import { markFormHydrated, takeHeldSubmit } from "~/lib/held-submit";
 import { lazyModule } from "~/lib/lazy-module";
 import { toast } from "~/lib/toast-store";
 
@@ -94,6 +95,35 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
   useEffect(() => {
     if (successes > 0) successRef.current?.focus();
   }, [successes]);
+  // A lead form hydrates when the visitor starts on it (lead-form-islands.tsx): what they typed
+  // or ticked before its script arrived is in the browser's own fields, so the state adopts it,
+  // and a submit they made meanwhile is sent again once the state has it.
+  const [resubmit, setResubmit] = useState<{ submitter: HTMLElement | null } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, against the first render's values
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    markFormHydrated(form);
+    const held = takeHeldSubmit(form);
+    if (held !== undefined) setResubmit({ submitter: held });
+    const typed: FormValues = {};
+    for (const name of Object.keys(options.initialValues)) {
+      const element = form.elements.namedItem(name);
+      if (element instanceof HTMLInputElement && element.type === "checkbox") {
+        if (element.checked !== (values[name] === true)) typed[name] = element.checked;
+      } else if (
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      ) {
+        if (element.value !== String(values[name] ?? "")) typed[name] = element.value;
+      }
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
+  useEffect(() => {
+    if (resubmit) formRef.current?.requestSubmit(resubmit.submitter ?? undefined);
+  }, [resubmit]);
   // Each field's input attributes (required, maxLength, type), read from its schema at build time.
   const constraints: Record<string, InputConstraints> = formConstraints.lead[options.kind];
 
