@@ -36,10 +36,17 @@ const nextSteps = [
   },
 ];
 
-/** The buyer's voice beside the form: a people-ops lead on how little planning it takes. */
-const planningTestimonial = homeTestimonials.find((testimonial) => testimonial.company === "Harborline");
+/** Copy and pictures as data in the prerendered page, not as JavaScript (decision 031). */
+export function loader() {
+  return {
+    scene: scenes["video-call"],
+    // The buyer's voice beside the form: a people-ops lead on how little planning it takes.
+    planningTestimonial: homeTestimonials.find((testimonial) => testimonial.company === "Harborline") ?? null,
+  };
+}
 
-export default function BookEvent() {
+export default function BookEvent({ loaderData }: Route.ComponentProps) {
+  const { scene, planningTestimonial } = loaderData;
   return (
     <>
       <PageHero
@@ -60,7 +67,7 @@ export default function BookEvent() {
               <BookingRequestForm />
             </div>
           </section>
-          <NextStepsAside scene={scenes["video-call"]} steps={nextSteps}>
+          <NextStepsAside scene={scene} steps={nextSteps}>
             {/* A block of its own: the card fills its parent's height, which here is content-sized. */}
             {planningTestimonial ? (
               <div>

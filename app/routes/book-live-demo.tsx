@@ -28,17 +28,23 @@ export const meta: Route.MetaFunction = () =>
 export function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("game");
   const game = id ? games.find((g) => g.id === id) : undefined;
-  return { game: game ? { id: game.id, name: game.name, emoji: game.emoji } : null };
+  return {
+    game: game ? { id: game.id, name: game.name, emoji: game.emoji } : null,
+    // Copy and pictures as data in the page, not as JavaScript (decision 031).
+    heroScene: scenes["lightning-feud"],
+    faq: demoFaq,
+    logos: clientLogos.slice(0, 6),
+  };
 }
 
 export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
-  const { game } = loaderData;
+  const { game, heroScene, faq, logos } = loaderData;
   const schedulerUrl = game ? `${site.demo.url}?a1=${encodeURIComponent(game.name)}` : site.demo.url;
   return (
     <>
       <PageHero
         variant="split"
-        visual={scenes["lightning-feud"]}
+        visual={heroScene}
         priority
         title="Book a Live Demo"
         lead={
@@ -98,7 +104,7 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
 
       <Section title="Demo FAQ">
         <div className="max-w-3xl">
-          <Accordion items={demoFaq} />
+          <Accordion items={faq} />
         </div>
       </Section>
 
@@ -111,7 +117,7 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
             Rated 5.0 by 100+ Happy Teams
           </p>
           <ul className="mt-8 flex flex-wrap items-center justify-center gap-4">
-            {clientLogos.slice(0, 6).map((logo) => (
+            {logos.map((logo) => (
               <li key={logo.name} className="rounded-xl bg-white px-4 py-3">
                 <Image
                   src={logo.file}

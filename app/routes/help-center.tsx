@@ -31,9 +31,17 @@ export const meta: Route.MetaFunction = () =>
  * The search is a GET form (`?q=`): without JavaScript the server renders the matching answers;
  * with it the list narrows as the visitor types and the URL follows.
  */
-export default function HelpCenter() {
+/** The answers as data in the page, not as JavaScript (decision 031); the search runs on them. */
+export function loader() {
+  return { groups: helpCenterGroups };
+}
+
+/** The answers do not depend on the URL: typing a search does not fetch them again. */
+export const shouldRevalidate = () => false;
+
+export default function HelpCenter({ loaderData }: Route.ComponentProps) {
   const [query, setQuery] = useQueryState(faqQueryFromSearchParams, faqQueryToSearch);
-  const results = filterFaqGroups(helpCenterGroups, query);
+  const results = filterFaqGroups(loaderData.groups, query);
   const count = results.reduce((total, group) => total + group.items.length, 0);
   const searchId = useId();
   const accordionName = useId();

@@ -21,12 +21,21 @@ export const meta: Route.MetaFunction = () =>
     path: "/",
   });
 
-export default function Home() {
+/**
+ * The page's copy and pictures come from its loader (run at build time: the page is prerendered),
+ * so they reach the browser as data in the page, not as JavaScript (decision 031).
+ */
+export function loader() {
+  return { heroScene: scenes["video-call"], gameSlides, homeBenefits, homeTestimonials, demoPoints };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { heroScene, gameSlides, homeBenefits, homeTestimonials, demoPoints } = loaderData;
   return (
     <>
       <PageHero
         variant="split"
-        visual={scenes["video-call"]}
+        visual={heroScene}
         priority
         title="Play. Connect. Celebrate."
         lead="Unforgettable virtual team building activities designed to energize and bring your team together."

@@ -30,7 +30,24 @@ export const handle: PageHandle = {
   ownFooter: true,
 };
 
-export const meta: Route.MetaFunction = () =>
+/** The page's copy and pictures as data in the prerendered page, not as JavaScript (decision 031). */
+export function loader() {
+  return {
+    variantBFaq,
+    landingFaq,
+    eventScenes,
+    clientLogos,
+    howItWorks,
+    landingBenefits,
+    landingTestimonials,
+    lovedByTeams,
+    corePackage: { name: corePackage.name, price: corePackage.price, unit: corePackage.unit },
+    premiumPackage: { name: premiumPackage.name, price: premiumPackage.price, unit: premiumPackage.unit },
+    packageMinutes,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
     title: "Virtual Team Building Events: Not Just a Game, an Experience",
     description:
@@ -38,7 +55,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/virtual-team-building-events",
     jsonLd: {
       "@type": "FAQPage",
-      mainEntity: [...variantBFaq, ...landingFaq].map((item) => ({
+      mainEntity: [...(loaderData?.variantBFaq ?? []), ...(loaderData?.landingFaq ?? [])].map((item) => ({
         "@type": "Question",
         name: item.q,
         acceptedAnswer: { "@type": "Answer", text: item.a },
@@ -115,7 +132,20 @@ function MobileToolkitBar() {
 
 const sectionTitle = "text-3xl font-bold tracking-tight text-ink";
 
-export default function VirtualTeamBuildingEvents() {
+export default function VirtualTeamBuildingEvents({ loaderData }: Route.ComponentProps) {
+  const {
+    variantBFaq,
+    landingFaq,
+    eventScenes,
+    clientLogos,
+    howItWorks,
+    landingBenefits,
+    landingTestimonials,
+    lovedByTeams,
+    corePackage,
+    premiumPackage,
+    packageMinutes,
+  } = loaderData;
   return (
     <>
       <section
