@@ -73,6 +73,13 @@ export default defineConfig({
                   priority: 20,
                 },
                 {
+                  // The carousels' controls and the testimonial cards, which the home page, the
+                  // landing page and /book-event show together: one file instead of two.
+                  name: "showcase",
+                  test: /[\\/]app[\\/]components[\\/](ui[\\/](use-autoplay|carousel-controls)|sections[\\/]testimonial-card)\./,
+                  priority: 10,
+                },
+                {
                   name: "lead-forms",
                   test: /[\\/]app[\\/]components[\\/]forms[\\/](lead-forms|lead-form-shell|use-lead-form)\./,
                   priority: 15,

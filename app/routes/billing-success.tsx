@@ -7,6 +7,7 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { paymentMethodLabel } from "~/components/sections/quote-status-badge";
 import { buttonStyles } from "~/components/ui/styles";
 import { billingHelp } from "~/content/billing";
+import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { runtime } from "~/server/runtime.server";
@@ -30,15 +31,24 @@ type PaymentState = "paid" | "pending" | "failed" | "not_found" | "missing";
  * Reads what the server knows: the quote is shown accepted only when the fulfilment (webhook or
  * test checkout) has accepted it. Visiting this page changes nothing.
  */
+/** The picture beside the result, sent as data rather than with the scenes' JavaScript. */
+const scene = scenes["branding-options"];
+
 export async function loader({ request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("session_id");
   const sessionId = raw && SESSION_ID.test(raw) ? raw : null;
   const headers = { "Cache-Control": "no-store" };
   if (!sessionId)
-    return data({ sessionId: null, state: "missing" as PaymentState, quote: null, test: false }, { headers });
+    return data(
+      { sessionId: null, state: "missing" as PaymentState, quote: null, test: false, scene },
+      { headers },
+    );
   const row = await runtime().deposits.sessionWithQuote(sessionId);
   if (!row)
-    return data({ sessionId, state: "not_found" as PaymentState, quote: null, test: false }, { headers });
+    return data(
+      { sessionId, state: "not_found" as PaymentState, quote: null, test: false, scene },
+      { headers },
+    );
   const { session, quote } = row;
   const item = (await runtime().quotes.catalog()).find((entry) => entry.activitySlug === quote.activitySlug);
   const accepted = session.status === "paid" && (quote.status === "accepted" || quote.status === "invoiced");
@@ -56,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       },
       /** A session of the built-in test checkout: whatever it says, no money moves. */
       test: session.provider === "test",
+      scene,
     },
     { headers },
   );
@@ -124,6 +135,7 @@ export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="lg:col-span-5 lg:row-span-2">
             <DepositNextSteps
+              scene={loaderData.scene}
               paid={loaderData.state === "paid"}
               balanceCents={quote?.breakdown.balanceCents ?? null}
             />

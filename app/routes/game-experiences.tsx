@@ -120,7 +120,16 @@ const libraryAction = "/game-experiences#library";
  * Search and filters are GET forms: without JavaScript the server renders the filtered library
  * from the URL; with it the list changes as the visitor types or picks, and the URL follows.
  */
-export default function GameExperiences() {
+/** The library as data in the page, not as JavaScript (decision 031); the filters run on it. */
+export function loader() {
+  return { games, heroScene: scenes["online-office-games"] };
+}
+
+/** The library does not depend on the URL: filtering does not fetch it again. */
+export const shouldRevalidate = () => false;
+
+export default function GameExperiences({ loaderData }: Route.ComponentProps) {
+  const { games, heroScene } = loaderData;
   const counts = libraryCounts(games);
   const tiles = categoryCounts(games);
   const [filters, setFilters] = useQueryState(filtersFromSearchParams, filtersToSearch);
@@ -129,7 +138,7 @@ export default function GameExperiences() {
     <>
       <PageHero
         variant="split"
-        visual={scenes["online-office-games"]}
+        visual={heroScene}
         priority
         title="Game Experiences"
         lead="A growing library of games our hosts run live on your video call. Search, filter by category or status, and pick one for your demo."

@@ -14,6 +14,11 @@ export const meta: Route.MetaFunction = () =>
     path: "/privacy-policy",
   });
 
-export default function PrivacyPolicy() {
-  return <LegalDocumentView document={privacyPolicy} />;
+/** The document as data in the prerendered page, not as JavaScript (decision 031). */
+export function loader() {
+  return { document: privacyPolicy };
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView document={loaderData.document} />;
 }

@@ -14,6 +14,11 @@ export const meta: Route.MetaFunction = () =>
     path: "/terms-of-service",
   });
 
-export default function TermsOfService() {
-  return <LegalDocumentView document={termsOfService} />;
+/** The document as data in the prerendered page, not as JavaScript (decision 031). */
+export function loader() {
+  return { document: termsOfService };
+}
+
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView document={loaderData.document} />;
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LeadCaptureCard } from "~/components/forms/lead-form-islands";
 import { ClientLogoStrip } from "~/components/sections/client-logos";
@@ -7,7 +7,6 @@ import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
 import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
-import { Dialog } from "~/components/ui/dialog";
 import { HeroCarousel } from "~/components/ui/hero-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
@@ -63,6 +62,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     },
   });
 
+/** The toolkit dialog's code, fetched when a visitor first opens it (decision 031). */
+const Dialog = lazy(() => import("~/components/ui/dialog").then((module) => ({ default: module.Dialog })));
+
 /** Without JavaScript the bar is a link to a toolkit page with the same card; with it, a dialog. */
 const TOOLKIT_FALLBACK = "/toolkits/remote-onboarding";
 
@@ -99,6 +101,8 @@ function LandingFooter() {
 
 function MobileToolkitBar() {
   const [open, setOpen] = useState(false);
+  // Mounted at the first opening and kept, so a second opening finds what was typed.
+  const [used, setUsed] = useState(false);
   const opener = useRef<HTMLAnchorElement>(null);
   return (
     <>
@@ -113,6 +117,7 @@ function MobileToolkitBar() {
           data-toolkit-bar=""
           onClick={(event) => {
             event.preventDefault();
+            setUsed(true);
             setOpen(true);
           }}
           className={`${buttonStyles.accent} w-full`}
@@ -120,12 +125,21 @@ function MobileToolkitBar() {
           Free Toolkit
         </a>
       </div>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Get the free toolkit" returnFocusRef={opener}>
-        <p className="text-slate-700">
-          Run-of-show templates, icebreaker prompts and a planning checklist for your next remote event.
-        </p>
-        <LeadCaptureCard source="homepage_mobile" plain className="mt-4" />
-      </Dialog>
+      {used ? (
+        <Suspense>
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Get the free toolkit"
+            returnFocusRef={opener}
+          >
+            <p className="text-slate-700">
+              Run-of-show templates, icebreaker prompts and a planning checklist for your next remote event.
+            </p>
+            <LeadCaptureCard source="homepage_mobile" plain className="mt-4" />
+          </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

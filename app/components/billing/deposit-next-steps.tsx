@@ -1,16 +1,23 @@
 import { StepList } from "~/components/sections/numbered-steps";
 import { Image } from "~/components/ui/image";
 import { depositNextSteps as copy } from "~/content/billing";
-import { scenes } from "~/content/scenes";
+import type { Scene } from "~/content/scenes";
 import { formatCents } from "~/domain/quote-pricing";
-
-const scene = scenes["branding-options"];
 
 /**
  * Beside the payment result: a picture of what the client books and, after a paid deposit, what
  * happens next, with the balance still to come.
  */
-export function DepositNextSteps({ paid, balanceCents }: { paid: boolean; balanceCents: number | null }) {
+export function DepositNextSteps({
+  paid,
+  balanceCents,
+  scene,
+}: {
+  paid: boolean;
+  balanceCents: number | null;
+  /** The picture, from the route's loader (data in the page, not JavaScript). */
+  scene: Scene;
+}) {
   const steps = copy.paidSteps(balanceCents === null ? null : formatCents(balanceCents));
   return (
     <aside aria-label={paid ? copy.paidHeading : copy.sceneLabel} className="space-y-8">

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { ChevronIcon, PauseButton } from "./carousel-controls";
 import { Image } from "./image";
 import { buttonStyles } from "./styles";
 import { useAutoplay } from "./use-autoplay";
+
+/** The image viewer's code, fetched when a visitor first opens an image (decision 031). */
+const Lightbox = lazy(() => import("./lightbox"));
 
 export interface HeroImage {
   src: string;
@@ -152,114 +155,19 @@ export function HeroCarousel({
         </div>
       ) : null}
       {lightbox !== null ? (
-        <Lightbox
-          images={images}
-          index={lightbox}
-          onChange={setLightbox}
-          onClose={() => {
-            returnFocusTo.current = lightbox;
-            setIndex(lightbox);
-            setLightbox(null);
-          }}
-        />
+        <Suspense>
+          <Lightbox
+            images={images}
+            index={lightbox}
+            onChange={setLightbox}
+            onClose={() => {
+              returnFocusTo.current = lightbox;
+              setIndex(lightbox);
+              setLightbox(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
-  );
-}
-
-function Lightbox({
-  images,
-  index,
-  onChange,
-  onClose,
-}: {
-  images: readonly HeroImage[];
-  index: number;
-  onChange: (index: number) => void;
-  onClose: () => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const count = images.length;
-  const image = images[index];
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    // showModal() makes the page behind inert and keeps focus inside until close.
-    dialog?.showModal();
-    closeRef.current?.focus();
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
-
-  if (!image) return null;
-  const go = (step: number) => onChange((index + step + count) % count);
-
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      data-lightbox=""
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (count < 2) return;
-        if (event.key === "ArrowRight") go(1);
-        else if (event.key === "ArrowLeft") go(-1);
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className="m-auto max-h-none w-[min(100%-1rem,64rem)] max-w-none bg-transparent p-0 backdrop:bg-slate-950/90"
-    >
-      <div className="flex items-center justify-between gap-4 p-2 text-white">
-        <h2 id={titleId} className="text-base font-semibold">
-          Image {index + 1} of {count}
-          {image.caption ? `: ${image.caption}` : ""}
-        </h2>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
-        >
-          Close<span className="sr-only"> image viewer</span>
-        </button>
-      </div>
-      <div className="relative">
-        <Image
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          priority
-          className="h-auto max-h-[80vh] w-full rounded-2xl object-contain"
-        />
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              className={`${buttonStyles.iconOnImage} absolute top-1/2 left-3 -translate-y-1/2`}
-            >
-              <ChevronIcon direction="left" />
-              <span className="sr-only">Previous image</span>
-            </button>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              className={`${buttonStyles.iconOnImage} absolute top-1/2 right-3 -translate-y-1/2`}
-            >
-              <ChevronIcon direction="right" />
-              <span className="sr-only">Next image</span>
-            </button>
-          </>
-        ) : null}
-      </div>
-    </dialog>
   );
 }
