@@ -31,7 +31,8 @@ import {
   recommendedActivities,
   scoreQuiz,
 } from "~/domain/quiz";
-import ActivityDetail from "~/routes/activity";
+import ActivityDetail, { loader as activityLoader } from "~/routes/activity";
+import { activityCard } from "~/server/activity-pages.server";
 
 const expected = (a: Activity) => ({
   minutes: `${a.durationMinutes} minutes`,
@@ -149,7 +150,7 @@ describe("activity cards", () => {
   for (const activity of activities) {
     it(`${activity.slug}: duration, team size and starting price are the catalogue's`, () => {
       const facts = expected(activity);
-      const card = text(render(createElement(ActivityCard, { activity })));
+      const card = text(render(createElement(ActivityCard, { activity: activityCard(activity) })));
       expect(card).toContain(`Duration ${facts.min}`);
       expect(card).toContain(`Team ${facts.size}`);
       expect(card).toContain(`From ${facts.from}/person`);
@@ -163,10 +164,13 @@ describe("activity detail pages", () => {
   for (const activity of activities) {
     it(`${activity.slug}: hero, Event Details, pricing and booking bar agree with the catalogue`, () => {
       const facts = expected(activity);
+      const loaderData = activityLoader({
+        params: { slug: activity.slug },
+      } as unknown as Parameters<typeof activityLoader>[0]);
       const page = text(
         render(
           createElement(ActivityDetail, {
-            loaderData: { slug: activity.slug },
+            loaderData,
             params: { slug: activity.slug },
             matches: [],
           } as unknown as Parameters<typeof ActivityDetail>[0]),
