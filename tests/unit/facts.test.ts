@@ -23,14 +23,13 @@ import { budgetLabels } from "~/content/quiz";
 import { comparison } from "~/content/why-rallyroom";
 import { vibeOptions } from "~/domain/catalogue";
 import {
-  catalogueIdOf,
   type QuizAnswers,
   quizBudgets,
   quizTeamSizes,
   type RecommendedActivity,
-  recommendedActivities,
   scoreQuiz,
 } from "~/domain/quiz";
+import { catalogueIdOf, recommendedActivities } from "~/domain/quiz-recommendations";
 import ActivityDetail, { loader as activityLoader } from "~/routes/activity";
 import { activityCard } from "~/server/activity-pages.server";
 
@@ -126,7 +125,7 @@ describe("quiz results", () => {
     for (const teamSize of quizTeamSizes) {
       for (const vibes of vibeSets()) {
         for (const budget of quizBudgets) {
-          const matches = scoreQuiz({ teamSize, vibes, budget });
+          const matches = scoreQuiz({ teamSize, vibes, budget }, recommendedActivities);
           expect(matches).toHaveLength(3);
           for (const match of matches) expectMatchesCatalogue(match);
           results += matches.length;
