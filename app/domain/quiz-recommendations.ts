@@ -5,7 +5,7 @@
  * scores them (scoreQuiz in ./quiz.ts) without loading the catalogue.
  */
 import { type CatalogueId, catalogueFacts } from "../content/activity-facts.ts";
-import { activityFacts } from "./catalogue.ts";
+import { activityFacts } from "./activity-facts.ts";
 import {
   type RecommendationCopy,
   type RecommendationId,

@@ -2,13 +2,8 @@ import type { ActivityCardData } from "~/components/sections/activity-card";
 import { type Activity, activities, getActivity } from "~/content/activities";
 import { activityScene, type Scene, scenes, vibeScenes } from "~/content/scenes";
 import { vibePageFromPath, vibePages } from "~/content/vibe-pages";
-import {
-  activityFacts,
-  displayTags,
-  eventDetails,
-  type FilterableActivity,
-  vibeToId,
-} from "~/domain/catalogue";
+import { activityFacts, eventDetails } from "~/domain/activity-facts";
+import { displayTags, type FilterableActivity, vibeToId } from "~/domain/catalogue";
 
 /**
  * What the activity pages show of the catalogue (app/content/activities.ts), chosen and formatted

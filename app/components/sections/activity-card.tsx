@@ -3,7 +3,7 @@ import { Image } from "~/components/ui/image";
 import { cardStyles } from "~/components/ui/styles";
 import type { Vibe } from "~/content/activities";
 import type { Scene } from "~/content/scenes";
-import type { ActivityFacts } from "~/domain/catalogue";
+import type { ActivityFacts } from "~/domain/activity-facts";
 import { track } from "~/lib/analytics";
 
 /**
