@@ -2,8 +2,8 @@
  * The catalogue's facts: each activity's name, duration, team size and price per person, written
  * once here. app/content/activities.ts spreads them into each activity, and every page, card,
  * quiz result and price list derives its wording from them (activityFacts in
- * app/domain/catalogue.ts). Kept apart from the catalogue's copy so that pages needing only the
- * facts do not load every activity's FAQs and testimonials.
+ * app/domain/activity-facts.ts). Kept apart from the catalogue's copy so that pages needing only
+ * the facts do not load every activity's FAQs and testimonials.
  */
 export interface ActivityFactsData {
   title: string;

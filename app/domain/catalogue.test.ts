@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { activities, type Vibe, vibes } from "../content/activities.ts";
+import { activityFacts, eventDetails, teamSizeLabel } from "./activity-facts.ts";
 import {
   type ActivityFilters,
-  activityFacts,
   applyFilters,
   budgetOptions,
   createEmptyFilters,
@@ -12,7 +12,6 @@ import {
   durationOptions,
   emptyFilters,
   emptyStateText,
-  eventDetails,
   type FilterableActivity,
   filterActivities,
   filtersFromSearchParams,
@@ -22,7 +21,6 @@ import {
   type SortKey,
   sortActivities,
   sortOptions,
-  teamSizeLabel,
   teamSizeOptions,
   vibeFromId,
   vibeOptions,

@@ -1,6 +1,7 @@
 /**
  * Catalogue rules for /activities and the vibe pages:
- * filter options, matching, sorting, the query-string codec and small display helpers.
+ * filter options, matching, sorting, the query-string codec and small display helpers. How an
+ * activity's facts are worded is in ./activity-facts.ts (the pricing page needs only that).
  * Pure: no React, no DOM beyond the standard URLSearchParams.
  */
 import type { Vibe } from "../content/activities.ts";
@@ -267,63 +268,6 @@ export function displayTags<T>(tags: readonly T[], max = 3): { shown: T[]; extra
   const limit = Number.isFinite(max) ? Math.max(0, Math.floor(max)) : tags.length;
   const shown = tags.slice(0, limit);
   return { shown, extra: tags.length - shown.length };
-}
-
-/** "5–40", "8–500": the activity's own minimum and maximum, never rounded or capped. */
-export function teamSizeLabel(min: number, max: number): string {
-  return `${min}–${max}`;
-}
-
-/** The facts of an activity that several pages show: duration, team size and price per person. */
-export interface ActivityFactsSource {
-  durationMinutes: number;
-  teamSizeMin: number;
-  teamSizeMax: number;
-  priceFromPP: number;
-  priceUpToPP: number;
-}
-
-/**
- * Every way the site writes an activity's duration, team size and price, derived from the
- * catalogue's numbers. Pages, cards, the quiz and the pricing table render these strings and
- * never write the figures themselves, so a fact changes in one place.
- */
-export interface ActivityFacts {
-  /** "60 minutes" */
-  duration: string;
-  /** "60 min" */
-  durationShort: string;
-  /** "8–500" */
-  teamSize: string;
-  /** "8 to 500 participants" */
-  teamSizeLong: string;
-  /** "$35" */
-  priceFrom: string;
-  /** "$35–$65" */
-  priceRange: string;
-}
-
-export function activityFacts(activity: ActivityFactsSource): ActivityFacts {
-  return {
-    duration: `${activity.durationMinutes} minutes`,
-    durationShort: `${activity.durationMinutes} min`,
-    teamSize: teamSizeLabel(activity.teamSizeMin, activity.teamSizeMax),
-    teamSizeLong: `${activity.teamSizeMin} to ${activity.teamSizeMax} participants`,
-    priceFrom: `$${activity.priceFromPP}`,
-    priceRange: `$${activity.priceFromPP}–$${activity.priceUpToPP}`,
-  };
-}
-
-/** The "Event Details" list of a detail page: the derived facts first, then the activity's own rows. */
-export function eventDetails(
-  activity: ActivityFactsSource & { details: readonly { label: string; value: string }[] },
-): { label: string; value: string }[] {
-  const facts = activityFacts(activity);
-  return [
-    { label: "Duration", value: facts.duration },
-    { label: "Team size", value: facts.teamSizeLong },
-    ...activity.details,
-  ];
 }
 
 export interface EmptyStateText {

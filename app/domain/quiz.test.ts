@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activities } from "../content/activities.ts";
-import type { VibeId } from "./catalogue.ts";
+import { type VibeId, vibeOptions } from "./catalogue.ts";
 import {
   canAdvance,
   canGoBack,
@@ -32,11 +32,11 @@ import {
   quizVibes,
   type RecommendedActivity,
   recommendationIds,
-  recommendedActivities,
   scoreQuiz,
   scoreRecommendations,
   toggleVibe,
 } from "./quiz.ts";
+import { recommendedActivities } from "./quiz-recommendations.ts";
 
 function answers(overrides: Partial<QuizAnswers> = {}): QuizAnswers {
   return { ...createQuizAnswers(), ...overrides };
@@ -44,7 +44,9 @@ function answers(overrides: Partial<QuizAnswers> = {}): QuizAnswers {
 
 /** Score of every record, keyed by id, for the given answers. */
 function scoreMap(overrides: Partial<QuizAnswers>): Record<string, number> {
-  return Object.fromEntries(scoreRecommendations(answers(overrides)).map((r) => [r.id, r.score]));
+  return Object.fromEntries(
+    scoreRecommendations(answers(overrides), recommendedActivities).map((r) => [r.id, r.score]),
+  );
 }
 
 const zeroScores = {
@@ -68,6 +70,8 @@ describe("answer values", () => {
 
   it("uses the vibe ids, the budgets as written in the spec and durations 60/90 (default 60)", () => {
     expect(quizVibes).toEqual(["high-energy", "collaborative", "creative", "competitive", "chill"]);
+    // Written out in the quiz (its browser code loads no catalogue): the catalogue's ids, in its order.
+    expect(quizVibes).toEqual(vibeOptions.map((option) => option.id));
     expect(quizBudgets).toEqual(["$25-$35", "$36-$50", "$51-$65+"]);
     expect(quizDurations).toEqual(["60", "90"]);
     expect(DEFAULT_QUIZ_DURATION).toBe("60");
@@ -200,9 +204,9 @@ describe("scoring", () => {
 
   it("does not use the duration", () => {
     const base = { teamSize: "31–80", vibes: ["creative"], budget: "$36-$50" } as const;
-    expect(scoreQuiz(answers({ ...base, vibes: [...base.vibes], duration: "90" }))).toEqual(
-      scoreQuiz(answers({ ...base, vibes: [...base.vibes], duration: "60" })),
-    );
+    expect(
+      scoreQuiz(answers({ ...base, vibes: [...base.vibes], duration: "90" }), recommendedActivities),
+    ).toEqual(scoreQuiz(answers({ ...base, vibes: [...base.vibes], duration: "60" }), recommendedActivities));
   });
 });
 
@@ -239,7 +243,10 @@ describe("budget filter on the catalogue's prices", () => {
 
 describe("scoreQuiz", () => {
   it("returns the top 3 by score with their scores", () => {
-    const result = scoreQuiz(answers({ teamSize: "81–200+", vibes: ["high-energy", "collaborative"] }));
+    const result = scoreQuiz(
+      answers({ teamSize: "81–200+", vibes: ["high-energy", "collaborative"] }),
+      recommendedActivities,
+    );
     expect(picks(result)).toEqual([
       ["online-office-games", 8],
       ["survey-showdown", 5],
@@ -249,12 +256,12 @@ describe("scoreQuiz", () => {
   });
 
   it("breaks ties in catalogue order", () => {
-    expect(picks(scoreQuiz(answers({ vibes: ["creative", "competitive"] })))).toEqual([
+    expect(picks(scoreQuiz(answers({ vibes: ["creative", "competitive"] }), recommendedActivities))).toEqual([
       ["spotlight-social", 6],
       ["lightning-feud", 3],
       ["pitch-perfect", 3],
     ]);
-    expect(picks(scoreQuiz(answers()))).toEqual([
+    expect(picks(scoreQuiz(answers(), recommendedActivities))).toEqual([
       ["lightning-feud", 0],
       ["online-office-games", 0],
       ["pitch-perfect", 0],
@@ -262,12 +269,20 @@ describe("scoreQuiz", () => {
   });
 
   it("applies the size bonus end to end", () => {
-    expect(picks(scoreQuiz(answers({ teamSize: "31–80", vibes: ["chill"], budget: "$36-$50" })))).toEqual([
+    expect(
+      picks(
+        scoreQuiz(answers({ teamSize: "31–80", vibes: ["chill"], budget: "$36-$50" }), recommendedActivities),
+      ),
+    ).toEqual([
       ["trivia-time", 3],
       ["online-office-games", 2],
       ["survey-showdown", 2],
     ]);
-    expect(picks(scoreQuiz(answers({ teamSize: "13–30", vibes: ["chill"], budget: "$36-$50" })))).toEqual([
+    expect(
+      picks(
+        scoreQuiz(answers({ teamSize: "13–30", vibes: ["chill"], budget: "$36-$50" }), recommendedActivities),
+      ),
+    ).toEqual([
       ["trivia-time", 3],
       ["lightning-feud", 0],
       ["online-office-games", 0],
@@ -276,7 +291,9 @@ describe("scoreQuiz", () => {
 
   it("fills with the best-scoring others when fewer than 3 fit the budget", () => {
     // Pitch Perfect and The Spotlight score but start above a $25-$35 budget.
-    expect(picks(scoreQuiz(answers({ vibes: ["creative"], budget: "$25-$35" })))).toEqual([
+    expect(
+      picks(scoreQuiz(answers({ vibes: ["creative"], budget: "$25-$35" }), recommendedActivities)),
+    ).toEqual([
       ["lightning-feud", 0],
       ["survey-showdown", 0],
       ["trivia-time", 0],
@@ -291,7 +308,9 @@ describe("scoreQuiz", () => {
   });
 
   it("$51-$65+ with chill only: Trivia + Icebreakers scores but is over budget, so it comes after the in-budget ones", () => {
-    expect(picks(scoreQuiz(answers({ vibes: ["chill"], budget: "$51-$65+" })))).toEqual([
+    expect(
+      picks(scoreQuiz(answers({ vibes: ["chill"], budget: "$51-$65+" }), recommendedActivities)),
+    ).toEqual([
       ["lightning-feud", 0],
       ["online-office-games", 0],
       ["pitch-perfect", 0],
@@ -300,7 +319,9 @@ describe("scoreQuiz", () => {
 
   it("$51-$65+ ranks the in-budget records by score, ties in the quiz's order", () => {
     // Trivia + Icebreakers scores 3 too, but tops out at $45: the in-budget records come first.
-    expect(picks(scoreQuiz(answers({ vibes: ["creative", "chill"], budget: "$51-$65+" })))).toEqual([
+    expect(
+      picks(scoreQuiz(answers({ vibes: ["creative", "chill"], budget: "$51-$65+" }), recommendedActivities)),
+    ).toEqual([
       ["pitch-perfect", 3],
       ["spotlight-social", 3],
       ["lightning-feud", 0],
@@ -373,7 +394,7 @@ describe("scoreQuiz", () => {
     for (const teamSize of [null, ...quizTeamSizes]) {
       for (const vibes of vibeSets) {
         for (const budget of [null, ...quizBudgets]) {
-          const result = scoreQuiz(answers({ teamSize, vibes, budget }));
+          const result = scoreQuiz(answers({ teamSize, vibes, budget }), recommendedActivities);
           combinations++;
           expect(result).toHaveLength(3);
           expect(new Set(result.map((r) => r.id)).size).toBe(3);
@@ -389,7 +410,7 @@ describe("scoreQuiz", () => {
 
   it("never changes the records", () => {
     const before = structuredClone(recommendedActivities);
-    scoreQuiz(answers({ teamSize: "31–80", vibes: ["chill"], budget: "$25-$35" }));
+    scoreQuiz(answers({ teamSize: "31–80", vibes: ["chill"], budget: "$25-$35" }), recommendedActivities);
     expect(recommendedActivities).toEqual(before);
     expect(recommendedActivities.every((r) => !("score" in r))).toBe(true);
   });
@@ -536,7 +557,7 @@ describe("the quiz in a URL (the no-JavaScript quiz)", () => {
           expect(quizStepFromSearchParams(three, server)).toEqual({ step: 4, skipped: false });
 
           expect(server).toEqual(client);
-          expect(scoreQuiz(server)).toEqual(scoreQuiz(client));
+          expect(scoreQuiz(server, recommendedActivities)).toEqual(scoreQuiz(client, recommendedActivities));
           combinations++;
         }
       }

@@ -1,11 +1,11 @@
 /**
- * The "find your event" quiz: three answers (team size, vibe, budget) scored against the six
- * catalogue activities. One canonical set of answer values, so the team-size bonus applies, and
- * results are always filled to three matches. Every price, duration and team size a result shows
- * is read from the catalogue (app/content/activity-facts.ts), never written here.
+ * The "find your event" quiz: three answers (team size, vibe, budget) scored against six
+ * recommendation records. One canonical set of answer values, so the team-size bonus applies, and
+ * results are always filled to three matches. The records, with every price, duration and team
+ * size a result shows, are built from the catalogue in app/domain/quiz-recommendations.ts; the
+ * page's loader sends them, so this module (which runs in the browser) loads no catalogue.
  */
-import { type CatalogueId, catalogueFacts } from "../content/activity-facts.ts";
-import { activityFacts, type VibeId, vibeOptions } from "./catalogue.ts";
+import type { VibeId } from "./catalogue.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -18,7 +18,17 @@ export type QuizTeamSize = (typeof quizTeamSizes)[number];
 /** Sizes that earn the big-group bonus. */
 export const LARGE_TEAM_SIZES: readonly QuizTeamSize[] = ["31–80", "81–200+"];
 
-export const quizVibes: readonly VibeId[] = vibeOptions.map((o) => o.id);
+/**
+ * The vibe answers: the catalogue's vibe ids in its order (vibeOptions in catalogue.ts; the quiz's
+ * tests check the two agree), written out so that the quiz's browser code needs no catalogue.
+ */
+export const quizVibes: readonly VibeId[] = [
+  "high-energy",
+  "collaborative",
+  "creative",
+  "competitive",
+  "chill",
+];
 
 /** Budgets per person, written with a hyphen ("$25-$45"), as the quiz shows them. */
 export const quizBudgets = ["$25-$35", "$36-$50", "$51-$65+"] as const;
@@ -114,7 +124,7 @@ export const recommendationIds = [
 export type RecommendationId = (typeof recommendationIds)[number];
 
 /** What the quiz writes about an activity itself; every fact (name, price, duration, size) is the catalogue's. */
-interface RecommendationCopy {
+export interface RecommendationCopy {
   icon: string;
   description: string;
   whyItFits: readonly string[];
@@ -138,105 +148,6 @@ export interface RecommendedActivity extends RecommendationCopy {
 export interface ScoredRecommendation extends RecommendedActivity {
   score: number;
 }
-
-const recommendationCopy: Readonly<Record<RecommendationId, RecommendationCopy>> = {
-  "lightning-feud": {
-    icon: "⚡",
-    description: "A buzzer-driven game show where teams race to uncover the top survey answers.",
-    whyItFits: [
-      "Quick rounds keep the whole room on its toes",
-      "Friendly rivalry without anyone on the spot alone",
-      "Scales from one team to a full all-hands",
-    ],
-  },
-  "online-office-games": {
-    icon: "🏆",
-    description: "A bracket of office-themed mini-games, from desk scavenger hunts to jargon speed rounds.",
-    whyItFits: [
-      "Variety of short games suits every personality",
-      "Teams have to plan together to climb the bracket",
-      "Works as well for big groups as for small ones",
-    ],
-  },
-  "pitch-perfect": {
-    icon: "🎤",
-    description: "Teams invent a delightfully absurd product and pitch it to a panel of in-character judges.",
-    whyItFits: [
-      "Turns wild ideas into a shared win",
-      "Quiet designers and natural presenters both shine",
-      "Awards celebrate more than one kind of success",
-    ],
-  },
-  "survey-showdown": {
-    icon: "📊",
-    description: "Teams guess how their own colleagues answered a short pre-event survey.",
-    whyItFits: [
-      "Every round is built from your team's own answers",
-      "Sparks conversations that carry on after the call",
-      "Great for new or newly merged teams",
-    ],
-  },
-  "trivia-time": {
-    icon: "🧠",
-    description: "A relaxed mix of light trivia rounds and easy icebreakers, paced for conversation.",
-    whyItFits: ["Low pressure, with no one put on the spot", "Easy to join from any device in minutes"],
-  },
-  "spotlight-social": {
-    icon: "🌟",
-    description: "A talk-show style event where colleagues share hidden talents and the stories behind them.",
-    whyItFits: [
-      "Puts real people and stories at the center",
-      "Live audience votes keep everyone involved",
-      "Ideal for celebrations and milestones",
-    ],
-  },
-};
-
-/** The catalogue activity behind each recommendation; null for one the catalogue does not have. */
-export const catalogueIdOf: Readonly<Record<RecommendationId, CatalogueId | null>> = {
-  "lightning-feud": "lightning-feud",
-  "online-office-games": "online-office-games",
-  "pitch-perfect": "pitch-perfect",
-  "survey-showdown": "survey-showdown",
-  "trivia-time": null,
-  "spotlight-social": "the-spotlight",
-};
-
-/** Trivia + Icebreakers has no catalogue entry: its price and length are stated here, once. */
-const triviaTime = { title: "Trivia + Icebreakers", priceFromPP: 35, priceUpToPP: 45, durationMinutes: 60 };
-
-function recommendation(id: RecommendationId): RecommendedActivity {
-  const catalogueId = catalogueIdOf[id];
-  if (catalogueId === null) {
-    return {
-      id,
-      name: triviaTime.title,
-      ...recommendationCopy[id],
-      priceRange: `$${triviaTime.priceFromPP}–$${triviaTime.priceUpToPP}`,
-      duration: `${triviaTime.durationMinutes} min`,
-      teamSize: null,
-      priceFromPP: triviaTime.priceFromPP,
-      priceUpToPP: triviaTime.priceUpToPP,
-      detailSlug: null,
-    };
-  }
-  const activity = catalogueFacts[catalogueId];
-  const facts = activityFacts(activity);
-  return {
-    id,
-    name: activity.title,
-    ...recommendationCopy[id],
-    priceRange: facts.priceRange,
-    duration: facts.durationShort,
-    teamSize: facts.teamSize,
-    priceFromPP: activity.priceFromPP,
-    priceUpToPP: activity.priceUpToPP,
-    detailSlug: catalogueId,
-  };
-}
-
-/** The six recommendable activities; the five in the catalogue take every fact from it. */
-export const recommendedActivities: readonly RecommendedActivity[] = recommendationIds.map(recommendation);
 
 /** Points for a large team (31–80 or 81–200+). */
 export const TEAM_SIZE_BONUS = 2;
@@ -279,7 +190,7 @@ export function fitsBudget(
 /** Every record with its score, best first; ties keep the order of `records`. */
 export function scoreRecommendations(
   answers: Pick<QuizAnswers, "teamSize" | "vibes">,
-  records: readonly RecommendedActivity[] = recommendedActivities,
+  records: readonly RecommendedActivity[],
 ): ScoredRecommendation[] {
   const scores = new Map<string, number>();
   const add = (ids: readonly RecommendationId[], points: number) => {
@@ -303,7 +214,7 @@ export function scoreRecommendations(
  */
 export function scoreQuiz(
   answers: Pick<QuizAnswers, "teamSize" | "vibes" | "budget">,
-  records: readonly RecommendedActivity[] = recommendedActivities,
+  records: readonly RecommendedActivity[],
 ): ScoredRecommendation[] {
   const ranked = scoreRecommendations(answers, records);
   const { budget } = answers;

@@ -9,8 +9,11 @@ export interface SitemapEntry {
  * URLs (a dynamic route lists one per record), names a server-side source when its records
  * are server-only content, or is false for pages kept out of search.
  */
-/** Sitemap sources that read server-only content (resolved in sitemap.server.ts). */
-export type ServerSitemapSource = "blog-posts";
+/**
+ * Sitemap sources that read server-only content (resolved in sitemap.server.ts): the blog's
+ * posts, and the catalogue's pages, whose route modules keep the catalogue out of the browser.
+ */
+export type ServerSitemapSource = "blog-posts" | "activities" | "vibe-pages";
 
 /** Data a server-rendered page shows; the service that changes it invalidates the tag. */
 export type RenderCacheTag = "vouchers" | "quotes";

@@ -11,7 +11,6 @@ import { VoucherTeaser } from "~/components/forms/voucher";
 import { ActivityCard } from "~/components/sections/activity-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, container } from "~/components/ui/styles";
-import { activities } from "~/content/activities";
 import { scenes } from "~/content/scenes";
 import {
   type ActivityFilters,
@@ -31,6 +30,7 @@ import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
+import { activityList } from "~/server/activity-pages.server";
 import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/activities";
 
@@ -40,7 +40,11 @@ export const handle: PageHandle = {
   renderCache: { tags: ["vouchers"] },
 };
 
-/** A filter form sent without JavaScript repeats keys (?size=a&size=b): answer with the canonical URL. */
+/**
+ * A filter form sent without JavaScript repeats keys (?size=a&size=b): answer with the canonical URL.
+ * The page receives every activity's card and the numbers its filters read, not the catalogue's
+ * copy (steps, testimonials, FAQs), and filters and sorts them in the browser.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const canonical = filtersToSearch(filtersFromSearchParams(url.searchParams));
@@ -52,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     console.error("Voucher slots:", error);
   }
-  return { remaining };
+  return { remaining, activities: activityList(), hero: scenes.leaderboard };
 }
 
 // The list is computed from the URL in the browser too: changing a filter needs no server trip.
@@ -123,7 +127,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   const filters = filtersFromSearchParams(
     pendingSearch === null ? searchParams : new URLSearchParams(pendingSearch),
   );
-  const list = applyFilters(activities, filters);
+  const list = applyFilters(loaderData.activities, filters);
   const filtered = hasActiveFilters(filters);
   const empty = emptyStateText(filtered);
 
@@ -167,7 +171,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         variant="split"
-        visual={scenes.leaderboard}
+        visual={loaderData.hero}
         priority
         title="Virtual Team Building Activities"
         lead="Live-hosted games for remote and hybrid teams. Filter by team size, duration, vibe and budget: every event is run by a professional host on the video platform you already use."

@@ -1,23 +1,27 @@
-import { Link, useLocation } from "react-router";
+import { data, Link } from "react-router";
 import { ActivityCard } from "~/components/sections/activity-card";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
-import { activities } from "~/content/activities";
-import { vibeScenes } from "~/content/scenes";
-import { type VibePage, vibePageFromPath, vibePages } from "~/content/vibe-pages";
 import type { PageHandle } from "~/lib/handle";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { vibePageData } from "~/server/activity-pages.server";
 import type { Route } from "./+types/activity-vibe";
 
 // One module serves the five vibe routes; each route id names its vibe (see routes.ts).
-export const handle: PageHandle = {
-  sitemap: () => vibePages.map((page) => ({ path: `/activities/${page.slug}` })),
-};
+export const handle: PageHandle = { sitemap: "vibe-pages" };
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = vibePageFromPath(location.pathname);
-  if (!page) return [];
+/** The vibe's copy and its activities' cards, chosen at build time (the page is prerendered). */
+export function loader({ url }: Route.LoaderArgs) {
+  // `url` is the page's own (a client navigation's request.url ends in .data).
+  const found = vibePageData(url.pathname);
+  if (!found) throw data(null, { status: 404 });
+  return found;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData;
   return seo({
     title: page.title,
     description: page.description,
@@ -30,14 +34,13 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-export default function ActivityVibe() {
-  const page = vibePageFromPath(useLocation().pathname) as VibePage;
-  const matching = activities.filter((activity) => activity.vibe.includes(page.vibe));
+export default function ActivityVibe({ loaderData }: Route.ComponentProps) {
+  const { page, scene, activities, otherVibes } = loaderData;
   return (
     <>
       <PageHero
         variant="split"
-        visual={vibeScenes[page.slug]}
+        visual={scene}
         priority
         title={page.title}
         lead={page.lead}
@@ -64,7 +67,7 @@ export default function ActivityVibe() {
       </Section>
       <Section title={`${page.vibe} activities`}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {matching.map((activity) => (
+          {activities.map((activity) => (
             <li key={activity.slug}>
               <ActivityCard activity={activity} headingLevel={3} />
             </li>
@@ -73,15 +76,13 @@ export default function ActivityVibe() {
       </Section>
       <Section title="Explore other vibes">
         <ul className="flex flex-wrap gap-3">
-          {vibePages
-            .filter((other) => other.slug !== page.slug)
-            .map((other) => (
-              <li key={other.slug}>
-                <Link to={`/activities/${other.slug}`} className={buttonStyles.secondary}>
-                  {other.vibe}
-                </Link>
-              </li>
-            ))}
+          {otherVibes.map((other) => (
+            <li key={other.slug}>
+              <Link to={`/activities/${other.slug}`} className={buttonStyles.secondary}>
+                {other.vibe}
+              </Link>
+            </li>
+          ))}
         </ul>
       </Section>
     </>

@@ -5,27 +5,24 @@ import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
 import { Image } from "~/components/ui/image";
 import { buttonStyles } from "~/components/ui/styles";
-import { activities, getActivity } from "~/content/activities";
-import { activityScene, scenes } from "~/content/scenes";
-import { activityFacts, eventDetails, vibeToId } from "~/domain/catalogue";
 import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { activityPageData } from "~/server/activity-pages.server";
 import type { Route } from "./+types/activity";
 
-export const handle: PageHandle = {
-  sitemap: () => activities.map((activity) => ({ path: `/activities/${activity.slug}` })),
-};
+export const handle: PageHandle = { sitemap: "activities" };
 
+/** The one activity the page shows, its facts formatted, chosen at build time (the pages are prerendered). */
 export function loader({ params }: Route.LoaderArgs) {
-  const activity = getActivity(params.slug);
-  if (!activity) throw redirect("/activities");
-  return { slug: activity.slug };
+  const page = activityPageData(params.slug);
+  if (!page) throw redirect("/activities");
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const activity = loaderData ? getActivity(loaderData.slug) : undefined;
-  if (!activity) return [];
+  if (!loaderData) return [];
+  const { activity } = loaderData;
   const path = `/activities/${activity.slug}`;
   return seo({
     title: `${activity.title}: Virtual Team Building Activity`,
@@ -59,10 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
-  const activity = getActivity(loaderData.slug);
-  if (!activity) return null;
-  const scene = activityScene(activity.id);
-  const facts = activityFacts(activity);
+  const { activity, facts, callScenes } = loaderData;
   const book = (source: "detail_page" | "sticky_bar") => () =>
     track("activity_book_click", { activity_id: activity.id, source });
   return (
@@ -71,7 +65,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
         title={activity.title}
         lead={activity.tagline}
         variant="split"
-        visual={scene}
+        visual={callScenes?.game}
         priority
         accent={activity.heroColor}
         breadcrumbs={[
@@ -95,23 +89,23 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           Book Now
         </BookingButton>
       </PageHero>
-      {scene ? (
+      {callScenes ? (
         <Section title="What you'll see on the call">
           <div className="grid gap-6 lg:grid-cols-3">
             {/* From 1024 px the hero already shows the game's screen: the leaderboard takes its place here. */}
             {[
               {
-                picture: scene,
+                picture: callScenes.game,
                 className: "lg:hidden",
                 caption: `${activity.title} as your guests see it: the game your host shares, beside everyone's video.`,
               },
               {
-                picture: scenes.leaderboard,
+                picture: callScenes.leaderboard,
                 className: "hidden lg:col-span-2 lg:block",
                 caption: "Between rounds the live leaderboard shows every team where it stands.",
               },
               {
-                picture: scenes["video-call"],
+                picture: callScenes.videoCall,
                 className: "",
                 caption: "Everyone joins the video call your team already uses, with the host in view.",
               },
@@ -156,7 +150,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       </div>
       <Section title="Event Details">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {eventDetails(activity).map((detail) => (
+          {loaderData.eventDetails.map((detail) => (
             <div key={detail.label} className="rounded-2xl border border-slate-200 p-5">
               <dt className="text-sm font-semibold text-slate-600">{detail.label}</dt>
               <dd className="mt-1 font-semibold text-ink">{detail.value}</dd>
@@ -166,13 +160,13 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section title="Event Vibe">
         <ul className="flex flex-wrap gap-3">
-          {activity.vibe.map((vibe) => (
-            <li key={vibe}>
+          {loaderData.vibes.map((vibe) => (
+            <li key={vibe.id}>
               <Link
-                to={`/activities/${vibeToId(vibe)}`}
+                to={`/activities/${vibe.id}`}
                 className="inline-block rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-100"
               >
-                {vibe}
+                {vibe.label}
               </Link>
             </li>
           ))}

@@ -22,9 +22,11 @@ import {
   quizSizeParam,
   quizStepFromSearchParams,
   quizTeamSizes,
+  type RecommendedActivity,
   scoreQuiz,
   toggleVibe,
 } from "~/domain/quiz";
+import { recommendedActivities } from "~/domain/quiz-recommendations";
 import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -32,6 +34,20 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/quiz";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/quiz" }] };
+
+/**
+ * The quiz's copy and the six records it scores, built from the catalogue at build time (the page
+ * is prerendered; a URL with answers is rendered per request). The browser scores the records it
+ * receives here and never loads the catalogue itself.
+ */
+export function loader() {
+  return {
+    stepText: stepTitles,
+    budgetText: budgetLabels,
+    vibes: vibeOptions,
+    recommendations: recommendedActivities,
+  };
+}
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -86,8 +102,16 @@ function stepHref(answers: QuizAnswers, step: QuizStep | null): string {
   return `/quiz${query}#quiz`;
 }
 
-function Results({ answers, onRestart }: { answers: QuizAnswers; onRestart: () => void }) {
-  const matches = scoreQuiz(answers);
+function Results({
+  answers,
+  records,
+  onRestart,
+}: {
+  answers: QuizAnswers;
+  records: readonly RecommendedActivity[];
+  onRestart: () => void;
+}) {
+  const matches = scoreQuiz(answers, records);
   return (
     <div>
       <h2 className="text-3xl font-bold text-ink" tabIndex={-1} id="quiz-heading">
@@ -153,7 +177,8 @@ function Results({ answers, onRestart }: { answers: QuizAnswers; onRestart: () =
  * earlier ones as hidden fields); the server renders the next step, or the results, from the URL.
  * Both read and score the same answers (~/domain/quiz).
  */
-export default function Quiz() {
+export default function Quiz({ loaderData }: Route.ComponentProps) {
+  const { stepText, budgetText, vibes, recommendations } = loaderData;
   const [searchParams] = useSearchParams();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -194,7 +219,7 @@ export default function Quiz() {
     goTo((step + 1) as QuizStep);
   };
 
-  const current = step === 4 ? null : stepTitles[step];
+  const current = step === 4 ? null : stepText[step];
   const missingId = "quiz-missing";
 
   return (
@@ -210,6 +235,7 @@ export default function Quiz() {
           {step === 4 ? (
             <Results
               answers={answers}
+              records={recommendations}
               onRestart={() => {
                 setAnswers(createQuizAnswers());
                 goTo(1);
@@ -275,7 +301,7 @@ export default function Quiz() {
                       ))
                     : null}
                   {step === 2
-                    ? vibeOptions.map((vibe) => (
+                    ? vibes.map((vibe) => (
                         <Choice
                           key={vibe.id}
                           type="checkbox"
@@ -300,7 +326,7 @@ export default function Quiz() {
                           checked={answers.budget === budget}
                           onChange={() => setAnswers({ ...answers, budget })}
                         >
-                          {budgetLabels[budget]}
+                          {budgetText[budget]}
                         </Choice>
                       ))
                     : null}

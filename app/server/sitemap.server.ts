@@ -1,9 +1,13 @@
 import { absoluteUrl } from "~/config/origin";
+import { activities } from "~/content/activities";
+import { vibePages } from "~/content/vibe-pages";
 import type { PageHandle, ServerSitemapSource, SitemapEntry } from "~/lib/handle";
 import { listPosts } from "~/server/blog.server";
 
 const serverSources: Record<ServerSitemapSource, () => SitemapEntry[]> = {
   "blog-posts": () => listPosts().map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date })),
+  activities: () => activities.map((activity) => ({ path: `/activities/${activity.slug}` })),
+  "vibe-pages": () => vibePages.map((page) => ({ path: `/activities/${page.slug}` })),
 };
 
 // Every page route module, for the sitemap its handle declares. A page that forgets to

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { activities } from "~/content/activities";
+import { recommendedActivities } from "~/domain/quiz-recommendations";
 import { hasBuild } from "../../scripts/lib/build";
 import { root } from "../../scripts/lib/server-process";
 
@@ -42,5 +44,34 @@ describe.runIf(hasBuild())("the production bundle", () => {
     const scripts = preloadedScripts(page);
     expect(scripts.length).toBeGreaterThan(2);
     expect(scripts.filter((file) => zodChunks.includes(file))).toEqual([]);
+  });
+
+  // The catalogue's copy reaches the activity pages and the quiz through their loaders, as data
+  // (docs/decisions/031-client-javascript.md): no script they load holds any of it.
+  const catalogueCopy = [
+    ...activities.flatMap((activity) => [
+      ...activity.faqs.map((faq) => faq.a),
+      ...activity.testimonials.map((testimonial) => testimonial.quote),
+      ...activity.howItWorks.map((step) => step.description),
+    ]),
+    ...recommendedActivities.map((record) => record.description),
+  ];
+
+  it.each([
+    "activities/chill/index.html",
+    "activities/competitive/index.html",
+    "activities/lightning-feud/index.html",
+    "activities/tiny-campfire/index.html",
+    "quiz/index.html",
+  ])("%s loads none of the catalogue's copy as script", (page) => {
+    const scripts = preloadedScripts(page);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const file of scripts) {
+      const code = readFileSync(path.join(assets, file), "utf8");
+      expect(
+        catalogueCopy.filter((text) => code.includes(text)),
+        file,
+      ).toEqual([]);
+    }
   });
 });

@@ -23,15 +23,15 @@ import { budgetLabels } from "~/content/quiz";
 import { comparison } from "~/content/why-rallyroom";
 import { vibeOptions } from "~/domain/catalogue";
 import {
-  catalogueIdOf,
   type QuizAnswers,
   quizBudgets,
   quizTeamSizes,
   type RecommendedActivity,
-  recommendedActivities,
   scoreQuiz,
 } from "~/domain/quiz";
-import ActivityDetail from "~/routes/activity";
+import { catalogueIdOf, recommendedActivities } from "~/domain/quiz-recommendations";
+import ActivityDetail, { loader as activityLoader } from "~/routes/activity";
+import { activityCard } from "~/server/activity-pages.server";
 
 const expected = (a: Activity) => ({
   minutes: `${a.durationMinutes} minutes`,
@@ -125,7 +125,7 @@ describe("quiz results", () => {
     for (const teamSize of quizTeamSizes) {
       for (const vibes of vibeSets()) {
         for (const budget of quizBudgets) {
-          const matches = scoreQuiz({ teamSize, vibes, budget });
+          const matches = scoreQuiz({ teamSize, vibes, budget }, recommendedActivities);
           expect(matches).toHaveLength(3);
           for (const match of matches) expectMatchesCatalogue(match);
           results += matches.length;
@@ -149,7 +149,7 @@ describe("activity cards", () => {
   for (const activity of activities) {
     it(`${activity.slug}: duration, team size and starting price are the catalogue's`, () => {
       const facts = expected(activity);
-      const card = text(render(createElement(ActivityCard, { activity })));
+      const card = text(render(createElement(ActivityCard, { activity: activityCard(activity) })));
       expect(card).toContain(`Duration ${facts.min}`);
       expect(card).toContain(`Team ${facts.size}`);
       expect(card).toContain(`From ${facts.from}/person`);
@@ -163,10 +163,13 @@ describe("activity detail pages", () => {
   for (const activity of activities) {
     it(`${activity.slug}: hero, Event Details, pricing and booking bar agree with the catalogue`, () => {
       const facts = expected(activity);
+      const loaderData = activityLoader({
+        params: { slug: activity.slug },
+      } as unknown as Parameters<typeof activityLoader>[0]);
       const page = text(
         render(
           createElement(ActivityDetail, {
-            loaderData: { slug: activity.slug },
+            loaderData,
             params: { slug: activity.slug },
             matches: [],
           } as unknown as Parameters<typeof ActivityDetail>[0]),

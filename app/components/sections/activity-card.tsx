@@ -1,10 +1,26 @@
 import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
 import { cardStyles } from "~/components/ui/styles";
-import type { Activity } from "~/content/activities";
-import { activityScene } from "~/content/scenes";
-import { activityFacts, displayTags } from "~/domain/catalogue";
+import type { Vibe } from "~/content/activities";
+import type { Scene } from "~/content/scenes";
+import type { ActivityFacts } from "~/domain/activity-facts";
 import { track } from "~/lib/analytics";
+
+/**
+ * What a card shows of an activity, prepared by the page's loader (activityCard in
+ * app/server/activity-pages.server.ts): the browser receives these strings, not the catalogue.
+ */
+export interface ActivityCardData {
+  id: string;
+  slug: string;
+  title: string;
+  tagline: string;
+  /** The activity's call scene, or null when it has none. */
+  scene: Scene | null;
+  /** The vibe tags shown (at most three) and how many more the activity has. */
+  tags: { shown: Vibe[]; extra: number };
+  facts: Pick<ActivityFacts, "durationShort" | "teamSize" | "priceFrom">;
+}
 
 /**
  * One activity in a grid: /activities, the vibe pages. `priority` for the first card of a page
@@ -15,14 +31,13 @@ export function ActivityCard({
   headingLevel = 2,
   priority = false,
 }: {
-  activity: Activity;
+  activity: ActivityCardData;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
-  const { shown, extra } = displayTags(activity.vibe);
+  const { scene, facts } = activity;
+  const { shown, extra } = activity.tags;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const scene = activityScene(activity.id);
-  const facts = activityFacts(activity);
   return (
     <article
       className={`relative flex h-full flex-col overflow-hidden ${cardStyles.base} transition hover:shadow-md`}

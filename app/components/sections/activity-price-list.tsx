@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ActivityFactsData } from "~/content/activity-facts";
-import { activityFacts } from "~/domain/catalogue";
+import { activityFacts } from "~/domain/activity-facts";
 
 /** Each activity's duration, team size and price per person, as the catalogue states them (an id is its page's slug). */
 export function ActivityPriceList({

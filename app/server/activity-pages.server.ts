@@ -1,0 +1,100 @@
+import type { ActivityCardData } from "~/components/sections/activity-card";
+import { type Activity, activities, getActivity } from "~/content/activities";
+import { activityScene, type Scene, scenes, vibeScenes } from "~/content/scenes";
+import { vibePageFromPath, vibePages } from "~/content/vibe-pages";
+import { activityFacts, eventDetails } from "~/domain/activity-facts";
+import { displayTags, type FilterableActivity, vibeToId } from "~/domain/catalogue";
+
+/**
+ * What the activity pages show of the catalogue (app/content/activities.ts), chosen and formatted
+ * by their loaders: at build time for the prerendered pages (and written to their `.data` files
+ * for client navigations), per request for /activities. The browser receives only what a page
+ * shows, never the whole catalogue with every activity's steps, testimonials and FAQs
+ * (docs/decisions/031-client-javascript.md).
+ */
+
+/** An activity as its card shows it. */
+export function activityCard(activity: Activity): ActivityCardData {
+  const facts = activityFacts(activity);
+  return {
+    id: activity.id,
+    slug: activity.slug,
+    title: activity.title,
+    tagline: activity.tagline,
+    scene: activityScene(activity.id) ?? null,
+    tags: displayTags(activity.vibe),
+    facts: { durationShort: facts.durationShort, teamSize: facts.teamSize, priceFrom: facts.priceFrom },
+  };
+}
+
+/** A card on /activities, with the numbers its filters and sorting read in the browser. */
+export interface ActivityListItem extends ActivityCardData, FilterableActivity {}
+
+/** Every activity of /activities, in catalogue order. */
+export function activityList(): ActivityListItem[] {
+  return activities.map((activity) => ({
+    ...activityCard(activity),
+    teamSizeMin: activity.teamSizeMin,
+    teamSizeMax: activity.teamSizeMax,
+    durationMinutes: activity.durationMinutes,
+    vibe: activity.vibe,
+    priceFromPP: activity.priceFromPP,
+  }));
+}
+
+/** The /activities/<vibe> page at `pathname`: its copy, its scene, its activities' cards and the other vibes. */
+export function vibePageData(pathname: string) {
+  const page = vibePageFromPath(pathname);
+  if (!page) return undefined;
+  return {
+    page,
+    scene: vibeScenes[page.slug],
+    activities: activities.filter((activity) => activity.vibe.includes(page.vibe)).map(activityCard),
+    otherVibes: vibePages
+      .filter((other) => other.slug !== page.slug)
+      .map((other) => ({ slug: other.slug, vibe: other.vibe })),
+  };
+}
+
+/** The scenes of an activity page's "What you'll see on the call". */
+export interface CallScenes {
+  /** The activity's own game screen (shown under 1024 px, where the hero leaves it out). */
+  game: Scene;
+  leaderboard: Scene;
+  videoCall: Scene;
+}
+
+/** The /activities/<slug> page: one activity, its facts formatted, its scenes; undefined for an unknown slug. */
+export function activityPageData(slug: string) {
+  const activity = getActivity(slug);
+  if (!activity) return undefined;
+  const facts = activityFacts(activity);
+  const game = activityScene(activity.id);
+  const callScenes: CallScenes | null = game
+    ? { game, leaderboard: scenes.leaderboard, videoCall: scenes["video-call"] }
+    : null;
+  return {
+    activity: {
+      id: activity.id,
+      slug: activity.slug,
+      title: activity.title,
+      tagline: activity.tagline,
+      summary: activity.summary,
+      heroColor: activity.heroColor,
+      priceFromPP: activity.priceFromPP,
+      includes: activity.includes,
+      howItWorks: activity.howItWorks,
+      testimonials: activity.testimonials,
+      faqs: activity.faqs,
+    },
+    facts: {
+      duration: facts.duration,
+      teamSize: facts.teamSize,
+      priceFrom: facts.priceFrom,
+      priceRange: facts.priceRange,
+    },
+    eventDetails: eventDetails(activity),
+    vibes: activity.vibe.map((label) => ({ label, id: vibeToId(label) })),
+    callScenes,
+  };
+}
