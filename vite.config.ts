@@ -69,7 +69,7 @@ export default defineConfig({
                   // The form kit (fields, notices, the form frame) without the lead forms: the
                   // booking, billing and voucher forms use it and need not load the lead forms.
                   name: "form-kit",
-                  test: /[\\/]app[\\/](components[\\/]forms[\\/](kit|form-shell)\.|domain[\\/]lead-(fields|kinds)\.)|virtual:form-constraints/,
+                  test: /[\\/]app[\\/](components[\\/]forms[\\/](kit|form-shell)\.|domain[\\/]lead-fields\.)|virtual:form-constraints/,
                   priority: 20,
                 },
                 {
@@ -81,7 +81,7 @@ export default defineConfig({
                 },
                 {
                   name: "lead-forms",
-                  test: /[\\/]app[\\/]components[\\/]forms[\\/](lead-forms|lead-form-shell|use-lead-form)\./,
+                  test: /[\\/]app[\\/](components[\\/]forms[\\/](lead-forms|lead-form-shell|use-lead-form)\.|domain[\\/]lead-kinds\.)/,
                   priority: 15,
                 },
               ],

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { buttonStyles } from "~/components/ui/styles";
-import { defaultSources } from "~/domain/lead-kinds";
 import { isVoucherExpired, type StoredVoucher, upgradeChoices } from "~/domain/voucher";
 import { track } from "~/lib/analytics";
 import { useStoredVoucher, VOUCHER_CHANGE_EVENT, VoucherCodeActions, VoucherCodeLine } from "./voucher-code";
@@ -78,13 +77,14 @@ function UpgradeChoices() {
  */
 export function VoucherTeaser({
   remaining: initialRemaining,
-  source = defaultSources.voucher,
+  source,
   compact = false,
   className,
 }: {
   /** From the page's loader when it has one; otherwise fetched from /api/voucher-slots. */
   remaining?: number | undefined;
-  source?: string;
+  /** The lead source stored with a claim (the page's own, e.g. "activities_page"). */
+  source: string;
   compact?: boolean;
   className?: string;
 }) {
