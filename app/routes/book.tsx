@@ -8,7 +8,7 @@ import { buttonStyles, cardStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { games } from "~/content/games";
 import { attributionKeys, type FieldErrors, HONEYPOT_FIELD, invalidFormMessage } from "~/domain/lead-fields";
-import { isMeetingType, type MeetingTypeId, meetingName } from "~/domain/scheduling";
+import { isMeetingType, type MeetingTypeId, meetingName } from "~/domain/meetings";
 import { readAttribution } from "~/lib/attribution";
 import type { PageHandle } from "~/lib/handle";
 import { checksFor, lazyModule } from "~/lib/lazy-module";

@@ -2,7 +2,8 @@ import { type RefObject, useEffect } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Notice } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
-import { type DayView, detectTimeZone } from "~/domain/scheduling";
+import type { DayView } from "~/domain/scheduling";
+import { detectTimeZone } from "~/domain/time-zones";
 import { DayGrid, DayLabel, dayClass, SlotGrid, slotClass, TimeZoneSelect } from "./scheduler-ui";
 
 /** The calendar as the server prepared it for a page (see pickerData in app/server). */
