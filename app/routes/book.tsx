@@ -108,10 +108,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const type = isMeetingType(params.type) ? params.type : "intro";
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  // A type that is no meeting is a 404, drawn by the root's error boundary without this meta.
+  if (!loaderData) return [];
+  const { type, meeting } = loaderData;
   return seo({
-    title: `Book a ${meetingName(type)}`,
+    title: `Book a ${meeting}`,
     description:
       type === "intro"
         ? "Book a free 15-minute call with a Rallyroom event planner: pick a time in your own time zone."
