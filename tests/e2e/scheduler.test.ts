@@ -21,6 +21,12 @@ async function visitor(
   return { context, page: await context.newPage() };
 }
 
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
 /** Presses Tab until the focused element matches, as a keyboard user would. */
 async function tabTo(page: Page, selector: string, limit = 60): Promise<void> {
   for (let i = 0; i < limit; i++) {
@@ -194,6 +200,39 @@ describe("the on-site scheduler", () => {
       await context.close();
     }
   });
+
+  // 412 px is Lighthouse's phone. Kolkata's days start a day later than New York's and number
+  // more; Berlin's zone line is one line shorter than New York's at 412 px.
+  for (const [label, viewport, zone] of [
+    ["412 px, Europe/Berlin", { width: 412, height: 823 }, "Europe/Berlin"],
+    ["412 px, Asia/Kolkata", { width: 412, height: 823 }, "Asia/Kolkata"],
+    ["1280 px, Asia/Kolkata", viewports.desktop, "Asia/Kolkata"],
+  ] as const) {
+    it(`/book/intro moves nothing when it swaps in the visitor's own zone (${label})`, async () => {
+      const { context, page } = await visitor(viewport, zone);
+      try {
+        await page.addInitScript(() => {
+          window.__layoutShift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto("/book/intro");
+        // The server drew New York; the browser put its own zone in the URL and redrew the calendar.
+        await page.waitForURL(new RegExp(`tz=${encodeURIComponent(zone)}`));
+        await page.getByText(`Times are shown in ${zone.replace("_", " ")}`).waitFor();
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => window.__layoutShift ?? -1)).toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it("/book-live-demo embeds the demo scheduler and books the chosen game", async () => {
     const { context, page } = await visitor(viewports.desktop, "Europe/Berlin");

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { demoTeamSizes } from "~/domain/lead-fields";
@@ -92,7 +92,7 @@ export function TimeZoneSelect({
 }
 
 export const dayClass = (selected: boolean) =>
-  `flex min-h-16 w-full flex-col items-center justify-center rounded-xl border px-2 py-2 text-center transition ${
+  `flex h-full min-h-16 w-full flex-col items-center justify-center rounded-xl border px-2 py-2 text-center transition ${
     selected
       ? "border-brand-700 bg-brand-700 text-white shadow"
       : "border-slate-300 bg-white text-ink hover:border-brand-700 hover:bg-brand-50"
@@ -116,18 +116,44 @@ export function DayLabel({ day }: { day: DayView }) {
   );
 }
 
-/** The days that have free times, as a grid; each day is drawn by the caller (a link or a button). */
+/** The day grid's columns: 3, from `sm` 4, from `lg` 5 (its grid-cols classes). */
+const dayColumns = [3, 4, 5] as const;
+
+/**
+ * Rows of at least a day control's height (DayLabel's three lines, the control's padding and
+ * border), as many per width as the grid's `--day-rows-N` say, even when they are empty.
+ */
+const reservedDayRows =
+  "grid-rows-[repeat(var(--day-rows-0),minmax(calc(4.5rem_+_2px),auto))] sm:grid-rows-[repeat(var(--day-rows-1),minmax(calc(4.5rem_+_2px),auto))] lg:grid-rows-[repeat(var(--day-rows-2),minmax(calc(4.5rem_+_2px),auto))]";
+
+/**
+ * The days that have free times, as a grid; each day is drawn by the caller (a link or a button).
+ * `reserve`: the grid is as tall as that many days make it at every width, however many it
+ * shows, so what follows it stays put when the days change (a page's calendar, redrawn in the
+ * visitor's own time zone after it loads, with another number of days).
+ */
 export function DayGrid({
   label,
   days,
+  reserve,
   children,
 }: {
   label: string;
   days: DayView[];
+  reserve?: number;
   children: (day: DayView) => ReactNode;
 }) {
+  const rows = reserve
+    ? (Object.fromEntries(
+        dayColumns.map((columns, i) => [`--day-rows-${i}`, Math.ceil(reserve / columns)]),
+      ) as CSSProperties)
+    : undefined;
   return (
-    <ul aria-label={label} className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+    <ul
+      aria-label={label}
+      style={rows}
+      className={`grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5 ${rows ? reservedDayRows : ""}`}
+    >
       {days.map((day) => (
         <li key={day.date}>{children(day)}</li>
       ))}
