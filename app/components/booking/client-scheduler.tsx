@@ -18,13 +18,11 @@ import {
   zoneLabel,
 } from "~/domain/scheduling";
 import { readAttribution } from "~/lib/attribution";
+import { ConfirmBooking, DetailsFields, type DetailsValues } from "./details-fields";
 import {
   ChosenTime,
-  ConfirmBooking,
   DayGrid,
   DayLabel,
-  DetailsFields,
-  type DetailsValues,
   dayClass,
   type SchedulerStep,
   SlotGrid,

@@ -1,6 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { Notice } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import type { DayView } from "~/domain/scheduling";
 import { detectTimeZone } from "~/domain/time-zones";
@@ -67,7 +66,8 @@ export function LinkTimePicker({
   headingId: string;
   headingRef?: RefObject<HTMLHeadingElement | null>;
   heading?: string;
-  notice?: { message: string; key: unknown } | null;
+  /** A message above the days (a refused time), drawn by the caller. */
+  notice?: ReactNode;
 }) {
   const day = picker.days.find((d) => d.date === picker.day) ?? null;
   // Room for a whole window of days, kept for as long as the picker is shown, only when it was
@@ -110,19 +110,10 @@ export function LinkTimePicker({
           Show times
         </button>
       </Form>
-      {notice ? (
-        <Notice variant="error" className="mt-4" focusKey={notice.key}>
-          {notice.message}
-        </Notice>
-      ) : null}
+      {notice}
       <div className="mt-6">
         {picker.days.length > 0 ? (
-          <DayGrid
-            key={picker.zone}
-            label="Days with free times"
-            days={picker.days}
-            reserve={reserveDays}
-          >
+          <DayGrid key={picker.zone} label="Days with free times" days={picker.days} reserve={reserveDays}>
             {(d) => (
               <Link
                 to={href({ day: d.date, start: null })}

@@ -1,13 +1,11 @@
 import type { CSSProperties, ReactNode } from "react";
-import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
-import { buttonStyles } from "~/components/ui/styles";
-import { demoTeamSizes } from "~/domain/lead-fields";
 import type { DayView } from "~/domain/scheduling";
 
 /**
  * The scheduler's pieces, drawn the same way by the /book/:type page (links and forms that work
  * without JavaScript) and by the booking dialog (buttons and fetch): the steps, the time zone,
- * the days, the times, the summary and the details fields. Every control is at least 44 px tall.
+ * the days, the times and the summary; the details fields are in details-fields.tsx. Every
+ * control is at least 44 px tall.
  */
 
 export type SchedulerStep = "time" | "details";
@@ -212,105 +210,6 @@ export function ChosenTime({
       <p className="text-sm text-slate-700">{zone}</p>
       {businessWhen ? <p className="mt-1 text-sm text-slate-700">{businessWhen}</p> : null}
       <div className="mt-3">{change}</div>
-    </div>
-  );
-}
-
-export interface DetailsValues {
-  name?: string;
-  email?: string;
-  company?: string;
-  teamSize?: string;
-  notes?: string;
-}
-
-/** Name, work email, company, team size and a note, wired to their errors. */
-export function DetailsFields({
-  idPrefix,
-  values,
-  errors,
-  onChange,
-}: {
-  idPrefix: string;
-  values: DetailsValues;
-  errors: Record<string, string[] | undefined>;
-  /** With JavaScript: controlled fields. Without: the values are defaults. */
-  onChange?: (field: keyof DetailsValues, value: string) => void;
-}) {
-  const controlled = (field: keyof DetailsValues) =>
-    onChange
-      ? {
-          value: values[field] ?? "",
-          onChange: (event: { currentTarget: { value: string } }) =>
-            onChange(field, event.currentTarget.value),
-        }
-      : { defaultValue: values[field] ?? "" };
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        id={`${idPrefix}-name`}
-        name="name"
-        label="Your name"
-        required
-        autoComplete="name"
-        maxLength={120}
-        error={errors.name?.[0]}
-        {...controlled("name")}
-      />
-      <TextField
-        id={`${idPrefix}-email`}
-        name="email"
-        type="email"
-        label="Work email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        hint="Your company address: we don't take free email providers."
-        error={errors.email?.[0]}
-        {...controlled("email")}
-      />
-      <TextField
-        id={`${idPrefix}-company`}
-        name="company"
-        label="Company"
-        required
-        autoComplete="organization"
-        maxLength={160}
-        error={errors.company?.[0]}
-        {...controlled("company")}
-      />
-      <SelectField
-        id={`${idPrefix}-team-size`}
-        name="teamSize"
-        label="Team size"
-        placeholder="Choose (optional)"
-        options={demoTeamSizes}
-        error={errors.teamSize?.[0]}
-        {...controlled("teamSize")}
-      />
-      <div className="sm:col-span-2">
-        <TextareaField
-          id={`${idPrefix}-notes`}
-          name="notes"
-          label="Anything we should know? (optional)"
-          rows={3}
-          maxLength={1000}
-          error={errors.notes?.[0]}
-          {...controlled("notes")}
-        />
-      </div>
-    </div>
-  );
-}
-
-/** The details step's submit button and what happens after it. */
-export function ConfirmBooking({ busy }: { busy: boolean }) {
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={busy}>
-        {busy ? "Booking…" : "Confirm booking"}
-      </button>
-      <p className="text-sm text-slate-700">We'll email you a calendar invite with a link to change it.</p>
     </div>
   );
 }
