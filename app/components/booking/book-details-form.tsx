@@ -6,8 +6,7 @@ import type { MeetingTypeId } from "~/domain/meetings";
 import { readAttribution } from "~/lib/attribution";
 import { checksFor, lazyModule } from "~/lib/lazy-module";
 import { useHydrated } from "~/lib/use-hydrated";
-import { ConfirmBooking, DetailsFields } from "./details-fields";
-import { ChosenTime } from "./scheduler-ui";
+import { ChosenTime, ConfirmBooking, DetailsFields } from "./details-ui";
 
 /**
  * The details step of /book/:type: the POST form (name, email, company, team size, a note) with

@@ -18,9 +18,8 @@ import {
   zoneLabel,
 } from "~/domain/scheduling";
 import { readAttribution } from "~/lib/attribution";
-import { ConfirmBooking, DetailsFields, type DetailsValues } from "./details-fields";
+import { ChosenTime, ConfirmBooking, DetailsFields, type DetailsValues } from "./details-ui";
 import {
-  ChosenTime,
   DayGrid,
   DayLabel,
   dayClass,

@@ -4,8 +4,8 @@ import type { DayView } from "~/domain/scheduling";
 /**
  * The scheduler's pieces, drawn the same way by the /book/:type page (links and forms that work
  * without JavaScript) and by the booking dialog (buttons and fetch): the steps, the time zone,
- * the days, the times and the summary; the details fields are in details-fields.tsx. Every
- * control is at least 44 px tall.
+ * the days and the times; the details step's pieces are in details-ui.tsx. Every control is
+ * at least 44 px tall.
  */
 
 export type SchedulerStep = "time" | "details";
@@ -183,33 +183,5 @@ export function SlotGrid({
         ))}
       </ul>
     </section>
-  );
-}
-
-/** The chosen meeting and time, with a way back to the calendar. */
-export function ChosenTime({
-  meeting,
-  when,
-  zone,
-  businessWhen,
-  change,
-}: {
-  meeting: string;
-  when: string;
-  zone: string;
-  /** The same time in the business time zone, when it differs. */
-  businessWhen?: string | null;
-  change: ReactNode;
-}) {
-  return (
-    <div className="rounded-2xl border border-brand-100 bg-brand-50 p-4">
-      <p className="text-sm font-semibold text-brand-800">{meeting}</p>
-      <p className="mt-1 text-lg font-bold text-ink" data-chosen-time="">
-        {when}
-      </p>
-      <p className="text-sm text-slate-700">{zone}</p>
-      {businessWhen ? <p className="mt-1 text-sm text-slate-700">{businessWhen}</p> : null}
-      <div className="mt-3">{change}</div>
-    </div>
   );
 }

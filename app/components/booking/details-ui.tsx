@@ -1,12 +1,42 @@
+import type { ReactNode } from "react";
 import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { demoTeamSizes } from "~/domain/lead-fields";
 
 /**
  * The scheduler's second step, drawn the same way by the /book/:type page and the booking
- * dialog: the visitor's details and the submit button. Apart from scheduler-ui.tsx because it
- * needs the form kit and the lead fields, which the page loads only with that step.
+ * dialog: the chosen time, the visitor's details and the submit button. Apart from
+ * scheduler-ui.tsx because the page loads it only with that step (it needs the form kit and the
+ * lead fields).
  */
+
+/** The chosen meeting and time, with a way back to the calendar. */
+export function ChosenTime({
+  meeting,
+  when,
+  zone,
+  businessWhen,
+  change,
+}: {
+  meeting: string;
+  when: string;
+  zone: string;
+  /** The same time in the business time zone, when it differs. */
+  businessWhen?: string | null;
+  change: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border border-brand-100 bg-brand-50 p-4">
+      <p className="text-sm font-semibold text-brand-800">{meeting}</p>
+      <p className="mt-1 text-lg font-bold text-ink" data-chosen-time="">
+        {when}
+      </p>
+      <p className="text-sm text-slate-700">{zone}</p>
+      {businessWhen ? <p className="mt-1 text-sm text-slate-700">{businessWhen}</p> : null}
+      <div className="mt-3">{change}</div>
+    </div>
+  );
+}
 
 export interface DetailsValues {
   name?: string;
