@@ -1,17 +1,18 @@
-import { DateTime, IANAZone } from "luxon";
+import { DateTime } from "luxon";
 import { site } from "~/config/site";
+import { isMeetingType, type MeetingTypeId } from "./meetings";
+import { canonicalZone, isValidTimeZone, timeZoneNames } from "./time-zones";
 
 /**
  * The scheduler's rules, pure: weekly hours, days off, buffer, notice and horizon turned into
  * bookable slots, with every conversion between wall-clock time and instants done by luxon in
  * the zone concerned (a host's for the hours, the visitor's for the days they see).
+ *
+ * The meeting types (meetings.ts) and the time zone names (time-zones.ts) live apart, free of
+ * luxon, for the browser; the server goes on importing them from here.
  */
-
-export const meetingTypeIds = ["intro", "demo"] as const;
-export type MeetingTypeId = (typeof meetingTypeIds)[number];
-
-export const isMeetingType = (value: unknown): value is MeetingTypeId =>
-  typeof value === "string" && (meetingTypeIds as readonly string[]).includes(value);
+export { isMeetingType, type MeetingTypeId, meetingName, meetingTypeIds } from "./meetings";
+export { canonicalZone, detectTimeZone, isValidTimeZone, timeZoneNames } from "./time-zones";
 
 export const weekdayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type WeekdayKey = (typeof weekdayKeys)[number];
@@ -55,8 +56,6 @@ export function rulesFor(type: MeetingTypeId, config = site.scheduler): SlotRule
   };
 }
 
-export const meetingName = (type: MeetingTypeId): string => site.scheduler.meetingTypes[type].name;
-
 /** An instant range in epoch milliseconds, start included, end excluded. */
 export interface Interval {
   start: number;
@@ -84,10 +83,6 @@ export interface Slot {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const clock = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
-
-export function isValidTimeZone(zone: unknown): zone is string {
-  return typeof zone === "string" && zone.length <= 64 && IANAZone.isValidZone(zone);
-}
 
 export function isClockTime(value: unknown): value is string {
   return typeof value === "string" && clock.test(value);
@@ -331,61 +326,6 @@ export function groupByDay(slots: readonly { start: number; end: number }[], zon
     else days.push({ date, slots: [{ start: slot.start, end: slot.end }] });
   }
   return days;
-}
-
-/**
- * Browsers and Node name some zones by their old ICU ids (Asia/Calcutta for Asia/Kolkata); the
- * scheduler shows every zone by its current IANA name. Both names work with Intl and luxon.
- */
-const renamedZones: Record<string, string> = {
-  "Africa/Asmera": "Africa/Asmara",
-  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
-  "America/Catamarca": "America/Argentina/Catamarca",
-  "America/Coral_Harbour": "America/Atikokan",
-  "America/Cordoba": "America/Argentina/Cordoba",
-  "America/Godthab": "America/Nuuk",
-  "America/Indianapolis": "America/Indiana/Indianapolis",
-  "America/Jujuy": "America/Argentina/Jujuy",
-  "America/Louisville": "America/Kentucky/Louisville",
-  "America/Mendoza": "America/Argentina/Mendoza",
-  "Asia/Calcutta": "Asia/Kolkata",
-  "Asia/Katmandu": "Asia/Kathmandu",
-  "Asia/Rangoon": "Asia/Yangon",
-  "Asia/Saigon": "Asia/Ho_Chi_Minh",
-  "Atlantic/Faeroe": "Atlantic/Faroe",
-  "Europe/Kiev": "Europe/Kyiv",
-  "Pacific/Enderbury": "Pacific/Kanton",
-  "Pacific/Ponape": "Pacific/Pohnpei",
-  "Pacific/Truk": "Pacific/Chuuk",
-};
-
-/** A zone's current IANA name (its old ICU id renamed), when that name is known to this runtime. */
-export function canonicalZone(zone: string): string {
-  const renamed = renamedZones[zone];
-  return renamed && isValidTimeZone(renamed) ? renamed : zone;
-}
-
-/** The time zones a visitor can pick, by name; `extra` adds one the list lacks. */
-export function timeZoneNames(extra?: string): string[] {
-  const names = new Set<string>(
-    (typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []).map(
-      canonicalZone,
-    ),
-  );
-  names.add("UTC");
-  names.add(site.businessTimeZone);
-  if (extra && isValidTimeZone(extra)) names.add(extra);
-  return [...names].sort((a, b) => a.localeCompare(b));
-}
-
-/** The browser's own time zone, by its current name, when it reports a valid one. */
-export function detectTimeZone(): string | null {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return isValidTimeZone(zone) ? canonicalZone(zone) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** One day of the calendar as the scheduler draws it: labels in the visitor's zone. */

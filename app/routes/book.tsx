@@ -1,19 +1,16 @@
-import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { type ComponentType, lazy, useEffect, useRef } from "react";
+import { data, Link, redirect } from "react-router";
+import type { BookingRefusal } from "~/components/booking/book-details-form";
 import { hrefBuilder, LinkTimePicker, useDetectedZone } from "~/components/booking/link-time-picker";
-import { ChosenTime, ConfirmBooking, DetailsFields, StepIndicator } from "~/components/booking/scheduler-ui";
-import { Honeypot, Notice } from "~/components/forms/kit";
+import { StepIndicator } from "~/components/booking/scheduler-ui";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, cardStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { games } from "~/content/games";
-import { attributionKeys, type FieldErrors, HONEYPOT_FIELD, invalidFormMessage } from "~/domain/lead-fields";
-import { isMeetingType, type MeetingTypeId, meetingName } from "~/domain/scheduling";
-import { readAttribution } from "~/lib/attribution";
+import { isMeetingType, type MeetingTypeId, meetingName } from "~/domain/meetings";
 import type { PageHandle } from "~/lib/handle";
-import { checksFor, lazyModule } from "~/lib/lazy-module";
+import { lazyModule } from "~/lib/lazy-module";
 import { seo } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
 import { pickerData } from "~/server/booking-pages.server";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
@@ -69,13 +66,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-interface ActionResult {
-  error: string;
-  fieldErrors: FieldErrors;
-  values: Record<string, string>;
-  taken: boolean;
-}
-
 /** The request policy has admitted the post (same origin, an HTML form body, size, rate limit). */
 export async function action({ request, params }: Route.ActionArgs) {
   const type = meetingOf(params.type);
@@ -83,7 +73,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data<ActionResult>(
+    return data<BookingRefusal>(
       { error: "The form could not be read. Please try again.", fieldErrors: {}, values: {}, taken: false },
       { status: 400 },
     );
@@ -102,16 +92,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await runtime().bookings.book({ ...raw, type }, { attribution });
   if (result.ok) throw redirect(result.paths.thankYou, { status: 303, headers: noStore });
   const { website: _trap, ...values } = raw;
-  return data<ActionResult>(
+  return data<BookingRefusal>(
     { error: result.error, fieldErrors: result.fieldErrors, values, taken: result.status === 409 },
     { status: result.status },
   );
 }
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const type = isMeetingType(params.type) ? params.type : "intro";
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  // A type that is no meeting is a 404, drawn by the root's error boundary without this meta.
+  if (!loaderData) return [];
+  const { type, meeting } = loaderData;
   return seo({
-    title: `Book a ${meetingName(type)}`,
+    title: `Book a ${meeting}`,
     description:
       type === "intro"
         ? "Book a free 15-minute call with a Rallyroom event planner: pick a time in your own time zone."
@@ -120,34 +112,46 @@ export const meta: Route.MetaFunction = ({ params }) => {
   });
 };
 
-/** The booking schema (and zod) load when the visitor starts on the details form. */
-const bookingChecks = lazyModule(() => import("~/domain/booking-form"));
+/**
+ * The details step's code (its form, the form kit, the lead fields) is not among the page's
+ * scripts: the browser loads it when it draws that step, or before, when a visitor points at or
+ * focuses the calendar. The server draws the step in place from the same module, so the HTML is
+ * the same with or without JavaScript. No Suspense boundary around it: React would stream a
+ * boundary this large apart from the page and show it by script (nothing without JavaScript).
+ * A page that opens on the details step therefore hydrates once that code is here, and a
+ * navigation to the step (a transition) shows it once it is.
+ */
+const detailsStep = lazyModule(() => import("~/components/booking/book-details-form"));
+
+/** A part of the details step, loaded as above; a module that cannot load reloads the page, as React Router does for a route's. */
+function lazyPart<P extends object>(
+  pick: (module: typeof import("~/components/booking/book-details-form")) => ComponentType<P>,
+) {
+  return lazy(() =>
+    detailsStep.warm().then(
+      (module) => ({ default: pick(module) }),
+      (failure: unknown) => {
+        console.error("The booking details step could not load, reloading the page:", failure);
+        window.location.reload();
+        return new Promise<never>(() => {});
+      },
+    ),
+  );
+}
+
+// The server imports it once, as it starts: it never waits for it while drawing a page.
+const onServer = import.meta.env.SSR ? await import("~/components/booking/book-details-form") : null;
+const BookDetailsForm = onServer ? onServer.BookDetailsForm : lazyPart((module) => module.BookDetailsForm);
+const TakenNotice = onServer ? onServer.TakenNotice : lazyPart((module) => module.TakenNotice);
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, meeting, picker, game } = loaderData;
   const chosen = picker.chosen;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const refused = actionData as ActionResult | undefined;
+  const refused = actionData as BookingRefusal | undefined;
   const step = chosen && !refused?.taken ? "details" : "time";
   const heading = useRef<HTMLHeadingElement>(null);
-  const [attribution, setAttribution] = useState<Record<string, string>>({});
   const lastStep = useRef(step);
-  // With JavaScript the form checks itself first (the same schema as the server), so a wrong
-  // field is shown at once instead of after a round trip.
-  const hydrated = useHydrated();
-  const [checked, setChecked] = useState<{ fieldErrors: FieldErrors; key: number } | null>(null);
   useDetectedZone(picker);
-
-  useEffect(() => {
-    const found = readAttribution();
-    const fields: Record<string, string> = {};
-    for (const key of attributionKeys) {
-      const value = found[key];
-      if (typeof value === "string" && value) fields[key] = value;
-    }
-    setAttribution(fields);
-  }, []);
 
   // Focus follows the step when it changes without a page load.
   useEffect(() => {
@@ -172,6 +176,8 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
             id="scheduler"
             aria-labelledby="scheduler-heading"
             className={`${cardStyles.panel} p-5 sm:p-8`}
+            onPointerEnter={step === "time" ? detailsStep.prefetch : undefined}
+            onFocus={step === "time" ? detailsStep.prefetch : undefined}
           >
             <StepIndicator step={step} />
             {step === "time" || !chosen ? (
@@ -182,7 +188,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                 hidden={keep}
                 headingId="scheduler-heading"
                 headingRef={heading}
-                notice={refused?.taken ? { message: refused.error, key: refused.error } : null}
+                notice={refused?.taken ? <TakenNotice message={refused.error} /> : null}
               />
             ) : (
               <>
@@ -194,69 +200,23 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                 >
                   Your details
                 </h2>
-                <Form
-                  method="post"
-                  className="mt-4 space-y-5"
-                  aria-busy={busy || undefined}
-                  noValidate={hydrated}
-                  onFocus={bookingChecks.prefetch}
-                  onPointerDown={bookingChecks.prefetch}
-                  onSubmit={(event) => {
-                    const checks = checksFor(bookingChecks, event);
-                    if (checks === "held" || checks === "unchecked") return;
-                    const form = event.currentTarget;
-                    const values = Object.fromEntries(
-                      [...new FormData(form)].filter(
-                        (entry): entry is [string, string] => typeof entry[1] === "string",
-                      ),
-                    );
-                    const result = checks.parseBookingRequest({ ...values, type });
-                    if (result.ok) {
-                      setChecked(null);
-                      return;
-                    }
-                    event.preventDefault();
-                    setChecked({ fieldErrors: result.fieldErrors, key: Date.now() });
-                    setTimeout(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(), 0);
-                  }}
-                >
-                  <ChosenTime
-                    meeting={meeting}
-                    when={chosen.when}
-                    zone={chosen.zone}
-                    businessWhen={chosen.business}
-                    change={
-                      <Link
-                        to={href({ day, start: null })}
-                        preventScrollReset
-                        className={`${buttonStyles.outlineSmall} min-h-11`}
-                      >
-                        Change time
-                      </Link>
-                    }
-                  />
-                  {checked ? (
-                    <Notice variant="error">{invalidFormMessage}</Notice>
-                  ) : refused && !refused.taken ? (
-                    <Notice variant="error" focusKey={refused.error + JSON.stringify(refused.fieldErrors)}>
-                      {refused.error}
-                    </Notice>
-                  ) : null}
-                  <input type="hidden" name="start" value={chosen.start} />
-                  <input type="hidden" name="timeZone" value={picker.zone} />
-                  {game ? <input type="hidden" name="game" value={game.id} /> : null}
-                  {Object.entries(attribution).map(([name, value]) => (
-                    <input key={name} type="hidden" name={name} value={value} />
-                  ))}
-                  <Honeypot id="book-website" name={HONEYPOT_FIELD} />
-                  <DetailsFields
-                    key={JSON.stringify(refused?.values ?? null)}
-                    idPrefix="book"
-                    values={refused?.values ?? {}}
-                    errors={checked?.fieldErrors ?? refused?.fieldErrors ?? {}}
-                  />
-                  <ConfirmBooking busy={busy} />
-                </Form>
+                <BookDetailsForm
+                  type={type}
+                  meeting={meeting}
+                  chosen={chosen}
+                  zone={picker.zone}
+                  game={game}
+                  refused={refused}
+                  change={
+                    <Link
+                      to={href({ day, start: null })}
+                      preventScrollReset
+                      className={`${buttonStyles.outlineSmall} min-h-11`}
+                    >
+                      Change time
+                    </Link>
+                  }
+                />
               </>
             )}
           </section>

@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { BookingConfirmation } from "~/components/booking/booking-confirmation";
+import { ChosenTime } from "~/components/booking/details-ui";
 import { hrefBuilder, LinkTimePicker, useDetectedZone } from "~/components/booking/link-time-picker";
-import { ChosenTime } from "~/components/booking/scheduler-ui";
 import { Notice, TextareaField } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, cardStyles, container } from "~/components/ui/styles";

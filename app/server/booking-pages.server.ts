@@ -89,6 +89,7 @@ export async function pickerData(type: MeetingTypeId, query: URLSearchParams, ex
     zones: timeZoneOptions(now, zone),
     from,
     today,
+    windowDays: WINDOW_DAYS,
     earlier: from > today ? (back < today ? today : back) : null,
     later: addDays(from, WINDOW_DAYS) <= horizonEnd ? addDays(from, WINDOW_DAYS) : null,
     days,

@@ -21,6 +21,12 @@ async function visitor(
   return { context, page: await context.newPage() };
 }
 
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
 /** Presses Tab until the focused element matches, as a keyboard user would. */
 async function tabTo(page: Page, selector: string, limit = 60): Promise<void> {
   for (let i = 0; i < limit; i++) {
@@ -194,6 +200,93 @@ describe("the on-site scheduler", () => {
       await context.close();
     }
   });
+
+  it("/book/intro with JavaScript loads the details step on intent, checks it in the browser and books", async () => {
+    const { context, page } = await visitor(viewports.mobile, "Europe/Berlin");
+    const problems = watchConsole(page);
+    const detailsCode: string[] = [];
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (/book-details-form/.test(request.url())) detailsCode.push(request.url());
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/book/")) {
+        posts.push(request.url());
+      }
+    });
+    try {
+      await openHydrated(page, "/book/intro");
+      await page.waitForURL(/tz=Europe%2FBerlin/);
+      expect(detailsCode, "the details step is not among the page's scripts").toEqual([]);
+      await page.locator("[data-day]").nth(1).click();
+      await page.waitForURL(/day=/);
+      const slot = page.locator("[data-slot]").first();
+      const start = (await slot.getAttribute("data-slot")) ?? "";
+      await slot.click();
+      await page.getByRole("heading", { name: "Your details" }).waitFor();
+      expect(detailsCode.length, "its code came on intent").toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Your details");
+      expect(await page.locator("[data-chosen-time]").innerText()).toContain("PM");
+      await expectNoAxeViolations(page, "/book/intro, details (375 px)");
+
+      await page.getByLabel("Your name").fill("Jo Script");
+      await page.getByLabel("Work email").fill(`jo-${runId}@gmail.com`);
+      await page.getByRole("textbox", { name: "Company", exact: true }).fill("Initech");
+      await page.getByRole("button", { name: "Confirm booking" }).click();
+      // A free provider is refused in the browser, before anything is sent.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+        .toBe("email");
+      expect(await page.getByText("Please use your work email").isVisible()).toBe(true);
+      expect(posts).toEqual([]);
+      await page.getByLabel("Work email").fill(`jo-${runId}@initech.example`);
+      await page.getByRole("button", { name: "Confirm booking" }).click();
+      await page.waitForURL(/\/thank-you\?booking=/);
+      expect(await page.locator("[data-booking]").innerText()).toContain("Europe/Berlin");
+
+      // Opened on the details step, the page hydrates the form once its code is here.
+      const other = new Date(Date.parse(start) + 24 * 60 * 60_000).toISOString().replace(".000", "");
+      await openHydrated(page, `/book/intro?tz=Europe%2FBerlin&start=${encodeURIComponent(other)}`);
+      await expect.poll(() => page.locator("form[method=post]").getAttribute("novalidate")).not.toBeNull();
+      await page.getByRole("button", { name: "Confirm booking" }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+      expect(new URL(page.url()).searchParams.get("start")).toBe(other);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // 412 px is Lighthouse's phone. Kolkata's days start a day later than New York's and number
+  // more; Berlin's zone line is one line shorter than New York's at 412 px.
+  for (const [label, viewport, zone] of [
+    ["412 px, Europe/Berlin", { width: 412, height: 823 }, "Europe/Berlin"],
+    ["412 px, Asia/Kolkata", { width: 412, height: 823 }, "Asia/Kolkata"],
+    ["1280 px, Asia/Kolkata", viewports.desktop, "Asia/Kolkata"],
+  ] as const) {
+    it(`/book/intro moves nothing when it swaps in the visitor's own zone (${label})`, async () => {
+      const { context, page } = await visitor(viewport, zone);
+      try {
+        await page.addInitScript(() => {
+          window.__layoutShift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto("/book/intro");
+        // The server drew New York; the browser put its own zone in the URL and redrew the calendar.
+        await page.waitForURL(new RegExp(`tz=${encodeURIComponent(zone)}`));
+        await page.getByText(`Times are shown in ${zone.replace("_", " ")}`).waitFor();
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => window.__layoutShift ?? -1)).toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it("/book-live-demo embeds the demo scheduler and books the chosen game", async () => {
     const { context, page } = await visitor(viewports.desktop, "Europe/Berlin");

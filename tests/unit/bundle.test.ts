@@ -24,6 +24,19 @@ function preloadedScripts(page: string): string[] {
   return (JSON.parse(list ?? "[]") as string[]).map((href) => href.replace("/assets/", ""));
 }
 
+/** The scripts a server-rendered route loads up front: its module and imports in React Router's manifest. */
+function routeScripts(routeId: string): string[] {
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  expect(file, "the build has React Router's manifest").toBeDefined();
+  const source = readFileSync(path.join(assets, file ?? ""), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    routes: Record<string, { module: string; imports?: string[] }>;
+  };
+  const route = manifest.routes[routeId];
+  expect(route, `${routeId} is in the manifest`).toBeDefined();
+  return [route?.module ?? "", ...(route?.imports ?? [])].map((href) => href.replace("/assets/", ""));
+}
+
 describe.runIf(hasBuild())("the production bundle", () => {
   const zodChunks = readdirSync(assets).filter(
     (file) => file.endsWith(".js") && readFileSync(path.join(assets, file), "utf8").includes("ZodError"),
@@ -72,6 +85,19 @@ describe.runIf(hasBuild())("the production bundle", () => {
         catalogueCopy.filter((text) => code.includes(text)),
         file,
       ).toEqual([]);
+    }
+  });
+
+  // luxon (~20 KB) formats times on the server and in the dialog; the /book pages get their
+  // labels from the server. Their details step (form kit, lead fields) loads when it is drawn.
+  it("/book/:type loads no luxon, no zod and not its details step up front", () => {
+    const scripts = routeScripts("routes/book");
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const script of scripts) {
+      const code = readFileSync(path.join(assets, script), "utf8");
+      expect(code, `${script} has luxon`).not.toContain("Invalid DateTime");
+      expect(code, `${script} has zod`).not.toContain("ZodError");
+      expect(code, `${script} has the details step`).not.toContain("Confirm booking");
     }
   });
 });

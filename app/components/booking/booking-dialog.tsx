@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
-import { type MeetingTypeId, meetingName } from "~/domain/scheduling";
+import { type MeetingTypeId, meetingName } from "~/domain/meetings";
 import { ClientScheduler } from "./client-scheduler";
 
 /**

@@ -18,13 +18,10 @@ import {
   zoneLabel,
 } from "~/domain/scheduling";
 import { readAttribution } from "~/lib/attribution";
+import { ChosenTime, ConfirmBooking, DetailsFields, type DetailsValues } from "./details-ui";
 import {
-  ChosenTime,
-  ConfirmBooking,
   DayGrid,
   DayLabel,
-  DetailsFields,
-  type DetailsValues,
   dayClass,
   type SchedulerStep,
   SlotGrid,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
-import type { MeetingTypeId } from "~/domain/scheduling";
+import type { MeetingTypeId } from "~/domain/meetings";
 
 // The calendar's code (luxon, zod) loads when the section nears the viewport, not with the page.
 const ClientScheduler = lazy(() =>

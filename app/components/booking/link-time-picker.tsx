@@ -1,8 +1,8 @@
-import { type RefObject, useEffect } from "react";
+import { type ReactNode, type RefObject, useEffect, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { Notice } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
-import { type DayView, detectTimeZone } from "~/domain/scheduling";
+import type { DayView } from "~/domain/scheduling";
+import { detectTimeZone } from "~/domain/time-zones";
 import { DayGrid, DayLabel, dayClass, SlotGrid, slotClass, TimeZoneSelect } from "./scheduler-ui";
 
 /** The calendar as the server prepared it for a page (see pickerData in app/server). */
@@ -14,6 +14,8 @@ export interface LinkPickerData {
   zones: { value: string; label: string }[];
   from: string;
   today: string;
+  /** How many days the calendar spans: its day grid can keep room for them all. */
+  windowDays: number;
   earlier: string | null;
   later: string | null;
   days: DayView[];
@@ -39,6 +41,12 @@ export function useDetectedZone(picker: Pick<LinkPickerData, "zone" | "zoneNamed
 /**
  * Pick a day and time with links and a GET form: works without JavaScript, and with it runs
  * as client-side navigations. `hidden` are the query parameters the zone form must keep.
+ *
+ * The server draws the calendar in the business time zone when the URL names none, and the
+ * browser then swaps in the visitor's own (useDetectedZone). That swap moves nothing: the zone
+ * line and the day grid keep their size (the grid has room for the longest window of days when
+ * a swap may come), and another zone's days and times are drawn anew (keyed by the zone)
+ * instead of sliding the ones already there to new places.
  */
 export function LinkTimePicker({
   picker,
@@ -58,16 +66,24 @@ export function LinkTimePicker({
   headingId: string;
   headingRef?: RefObject<HTMLHeadingElement | null>;
   heading?: string;
-  notice?: { message: string; key: unknown } | null;
+  /** A message above the days (a refused time), drawn by the caller. */
+  notice?: ReactNode;
 }) {
   const day = picker.days.find((d) => d.date === picker.day) ?? null;
+  // Room for a whole window of days, kept for as long as the picker is shown, only when it was
+  // first drawn with no zone in the URL: the one case where another zone's days replace these.
+  const [reserveDays] = useState(picker.zoneNamed ? 0 : picker.windowDays);
   return (
     <>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink">
         {heading}
       </h2>
-      <p className="mt-1 text-slate-700">
-        Times are shown in <strong className="text-ink">{picker.zoneLabel}</strong>.
+      {/* Two lines below `sm`, where most zones' labels wrap (New York's does) and every zone's
+          fits from 360 px; one line from `sm` up, where every zone's fits: the line keeps its
+          height when the visitor's own zone replaces the default one after the page loads. It
+          is redrawn (keyed), not reflowed. */}
+      <p key={picker.zoneLabel} className="mt-1 min-h-[2lh] text-slate-700 sm:min-h-0">
+        Times are shown in <strong className="text-ink">{breakableZone(picker.zoneLabel)}</strong>.
       </p>
       <Form
         method="get"
@@ -94,14 +110,10 @@ export function LinkTimePicker({
           Show times
         </button>
       </Form>
-      {notice ? (
-        <Notice variant="error" className="mt-4" focusKey={notice.key}>
-          {notice.message}
-        </Notice>
-      ) : null}
+      {notice}
       <div className="mt-6">
         {picker.days.length > 0 ? (
-          <DayGrid label="Days with free times" days={picker.days}>
+          <DayGrid key={picker.zone} label="Days with free times" days={picker.days} reserve={reserveDays}>
             {(d) => (
               <Link
                 to={href({ day: d.date, start: null })}
@@ -139,7 +151,7 @@ export function LinkTimePicker({
         ) : null}
       </nav>
       {day ? (
-        <SlotGrid headingId={`${headingId}-day`} day={day} zone={picker.zoneLabel}>
+        <SlotGrid key={picker.zone} headingId={`${headingId}-day`} day={day} zone={picker.zoneLabel}>
           {(slot) => (
             <Link
               to={href({ day: day.date, start: slot.start })}
@@ -155,6 +167,13 @@ export function LinkTimePicker({
       ) : null}
     </>
   );
+}
+
+/** A zone's label that may wrap after each "/" ("America/Argentina/" "Buenos Aires"), as between words. */
+function breakableZone(label: string): ReactNode {
+  return label
+    .split("/")
+    .flatMap((part, i, parts) => (i < parts.length - 1 ? [`${part}/`, <wbr key={part} />] : [part]));
 }
 
 /** The href builder of a page: its path, the current zone and window, and the given changes. */

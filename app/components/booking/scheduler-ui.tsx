@@ -1,13 +1,11 @@
-import type { ReactNode } from "react";
-import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
-import { buttonStyles } from "~/components/ui/styles";
-import { demoTeamSizes } from "~/domain/lead-fields";
+import type { CSSProperties, ReactNode } from "react";
 import type { DayView } from "~/domain/scheduling";
 
 /**
  * The scheduler's pieces, drawn the same way by the /book/:type page (links and forms that work
  * without JavaScript) and by the booking dialog (buttons and fetch): the steps, the time zone,
- * the days, the times, the summary and the details fields. Every control is at least 44 px tall.
+ * the days and the times; the details step's pieces are in details-ui.tsx. Every control is
+ * at least 44 px tall.
  */
 
 export type SchedulerStep = "time" | "details";
@@ -92,7 +90,7 @@ export function TimeZoneSelect({
 }
 
 export const dayClass = (selected: boolean) =>
-  `flex min-h-16 w-full flex-col items-center justify-center rounded-xl border px-2 py-2 text-center transition ${
+  `flex h-full min-h-16 w-full flex-col items-center justify-center rounded-xl border px-2 py-2 text-center transition ${
     selected
       ? "border-brand-700 bg-brand-700 text-white shadow"
       : "border-slate-300 bg-white text-ink hover:border-brand-700 hover:bg-brand-50"
@@ -116,18 +114,44 @@ export function DayLabel({ day }: { day: DayView }) {
   );
 }
 
-/** The days that have free times, as a grid; each day is drawn by the caller (a link or a button). */
+/** The day grid's columns: 3, from `sm` 4, from `lg` 5 (its grid-cols classes). */
+const dayColumns = [3, 4, 5] as const;
+
+/**
+ * Rows of at least a day control's height (DayLabel's three lines, the control's padding and
+ * border), as many per width as the grid's `--day-rows-N` say, even when they are empty.
+ */
+const reservedDayRows =
+  "grid-rows-[repeat(var(--day-rows-0),minmax(calc(4.5rem_+_2px),auto))] sm:grid-rows-[repeat(var(--day-rows-1),minmax(calc(4.5rem_+_2px),auto))] lg:grid-rows-[repeat(var(--day-rows-2),minmax(calc(4.5rem_+_2px),auto))]";
+
+/**
+ * The days that have free times, as a grid; each day is drawn by the caller (a link or a button).
+ * `reserve`: the grid is as tall as that many days make it at every width, however many it
+ * shows, so what follows it stays put when the days change (a page's calendar, redrawn in the
+ * visitor's own time zone after it loads, with another number of days).
+ */
 export function DayGrid({
   label,
   days,
+  reserve,
   children,
 }: {
   label: string;
   days: DayView[];
+  reserve?: number;
   children: (day: DayView) => ReactNode;
 }) {
+  const rows = reserve
+    ? (Object.fromEntries(
+        dayColumns.map((columns, i) => [`--day-rows-${i}`, Math.ceil(reserve / columns)]),
+      ) as CSSProperties)
+    : undefined;
   return (
-    <ul aria-label={label} className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+    <ul
+      aria-label={label}
+      style={rows}
+      className={`grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5 ${rows ? reservedDayRows : ""}`}
+    >
       {days.map((day) => (
         <li key={day.date}>{children(day)}</li>
       ))}
@@ -159,132 +183,5 @@ export function SlotGrid({
         ))}
       </ul>
     </section>
-  );
-}
-
-/** The chosen meeting and time, with a way back to the calendar. */
-export function ChosenTime({
-  meeting,
-  when,
-  zone,
-  businessWhen,
-  change,
-}: {
-  meeting: string;
-  when: string;
-  zone: string;
-  /** The same time in the business time zone, when it differs. */
-  businessWhen?: string | null;
-  change: ReactNode;
-}) {
-  return (
-    <div className="rounded-2xl border border-brand-100 bg-brand-50 p-4">
-      <p className="text-sm font-semibold text-brand-800">{meeting}</p>
-      <p className="mt-1 text-lg font-bold text-ink" data-chosen-time="">
-        {when}
-      </p>
-      <p className="text-sm text-slate-700">{zone}</p>
-      {businessWhen ? <p className="mt-1 text-sm text-slate-700">{businessWhen}</p> : null}
-      <div className="mt-3">{change}</div>
-    </div>
-  );
-}
-
-export interface DetailsValues {
-  name?: string;
-  email?: string;
-  company?: string;
-  teamSize?: string;
-  notes?: string;
-}
-
-/** Name, work email, company, team size and a note, wired to their errors. */
-export function DetailsFields({
-  idPrefix,
-  values,
-  errors,
-  onChange,
-}: {
-  idPrefix: string;
-  values: DetailsValues;
-  errors: Record<string, string[] | undefined>;
-  /** With JavaScript: controlled fields. Without: the values are defaults. */
-  onChange?: (field: keyof DetailsValues, value: string) => void;
-}) {
-  const controlled = (field: keyof DetailsValues) =>
-    onChange
-      ? {
-          value: values[field] ?? "",
-          onChange: (event: { currentTarget: { value: string } }) =>
-            onChange(field, event.currentTarget.value),
-        }
-      : { defaultValue: values[field] ?? "" };
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        id={`${idPrefix}-name`}
-        name="name"
-        label="Your name"
-        required
-        autoComplete="name"
-        maxLength={120}
-        error={errors.name?.[0]}
-        {...controlled("name")}
-      />
-      <TextField
-        id={`${idPrefix}-email`}
-        name="email"
-        type="email"
-        label="Work email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        hint="Your company address: we don't take free email providers."
-        error={errors.email?.[0]}
-        {...controlled("email")}
-      />
-      <TextField
-        id={`${idPrefix}-company`}
-        name="company"
-        label="Company"
-        required
-        autoComplete="organization"
-        maxLength={160}
-        error={errors.company?.[0]}
-        {...controlled("company")}
-      />
-      <SelectField
-        id={`${idPrefix}-team-size`}
-        name="teamSize"
-        label="Team size"
-        placeholder="Choose (optional)"
-        options={demoTeamSizes}
-        error={errors.teamSize?.[0]}
-        {...controlled("teamSize")}
-      />
-      <div className="sm:col-span-2">
-        <TextareaField
-          id={`${idPrefix}-notes`}
-          name="notes"
-          label="Anything we should know? (optional)"
-          rows={3}
-          maxLength={1000}
-          error={errors.notes?.[0]}
-          {...controlled("notes")}
-        />
-      </div>
-    </div>
-  );
-}
-
-/** The details step's submit button and what happens after it. */
-export function ConfirmBooking({ busy }: { busy: boolean }) {
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={busy}>
-        {busy ? "Booking…" : "Confirm booking"}
-      </button>
-      <p className="text-sm text-slate-700">We'll email you a calendar invite with a link to change it.</p>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { site } from "~/config/site";
-import type { MeetingTypeId } from "~/domain/scheduling";
+import type { MeetingTypeId } from "~/domain/meetings";
 import { track } from "~/lib/analytics";
 import { loadScheduler, openBooking, preloadBookingDialog } from "~/lib/booking";
 

@@ -1,0 +1,130 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Honeypot, Notice } from "~/components/forms/kit";
+import { attributionKeys, type FieldErrors, HONEYPOT_FIELD, invalidFormMessage } from "~/domain/lead-fields";
+import type { MeetingTypeId } from "~/domain/meetings";
+import { readAttribution } from "~/lib/attribution";
+import { checksFor, lazyModule } from "~/lib/lazy-module";
+import { useHydrated } from "~/lib/use-hydrated";
+import { ChosenTime, ConfirmBooking, DetailsFields } from "./details-ui";
+
+/**
+ * The details step of /book/:type: the POST form (name, email, company, team size, a note) with
+ * the chosen time, and the notice of a refused time. The page loads this module when it draws
+ * the step (or on intent), not with the page: it brings the form kit and the lead fields.
+ */
+
+/** What the page's action answers when it refuses a booking. */
+export interface BookingRefusal {
+  error: string;
+  fieldErrors: FieldErrors;
+  values: Record<string, string>;
+  /** The time was taken meanwhile: the visitor picks another. */
+  taken: boolean;
+}
+
+/** The booking schema (and zod) load when the visitor starts on the details form. */
+const bookingChecks = /* @__PURE__ */ lazyModule(() => import("~/domain/booking-form"));
+
+export function BookDetailsForm({
+  type,
+  meeting,
+  chosen,
+  zone,
+  game,
+  refused,
+  change,
+}: {
+  type: MeetingTypeId;
+  meeting: string;
+  chosen: { start: string; when: string; zone: string; business: string | null };
+  /** The visitor's time zone, sent with the booking. */
+  zone: string;
+  game: { id: string } | null;
+  refused: BookingRefusal | undefined;
+  /** The way back to the calendar. */
+  change: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [attribution, setAttribution] = useState<Record<string, string>>({});
+  // With JavaScript the form checks itself first (the same schema as the server), so a wrong
+  // field is shown at once instead of after a round trip.
+  const hydrated = useHydrated();
+  const [checked, setChecked] = useState<{ fieldErrors: FieldErrors; key: number } | null>(null);
+
+  useEffect(() => {
+    const found = readAttribution();
+    const fields: Record<string, string> = {};
+    for (const key of attributionKeys) {
+      const value = found[key];
+      if (typeof value === "string" && value) fields[key] = value;
+    }
+    setAttribution(fields);
+  }, []);
+
+  return (
+    <Form
+      method="post"
+      className="mt-4 space-y-5"
+      aria-busy={busy || undefined}
+      noValidate={hydrated}
+      onFocus={bookingChecks.prefetch}
+      onPointerDown={bookingChecks.prefetch}
+      onSubmit={(event) => {
+        const checks = checksFor(bookingChecks, event);
+        if (checks === "held" || checks === "unchecked") return;
+        const form = event.currentTarget;
+        const values = Object.fromEntries(
+          [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        );
+        const result = checks.parseBookingRequest({ ...values, type });
+        if (result.ok) {
+          setChecked(null);
+          return;
+        }
+        event.preventDefault();
+        setChecked({ fieldErrors: result.fieldErrors, key: Date.now() });
+        setTimeout(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(), 0);
+      }}
+    >
+      <ChosenTime
+        meeting={meeting}
+        when={chosen.when}
+        zone={chosen.zone}
+        businessWhen={chosen.business}
+        change={change}
+      />
+      {checked ? (
+        <Notice variant="error">{invalidFormMessage}</Notice>
+      ) : refused && !refused.taken ? (
+        <Notice variant="error" focusKey={refused.error + JSON.stringify(refused.fieldErrors)}>
+          {refused.error}
+        </Notice>
+      ) : null}
+      <input type="hidden" name="start" value={chosen.start} />
+      <input type="hidden" name="timeZone" value={zone} />
+      {game ? <input type="hidden" name="game" value={game.id} /> : null}
+      {Object.entries(attribution).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Honeypot id="book-website" name={HONEYPOT_FIELD} />
+      <DetailsFields
+        key={JSON.stringify(refused?.values ?? null)}
+        idPrefix="book"
+        values={refused?.values ?? {}}
+        errors={checked?.fieldErrors ?? refused?.fieldErrors ?? {}}
+      />
+      <ConfirmBooking busy={busy} />
+    </Form>
+  );
+}
+
+/** A time that was taken while the visitor filled in the form: shown above the calendar again. */
+export function TakenNotice({ message }: { message: string }) {
+  return (
+    <Notice variant="error" className="mt-4" focusKey={message}>
+      {message}
+    </Notice>
+  );
+}

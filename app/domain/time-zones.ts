@@ -1,0 +1,76 @@
+import { site } from "~/config/site";
+
+/**
+ * Time zone names: which are valid, their current IANA names, the list a visitor picks from and
+ * the browser's own. Only `Intl`, no luxon (scheduling.ts re-exports these for the server), so
+ * the /book pages detect the visitor's zone without loading luxon.
+ */
+
+/**
+ * A zone `Intl` knows, by IANA name (or any other name `Intl.DateTimeFormat` accepts): the same
+ * test as luxon's `IANAZone.isValidZone`, so the server and the browser agree with luxon.
+ */
+export function isValidTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== "string" || zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone }).format();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Browsers and Node name some zones by their old ICU ids (Asia/Calcutta for Asia/Kolkata); the
+ * scheduler shows every zone by its current IANA name. Both names work with Intl and luxon.
+ */
+const renamedZones: Record<string, string> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Coral_Harbour": "America/Atikokan",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+/** A zone's current IANA name (its old ICU id renamed), when that name is known to this runtime. */
+export function canonicalZone(zone: string): string {
+  const renamed = renamedZones[zone];
+  return renamed && isValidTimeZone(renamed) ? renamed : zone;
+}
+
+/** The time zones a visitor can pick, by name; `extra` adds one the list lacks. */
+export function timeZoneNames(extra?: string): string[] {
+  const names = new Set<string>(
+    (typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []).map(
+      canonicalZone,
+    ),
+  );
+  names.add("UTC");
+  names.add(site.businessTimeZone);
+  if (extra && isValidTimeZone(extra)) names.add(extra);
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/** The browser's own time zone, by its current name, when it reports a valid one. */
+export function detectTimeZone(): string | null {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isValidTimeZone(zone) ? canonicalZone(zone) : null;
+  } catch {
+    return null;
+  }
+}
