@@ -1,8 +1,16 @@
 import { useEffect, useId, useRef } from "react";
 import { ChevronIcon } from "./carousel-controls";
-import type { HeroImage } from "./hero-carousel";
 import { Image } from "./image";
 import { buttonStyles } from "./styles";
+
+/** A slide of the hero slideshow. */
+export interface HeroImage {
+  src: string;
+  alt: string;
+  caption?: string;
+  width: number;
+  height: number;
+}
 
 /** The hero slideshow's image viewer (app/components/ui/hero-carousel.tsx), a modal <dialog>. */
 export default function Lightbox({
