@@ -20,7 +20,6 @@ import { Toaster } from "./components/ui/toaster";
 import { track } from "./lib/analytics";
 import { captureAttribution } from "./lib/attribution";
 import type { PageHandle } from "./lib/handle";
-import { useMarkHydrated } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { organizationJsonLd } from "./lib/seo";
 
@@ -89,7 +88,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   usePageViews();
-  useMarkHydrated();
   return <Outlet />;
 }
 

@@ -116,9 +116,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  * The details step's code (its form, the form kit, the lead fields) is not among the page's
  * scripts: the browser loads it when it draws that step, or before, when a visitor points at or
  * focuses the calendar. The server draws the step in place from the same module, so the HTML is
- * the same with or without JavaScript. No Suspense boundary around it: React would stream a
- * boundary this large apart from the page and show it by script (nothing without JavaScript).
- * A page that opens on the details step therefore hydrates once that code is here, and a
+ * the same with or without JavaScript. No Suspense boundary around it: the step is the page's
+ * main content, so a page that opens on the details step hydrates once that code is here, and a
  * navigation to the step (a transition) shows it once it is.
  */
 const detailsStep = lazyModule(() => import("~/components/booking/book-details-form"));

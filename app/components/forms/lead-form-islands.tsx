@@ -1,7 +1,8 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense, useMemo, useState } from "react";
 import { useNavigation } from "react-router";
 import { holdSubmit, submitHeldNatively } from "~/lib/held-submit";
-import { isHydrating } from "~/lib/hydration";
+import { lazyModule } from "~/lib/lazy-module";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The lead forms as islands: pages import them from here, not from ./lead-forms, so the forms'
@@ -12,8 +13,8 @@ import { isHydrating } from "~/lib/hydration";
  *   as the server's HTML. The form shows and works as plain HTML meanwhile: typing is the
  *   browser's own, and a submit posts to /forms/:kind, which answers without JavaScript.
  * - The first sign of intent in a lead form (pointer over it, a press, a touch, focus) imports
- *   the forms; React then hydrates the boundary in place and replays what the visitor typed as
- *   change events, so nothing is lost.
+ *   the forms; React then hydrates the boundary in place, and useLeadForm adopts what the
+ *   visitor typed meanwhile from the fields, so nothing is lost.
  * - A form that mounts after the first page (a client-side navigation) imports them at once and
  *   renders without a boundary: the navigation, a transition, waits for them.
  * - A submit before the form has hydrated is held, and sent again by the form once it has
@@ -26,6 +27,8 @@ type LeadForms = typeof import("./lead-forms");
 
 const serverForms: LeadForms | undefined = import.meta.env.SSR ? await import("./lead-forms") : undefined;
 
+const leadForms = lazyModule(() => import("./lead-forms"));
+/** Settles only with the forms: the islands wait on it, however many imports it takes. */
 let resolveForms: (forms: LeadForms) => void = () => {};
 const forms = new Promise<LeadForms>((resolve) => {
   resolveForms = resolve;
@@ -36,7 +39,7 @@ function loadForms(): void {
   if (loading || serverForms) return;
   loading = true;
   removeIntentListeners();
-  import("./lead-forms").then(resolveForms, () => {
+  leadForms.warm().then(resolveForms, () => {
     loading = false;
     addIntentListeners();
     submitHeldNatively();
@@ -79,7 +82,8 @@ function island<P extends object>(pick: (module: LeadForms) => ComponentType<P>)
   const Form = lazy(() => forms.then((module) => ({ default: pick(module) })));
   return function Island(props: P) {
     // Fixed for the life of this form: a boundary only where there is server HTML to keep.
-    const [dehydrated] = useState(isHydrating);
+    const hydrated = useHydrated();
+    const [dehydrated] = useState(!hydrated);
     const navigating = useNavigation().state !== "idle";
     // A navigation that starts before the forms are here reaches the waiting boundary, which
     // must hydrate before the page can change: fetch the forms now rather than at intent.

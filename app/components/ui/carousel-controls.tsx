@@ -47,3 +47,29 @@ export function PauseButton({
     </button>
   );
 }
+
+/** Previous and next buttons over the middle of an image (the hero slideshow and its viewer). */
+export function ImageArrows({
+  onPrevious,
+  onNext,
+  controls,
+}: {
+  onPrevious: () => void;
+  onNext: () => void;
+  /** The id of the slides these buttons move, if they move a list. */
+  controls?: string;
+}) {
+  const arrow = `${buttonStyles.iconOnImage} absolute top-1/2 -translate-y-1/2`;
+  return (
+    <>
+      <button type="button" onClick={onPrevious} aria-controls={controls} className={`${arrow} left-3`}>
+        <ChevronIcon direction="left" />
+        <span className="sr-only">Previous image</span>
+      </button>
+      <button type="button" onClick={onNext} aria-controls={controls} className={`${arrow} right-3`}>
+        <ChevronIcon direction="right" />
+        <span className="sr-only">Next image</span>
+      </button>
+    </>
+  );
+}

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { ChevronIcon, PauseButton } from "./carousel-controls";
+import { ImageArrows, PauseButton } from "./carousel-controls";
 import { Image } from "./image";
 import type { HeroImage } from "./lightbox";
-import { buttonStyles } from "./styles";
 import { useAutoplay } from "./use-autoplay";
 
 /** The image viewer's code, fetched when a visitor first opens an image (decision 031). */
@@ -101,28 +100,7 @@ export function HeroCarousel({
             </li>
           ))}
         </ul>
-        {multiple ? (
-          <>
-            <button
-              type="button"
-              onClick={previous}
-              aria-controls={trackId}
-              className={`${buttonStyles.iconOnImage} absolute top-1/2 left-3 -translate-y-1/2`}
-            >
-              <ChevronIcon direction="left" />
-              <span className="sr-only">Previous image</span>
-            </button>
-            <button
-              type="button"
-              onClick={next}
-              aria-controls={trackId}
-              className={`${buttonStyles.iconOnImage} absolute top-1/2 right-3 -translate-y-1/2`}
-            >
-              <ChevronIcon direction="right" />
-              <span className="sr-only">Next image</span>
-            </button>
-          </>
-        ) : null}
+        {multiple ? <ImageArrows onPrevious={previous} onNext={next} controls={trackId} /> : null}
       </div>
       {multiple ? (
         <div className="mt-4 flex items-center justify-center gap-4">

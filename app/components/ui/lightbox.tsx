@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { ChevronIcon } from "./carousel-controls";
+import { ImageArrows } from "./carousel-controls";
 import { Image } from "./image";
-import { buttonStyles } from "./styles";
 
 /** A slide of the hero slideshow. */
 export interface HeroImage {
@@ -85,26 +84,7 @@ export default function Lightbox({
           priority
           className="h-auto max-h-[80vh] w-full rounded-2xl object-contain"
         />
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              className={`${buttonStyles.iconOnImage} absolute top-1/2 left-3 -translate-y-1/2`}
-            >
-              <ChevronIcon direction="left" />
-              <span className="sr-only">Previous image</span>
-            </button>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              className={`${buttonStyles.iconOnImage} absolute top-1/2 right-3 -translate-y-1/2`}
-            >
-              <ChevronIcon direction="right" />
-              <span className="sr-only">Next image</span>
-            </button>
-          </>
-        ) : null}
+        {count > 1 ? <ImageArrows onPrevious={() => go(-1)} onNext={() => go(1)} /> : null}
       </div>
     </dialog>
   );
