@@ -80,6 +80,27 @@ export default defineConfig({
                   priority: 10,
                 },
                 {
+                  // What /billing, the quote link page and /billing/success share: the help box
+                  // and money formatting, one file instead of two.
+                  name: "billing-kit",
+                  test: /[\\/]app[\\/](components[\\/]billing[\\/]billing-help|domain[\\/]quote-pricing)\./,
+                  priority: 10,
+                },
+                {
+                  // What /billing shares with the quote link page (how quotes work) and with its
+                  // lazy form checks (the quote fields): one file instead of two.
+                  name: "quote-terms",
+                  test: /[\\/]app[\\/](components[\\/]billing[\\/]how-quotes-work|domain[\\/]quote-fields)\./,
+                  priority: 10,
+                },
+                {
+                  // A quote as shown (its lines, status badge and card, their words): /billing/success,
+                  // the quote link page and /billing's list of a browser's quotes.
+                  name: "quote-view",
+                  test: /[\\/]app[\\/](components[\\/](billing[\\/](quote-lines|quote-card)|sections[\\/]quote-status-badge)\.|content[\\/]quotes\.)/,
+                  priority: 10,
+                },
+                {
                   name: "lead-forms",
                   test: /[\\/]app[\\/](components[\\/]forms[\\/](lead-forms|lead-form-shell|use-lead-form)\.|domain[\\/]lead-kinds\.)/,
                   priority: 15,

@@ -1,8 +1,12 @@
 import { site } from "~/config/site";
+import type { PaymentMode } from "~/domain/quote-fields";
 import { type QuoteFailure, REQUIRED_MESSAGE } from "~/domain/quote-fields";
 import type { ToastInput } from "~/lib/toast-store";
 
-/** The words of /billing: headings, paragraphs, labels and the messages its forms show. */
+/**
+ * The words of /billing: headings, paragraphs, labels and the messages its forms show. A quote
+ * as listed (its lines, its deposit, what follows a payment) is in app/content/quotes.ts.
+ */
 
 const { percent } = site.deposit;
 
@@ -12,7 +16,7 @@ export const billingMeta = {
     "Create a quote for your Rallyroom event in a minute and secure your date with a deposit. Prices are calculated for your team size and add-ons.",
 };
 
-export const billingHero = {
+const billingHero = {
   title: "Get Quote & Pay Deposit",
   /** The hero's jump to the first thing a visitor acts on. */
   toForm: "Build your quote",
@@ -21,7 +25,7 @@ export const billingHero = {
 };
 
 /** What a quote is and how its money works, said before the form. */
-export const howQuotesWork = {
+const howQuotesWork = {
   heading: "How quotes and deposits work",
   intro:
     "A quote is a fixed price for one live-hosted event, with every line shown: the people at their per-person rate, then each add-on. Creating one charges nothing.",
@@ -52,44 +56,17 @@ export const howQuotesWork = {
   pricingLink: "See pricing",
 };
 
-export const quotesSection = {
-  heading: "Your quotes",
-  note: "Kept in this browser, newest first.",
-  newQuote: "New Quote",
-  cancel: "Cancel",
+/** What /billing says after a quote is created or a deposit action ends. */
+export const billingNotices = {
   created: "Quote created successfully!",
   depositFailed: (error: string) => `Failed to create payment session: ${error}`,
   invoiceRequested:
     "Invoice requested. We email the invoice for the deposit within one business day, and a confirmation is on its way to you now. Nothing has been charged.",
   invoiceFailed: (error: string) => `Could not request an invoice: ${error}`,
-  /** Only the most recent quotes are listed when a browser holds more. */
-  showingRecent: (shown: number, total: number) => `Showing your ${shown} most recent of ${total} quotes.`,
 };
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
-
-/** Where this browser's quotes stand, one fact per state that has any. */
-export const quoteSummary = {
-  label: "Where your quotes stand",
-  awaiting: (count: number, deposits: string) =>
-    plural(
-      count,
-      `1 quote awaiting its deposit (${deposits})`,
-      `${count} quotes awaiting deposits (${deposits} in all)`,
-    ),
-  invoicing: (count: number) => plural(count, "1 deposit being invoiced", `${count} deposits being invoiced`),
-  secured: (count: number) =>
-    plural(count, "1 date secured, deposit paid", `${count} dates secured, deposits paid`),
-  test: (count: number) =>
-    plural(
-      count,
-      "1 deposit paid through the test checkout (no money taken)",
-      `${count} deposits paid through the test checkout (no money taken)`,
-    ),
-};
-
-/** How /billing and the quote link page take deposits, said once at the top of each. */
-export const paymentModeNotice = {
+/** How /billing and the quote link page take deposits, said once in how quotes work. */
+const paymentModeNotice = {
   test: {
     title: "Test mode: no real payment",
     body: "Deposits on this site go through a built-in test checkout. No card is asked for and no money is taken; a deposit paid there is marked as a test payment.",
@@ -99,51 +76,6 @@ export const paymentModeNotice = {
     body: "Card payment is not available here. Request an invoice for the deposit and we email it within one business day; your date is secured once it is paid.",
   },
 } as const;
-
-/** What a quote says about its deposit once the client has acted, instead of a button. */
-export const depositState = {
-  invoiceRequested: (email: string) =>
-    `Invoice requested: we email it to ${email} within one business day. Nothing has been charged.`,
-  invoiced: (email: string) =>
-    `Your invoice has been sent to ${email}. Pay it as it explains; your date is secured once it is paid.`,
-  paid: "Your deposit is paid: nothing is due now.",
-  testPaid:
-    "This deposit was marked paid through the built-in test checkout: no card was charged and no money was taken.",
-  notDue: "No deposit is due for this quote.",
-};
-
-export const quoteCard = {
-  preparedFor: (email: string) => `For ${email}`,
-  created: "created",
-  collectDeposit: "Collect Deposit",
-  openingCheckout: "Opening checkout...",
-  /** Beside the deposit button in test mode, so the button itself says no money moves. */
-  testCheckout: " (test checkout)",
-  requestInvoice: "Request an invoice",
-  requestingInvoice: "Requesting invoice...",
-};
-
-/** The lines of a quote, as /billing, the quote link page and /billing/success show them. */
-export const quoteLinesCopy = {
-  caption: "What this quote charges",
-  item: "Item",
-  amount: "Amount",
-  people: (headcount: number, rate: string) => `${headcount} people × ${rate} per person`,
-  minimum: "Minimum event fee",
-  minimumNote: (headcount: number, rate: string, byHeadcount: string) =>
-    `${headcount} people × ${rate} = ${byHeadcount}, below the minimum`,
-  addon: (name: string, quantity: number, unit: string) =>
-    quantity === 1 ? name : `${name}: ${quantity} × ${unit}`,
-  total: "Total",
-  deposit: (percent: number | null) => (percent === null ? "Deposit" : `Deposit (${percent}%)`),
-  depositDue: "due to hold your date",
-  depositPaid: "paid",
-  balance: "Balance",
-  balanceNote: "invoiced after the event, net 30",
-  /** A quote priced before the catalogue changed: its own amounts, without today's lines. */
-  repriced:
-    "Prices have changed since this quote was made, so its lines are not itemised here. The amounts below are the ones it was given.",
-};
 
 export const quoteForm = {
   title: "Build your quote",
@@ -183,58 +115,43 @@ export const quoteToasts: Record<"created" | QuoteFailure, ToastInput | null> = 
   },
 };
 
-export const depositFailedToast = (error: string): ToastInput => ({
-  title: "Failed to create payment session",
-  description: error,
-  variant: "destructive",
-});
-
-export const invoiceFailedToast = (error: string): ToastInput => ({
-  title: "Could not request an invoice",
-  description: error,
-  variant: "destructive",
-});
-
 export const loadFailedToast: ToastInput = { title: "Failed to load billing data", variant: "destructive" };
 
-/** The side of /billing/success: what follows a paid deposit, and whom to ask about a payment. */
-export const depositNextSteps = {
-  paidHeading: "What happens next",
-  paidSteps: (balance: string | null) => [
-    {
-      title: "Your host gets in touch",
-      text: "Within one business day, by email, to settle the time, your branding and any custom rounds.",
-    },
-    {
-      title: "Your team gets the link",
-      text: "We send the joining link for Zoom, Microsoft Teams, Google Meet or our browser stream, ready to forward to everyone playing.",
-    },
-    {
-      title: "The balance comes after the event",
-      text: `We invoice ${balance ? `the remaining ${balance}` : "the balance"} after the event, payable within 30 days.`,
-    },
-    {
-      title: "Plans change?",
-      text: "With 48 hours' notice or more, reschedule for free or cancel for a full refund.",
-    },
-  ],
-  /** The aside's name when it holds the picture alone. */
-  sceneLabel: "What you are booking",
+/** Beside the quote form: what it does not price, and whom to ask instead. */
+const customQuoteHelp = {
+  heading: "Need something this form does not price?",
+  body: "More than 1,000 people, several sessions across time zones, or a purchase order first: we prepare a custom quote. Write or call us; we reply within one business day.",
 };
 
-/** Whom to ask, on the pages a client reaches from a payment or an emailed quote. */
-export const billingHelp = {
-  payment: {
-    heading: "Questions about a payment?",
-    body: (withSession: boolean) =>
-      `Write to us${withSession ? " with the payment session shown on this page" : ""}, or call during business hours; we reply within one business day.`,
-  },
-  quote: {
-    heading: "Questions about this quote?",
-    body: "Need a different headcount or add-on, or a purchase order number on the invoice? Write or call us; we reply within one business day.",
-  },
-  custom: {
-    heading: "Need something this form does not price?",
-    body: "More than 1,000 people, several sessions across time zones, or a purchase order first: we prepare a custom quote. Write or call us; we reply within one business day.",
-  },
-};
+/**
+ * What a quote is and how its money works, for this site's payment mode: the facts, and the
+ * notice when deposits are not real card payments. The pages that show it send it as loader
+ * data, so no script carries the prose.
+ */
+export function howQuotesWorkFor(payment: PaymentMode) {
+  const copy = howQuotesWork;
+  return {
+    heading: copy.heading,
+    intro: copy.intro,
+    facts: [
+      copy.price,
+      { term: copy.deposit.term, body: copy.deposit.body[payment] },
+      copy.balance,
+      copy.changes,
+    ],
+    notice: payment === "stripe" ? null : { mode: payment, ...paymentModeNotice[payment] },
+    termsLink: copy.termsLink,
+    pricingLink: copy.pricingLink,
+  };
+}
+
+export type HowQuotesWorkCopy = ReturnType<typeof howQuotesWorkFor>;
+
+/** /billing's prose, sent as its loader data: the hero, how quotes work, the custom-quote help. */
+export const billingProse = (payment: PaymentMode) => ({
+  hero: billingHero,
+  howQuotesWork: howQuotesWorkFor(payment),
+  customQuoteHelp,
+});
+
+export type BillingProse = ReturnType<typeof billingProse>;

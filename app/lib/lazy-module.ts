@@ -1,3 +1,5 @@
+import { type ComponentType, lazy } from "react";
+
 /**
  * A module the page does not load up front (zod and the form schemas, ~22 KB) but on a visitor's
  * intent: `warm()` starts the import (on focus or pointer down in a form) and resolves to it;
@@ -58,4 +60,26 @@ export function checksFor<T>(
     })
     .finally(() => form.requestSubmit());
   return "held";
+}
+
+/**
+ * A component of a lazy module, for a part of a page the page does not load up front (React's
+ * lazy: it suspends until `module` has arrived). A module that cannot load reloads the page, as
+ * React Router does for a route's: the chunk is most likely gone after a deploy.
+ */
+export function lazyComponent<T, P extends object>(
+  module: LazyModule<T>,
+  pick: (loaded: T) => ComponentType<P>,
+  what: string,
+) {
+  return lazy(() =>
+    module.warm().then(
+      (loaded) => ({ default: pick(loaded) }),
+      (failure: unknown) => {
+        console.error(`${what} could not load, reloading the page:`, failure);
+        window.location.reload();
+        return new Promise<never>(() => {});
+      },
+    ),
+  );
 }

@@ -6,7 +6,8 @@ import { storedBreakdown } from "~/components/billing/quote-rows";
 import { FormShell } from "~/components/forms/form-shell";
 import { Notice } from "~/components/forms/kit";
 import { PageHero, Section } from "~/components/sections/page-hero";
-import { billingHelp, depositState, quoteCard } from "~/content/billing";
+import { howQuotesWorkFor } from "~/content/billing";
+import { billingHelp, depositState, quoteCard } from "~/content/quotes";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -49,6 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       paymentMethod: quote.paymentMethod,
       canPay: DEPOSIT_STATUSES.includes(quote.status),
       payment: runtime().deposits.mode,
+      howQuotesWork: howQuotesWorkFor(runtime().deposits.mode),
     },
     { headers },
   );
@@ -154,7 +156,7 @@ export default function BillingQuote({ loaderData: quote, actionData }: Route.Co
             />
           </div>
           <div className="lg:col-span-5">
-            <HowQuotesWork payment={quote.payment} />
+            <HowQuotesWork copy={quote.howQuotesWork} />
           </div>
         </div>
       </Section>

@@ -6,7 +6,7 @@ import { storedBreakdown } from "~/components/billing/quote-rows";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { paymentMethodLabel } from "~/components/sections/quote-status-badge";
 import { buttonStyles } from "~/components/ui/styles";
-import { billingHelp } from "~/content/billing";
+import { billingHelp } from "~/content/quotes";
 import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";

@@ -3,7 +3,7 @@ import { data, redirect, replace } from "react-router";
 import { BillingPage } from "~/components/billing/billing-page";
 import { toQuoteRows } from "~/components/billing/quote-rows";
 import type { BillingActionResult } from "~/components/billing/types";
-import { billingMeta, loadFailedToast } from "~/content/billing";
+import { billingMeta, billingProse, loadFailedToast } from "~/content/billing";
 import { quoteFieldsFromForm } from "~/domain/quote-fields";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -31,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       ...page,
+      prose: billingProse(page.payment),
       quotes: toQuoteRows(page.quotes, page.catalog),
       showForm: search.get("new") === "1",
       created: search.get("created") === "1",
@@ -101,6 +102,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
       quotes={loaderData.quotes}
       totalQuotes={loaderData.summary.totalQuotes}
       payment={loaderData.payment}
+      prose={loaderData.prose}
       showForm={loaderData.showForm}
       created={loaderData.created}
       invoiceRequested={loaderData.invoiceRequested}

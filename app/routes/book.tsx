@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, Link, redirect } from "react-router";
 import type { BookingRefusal } from "~/components/booking/book-details-form";
 import { hrefBuilder, LinkTimePicker, useDetectedZone } from "~/components/booking/link-time-picker";
@@ -9,7 +9,7 @@ import { site } from "~/config/site";
 import { games } from "~/content/games";
 import { isMeetingType, type MeetingTypeId, meetingName } from "~/domain/meetings";
 import type { PageHandle } from "~/lib/handle";
-import { lazyModule } from "~/lib/lazy-module";
+import { lazyComponent, lazyModule } from "~/lib/lazy-module";
 import { seo } from "~/lib/seo";
 import { pickerData } from "~/server/booking-pages.server";
 import { noStore } from "~/server/http.server";
@@ -122,26 +122,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  */
 const detailsStep = lazyModule(() => import("~/components/booking/book-details-form"));
 
-/** A part of the details step, loaded as above; a module that cannot load reloads the page, as React Router does for a route's. */
-function lazyPart<P extends object>(
-  pick: (module: typeof import("~/components/booking/book-details-form")) => ComponentType<P>,
-) {
-  return lazy(() =>
-    detailsStep.warm().then(
-      (module) => ({ default: pick(module) }),
-      (failure: unknown) => {
-        console.error("The booking details step could not load, reloading the page:", failure);
-        window.location.reload();
-        return new Promise<never>(() => {});
-      },
-    ),
-  );
-}
-
 // The server imports it once, as it starts: it never waits for it while drawing a page.
 const onServer = import.meta.env.SSR ? await import("~/components/booking/book-details-form") : null;
-const BookDetailsForm = onServer ? onServer.BookDetailsForm : lazyPart((module) => module.BookDetailsForm);
-const TakenNotice = onServer ? onServer.TakenNotice : lazyPart((module) => module.TakenNotice);
+const BookDetailsForm = onServer
+  ? onServer.BookDetailsForm
+  : lazyComponent(detailsStep, (module) => module.BookDetailsForm, "The booking details step");
+const TakenNotice = onServer
+  ? onServer.TakenNotice
+  : lazyComponent(detailsStep, (module) => module.TakenNotice, "The booking details step");
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, meeting, picker, game } = loaderData;

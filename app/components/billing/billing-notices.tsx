@@ -1,5 +1,5 @@
 import { Notice } from "~/components/forms/kit";
-import { quotesSection } from "~/content/billing";
+import { billingNotices } from "~/content/billing";
 import type { BillingActionResult } from "./types";
 
 /**
@@ -22,22 +22,22 @@ export function BillingNotices({
     <>
       {created ? (
         <Notice variant="success" className="mb-8" focusKey="created">
-          {quotesSection.created}
+          {billingNotices.created}
         </Notice>
       ) : null}
       {invoiceRequested ? (
         <Notice variant="success" className="mb-8">
-          {quotesSection.invoiceRequested}
+          {billingNotices.invoiceRequested}
         </Notice>
       ) : null}
       {depositError ? (
         <Notice variant="error" className="mb-8">
-          {quotesSection.depositFailed(depositError)}
+          {billingNotices.depositFailed(depositError)}
         </Notice>
       ) : null}
       {invoiceError ? (
         <Notice variant="error" className="mb-8">
-          {quotesSection.invoiceFailed(invoiceError)}
+          {billingNotices.invoiceFailed(invoiceError)}
         </Notice>
       ) : null}
     </>

@@ -1,13 +1,27 @@
 import { useState } from "react";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { buttonStyles } from "~/components/ui/styles";
-import { billingHelp, billingHero } from "~/content/billing";
+import type { BillingProse } from "~/content/billing";
+import { lazyComponent, lazyModule } from "~/lib/lazy-module";
 import { BillingHelp } from "./billing-help";
 import { BillingNotices } from "./billing-notices";
 import { HowQuotesWork } from "./how-quotes-work";
 import { QuoteForm } from "./quote-form";
 import type { BillingActionResult, CatalogEntry, PaymentMode, QuoteRow } from "./types";
-import { YourQuotes } from "./your-quotes";
+
+/**
+ * A browser's own quotes (the list, their lines and badges, their deposit actions) are not among
+ * the page's scripts: most visitors hold none. A page that lists quotes loads them as it hydrates
+ * (or, on a navigation, before it shows), and the server draws them from the same module, so the
+ * HTML is the same with or without JavaScript. No Suspense boundary: the list is what such a page
+ * is for, so it hydrates with it, and a navigation keeps the old page until it is here.
+ */
+const quotesPart = lazyModule(() => import("./your-quotes"));
+// The server imports it once, as it starts: it never waits for it while drawing a page.
+const onServer = import.meta.env.SSR ? await import("./your-quotes") : null;
+const YourQuotes = onServer
+  ? onServer.YourQuotes
+  : lazyComponent(quotesPart, (module) => module.YourQuotes, "The list of quotes");
 
 export interface BillingPageProps {
   catalog: CatalogEntry[];
@@ -15,6 +29,8 @@ export interface BillingPageProps {
   /** All of this browser's quotes, when more are held than listed. */
   totalQuotes: number;
   payment: PaymentMode;
+  /** The hero's, the explanation's and the help's words (loader data). */
+  prose: BillingProse;
   /** The query string's flags: ?new=1, ?created=1, ?invoice=requested. */
   showForm: boolean;
   created: boolean;
@@ -28,7 +44,7 @@ export interface BillingPageProps {
  * form behind "New Quote". Wide screens put the explanation beside the form or the quotes.
  */
 export function BillingPage(props: BillingPageProps) {
-  const { catalog, quotes, payment, created, result } = props;
+  const { catalog, quotes, payment, prose, created, result } = props;
   const [showForm, setShowForm] = useState(props.showForm || result?.intent === "create");
   const hasQuotes = quotes.length > 0;
   const form = (
@@ -37,21 +53,22 @@ export function BillingPage(props: BillingPageProps) {
       result={result}
       created={created}
       onDone={() => setShowForm(false)}
+      onIntent={quotesPart.prefetch}
       headingLevel={hasQuotes ? "h3" : "h2"}
     />
   );
   return (
     <>
-      <PageHero title={billingHero.title} lead={billingHero.lead}>
+      <PageHero title={prose.hero.title} lead={prose.hero.lead}>
         <a href={hasQuotes ? "#your-quotes" : "#new-quote"} className={buttonStyles.onDark}>
-          {hasQuotes ? billingHero.toQuotes : billingHero.toForm}
+          {hasQuotes ? prose.hero.toQuotes : prose.hero.toForm}
         </a>
       </PageHero>
       <Section>
         <BillingNotices created={created} invoiceRequested={props.invoiceRequested} result={result} />
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-14">
           <div className="lg:col-span-5">
-            <HowQuotesWork payment={payment} />
+            <HowQuotesWork copy={prose.howQuotesWork} />
           </div>
           <div className="lg:col-span-7">
             {hasQuotes ? (
@@ -67,8 +84,8 @@ export function BillingPage(props: BillingPageProps) {
               <div id="new-quote">{form}</div>
             )}
             <BillingHelp
-              heading={billingHelp.custom.heading}
-              body={billingHelp.custom.body}
+              heading={prose.customQuoteHelp.heading}
+              body={prose.customQuoteHelp.body}
               className="mt-10"
             />
           </div>

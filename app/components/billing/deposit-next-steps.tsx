@@ -1,6 +1,6 @@
 import { StepList } from "~/components/sections/numbered-steps";
 import { Image } from "~/components/ui/image";
-import { depositNextSteps as copy } from "~/content/billing";
+import { depositNextSteps as copy } from "~/content/quotes";
 import type { Scene } from "~/content/scenes";
 import { formatCents } from "~/domain/quote-pricing";
 

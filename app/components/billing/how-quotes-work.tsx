@@ -1,20 +1,14 @@
 import { Link } from "react-router";
-import { howQuotesWork as copy } from "~/content/billing";
-import { PaymentModeNotice } from "./payment-mode-notice";
-import type { PaymentMode } from "./types";
+import { Notice } from "~/components/forms/kit";
+import type { HowQuotesWorkCopy } from "~/content/billing";
 
 /**
  * What a quote is and how its money works, before the form: the price, the deposit (its
  * percentage, and how this site takes it: Stripe, the test checkout or an invoice), the balance
- * and changes of plan.
+ * and changes of plan; a notice when deposits are not real card payments (the test checkout
+ * takes no money; invoices only). The words come from the page's loader (howQuotesWorkFor).
  */
-export function HowQuotesWork({ payment }: { payment: PaymentMode }) {
-  const facts = [
-    copy.price,
-    { term: copy.deposit.term, body: copy.deposit.body[payment] },
-    copy.balance,
-    copy.changes,
-  ];
+export function HowQuotesWork({ copy }: { copy: HowQuotesWorkCopy }) {
   return (
     <section aria-labelledby="how-quotes-work">
       <h2 id="how-quotes-work" className="text-2xl font-bold tracking-tight text-ink">
@@ -22,14 +16,18 @@ export function HowQuotesWork({ payment }: { payment: PaymentMode }) {
       </h2>
       <p className="mt-3 leading-7 text-slate-700">{copy.intro}</p>
       <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
-        {facts.map((fact) => (
+        {copy.facts.map((fact) => (
           <div key={fact.term} className="py-4">
             <dt className="font-semibold text-ink">{fact.term}</dt>
             <dd className="mt-1 leading-7 text-slate-700">{fact.body}</dd>
           </div>
         ))}
       </dl>
-      <PaymentModeNotice payment={payment} className="mt-6" />
+      {copy.notice ? (
+        <Notice variant="info" title={copy.notice.title} className="mt-6">
+          <span data-payment-mode={copy.notice.mode}>{copy.notice.body}</span>
+        </Notice>
+      ) : null}
       <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <Link to="/terms-of-service#deposits-and-payment" className="font-semibold text-brand-700 underline">
           {copy.termsLink}

@@ -1,10 +1,10 @@
 import formConstraints from "virtual:form-constraints";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { FormShell } from "~/components/forms/form-shell";
 import { Fieldset, SelectField, TextField } from "~/components/forms/kit";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
-import { quoteForm, quotesSection, quoteToasts } from "~/content/billing";
+import { quoteForm, quoteToasts } from "~/content/billing";
 import { type QuoteFailure, quoteFieldsFromForm } from "~/domain/quote-fields";
 import type { CreateQuoteInput, QuoteFormErrors } from "~/domain/quote-form";
 import { formatCents } from "~/domain/quote-pricing";
@@ -45,28 +45,6 @@ function addonChoices(catalog: CatalogEntry[], selected: CatalogEntry | undefine
   });
 }
 
-/** "New Quote" / "Cancel": a disclosure button with JavaScript, a link to ?new=1 without it. */
-export function NewQuoteToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
-  const hydrated = useHydrated();
-  const className = open ? buttonStyles.secondary : buttonStyles.primary;
-  const label = open ? quotesSection.cancel : quotesSection.newQuote;
-  return hydrated ? (
-    <button
-      type="button"
-      className={className}
-      aria-expanded={open}
-      aria-controls="new-quote"
-      onClick={onToggle}
-    >
-      {label}
-    </button>
-  ) : (
-    <Link to={open ? "/billing" : "/billing?new=1#new-quote"} className={className}>
-      {label}
-    </Link>
-  );
-}
-
 /**
  * The create-quote form. The browser checks it with the server's schema before posting; the
  * post is the same with or without JavaScript: a refusal comes back with its code and field
@@ -77,6 +55,7 @@ export function QuoteForm({
   result,
   created,
   onDone,
+  onIntent,
   headingLevel,
 }: {
   catalog: CatalogEntry[];
@@ -87,6 +66,8 @@ export function QuoteForm({
   /** The page says a quote was just created (the redirect's ?created=1). */
   created: boolean;
   onDone: () => void;
+  /** A visitor starts on the form (focus or pointer down): the page loads what a created quote shows. */
+  onIntent: () => void;
 }) {
   const fetcher = useFetcher<BillingActionResult>();
   const hydrated = useHydrated();
@@ -154,8 +135,14 @@ export function QuoteForm({
         busyLabel: quoteForm.submitting,
         className: `${buttonStyles.primary} mt-5`,
       }}
-      onFocus={quoteChecks.prefetch}
-      onPointerDown={quoteChecks.prefetch}
+      onFocus={() => {
+        quoteChecks.prefetch();
+        onIntent();
+      }}
+      onPointerDown={() => {
+        quoteChecks.prefetch();
+        onIntent();
+      }}
       onSubmit={(event) => {
         const checks = checksFor(quoteChecks, event);
         if (checks === "held" || checks === "unchecked") return;

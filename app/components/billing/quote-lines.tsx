@@ -1,4 +1,4 @@
-import { quoteLinesCopy as copy } from "~/content/billing";
+import { quoteLinesCopy as copy } from "~/content/quotes";
 import { formatCents, type QuoteBreakdown, type QuoteLine } from "~/domain/quote-pricing";
 
 /** A line's words: what is charged and, for the minimum fee, the figure it replaced. */

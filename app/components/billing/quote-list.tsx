@@ -3,7 +3,7 @@ import { useFetcher, useNavigation } from "react-router";
 import { FormShell } from "~/components/forms/form-shell";
 import { PaymentMethodBadge, QuoteStatusBadge } from "~/components/sections/quote-status-badge";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
-import { depositFailedToast, depositState, invoiceFailedToast, quoteCard } from "~/content/billing";
+import { depositFailedToast, depositState, invoiceFailedToast, quoteCard } from "~/content/quotes";
 import { formatCents } from "~/domain/quote-pricing";
 import { toast } from "~/lib/toast-store";
 import { QuoteLines } from "./quote-lines";

@@ -1,4 +1,4 @@
-import { quoteSummary } from "~/content/billing";
+import { quoteSummary } from "~/content/quotes";
 import { formatCents } from "~/domain/quote-pricing";
 import { payable } from "./quote-list";
 import type { QuoteRow } from "./types";

@@ -1,9 +1,33 @@
 import type { ReactNode } from "react";
-import { quotesSection } from "~/content/billing";
-import { NewQuoteToggle } from "./quote-form";
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/ui/styles";
+import { quotesSection } from "~/content/quotes";
+import { useHydrated } from "~/lib/use-hydrated";
 import { QuoteList } from "./quote-list";
 import { QuoteSummary } from "./quote-summary";
 import type { PaymentMode, QuoteRow } from "./types";
+
+/** "New Quote" / "Cancel": a disclosure button with JavaScript, a link to ?new=1 without it. */
+export function NewQuoteToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const hydrated = useHydrated();
+  const className = open ? buttonStyles.secondary : buttonStyles.primary;
+  const label = open ? quotesSection.cancel : quotesSection.newQuote;
+  return hydrated ? (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls="new-quote"
+      onClick={onToggle}
+    >
+      {label}
+    </button>
+  ) : (
+    <Link to={open ? "/billing" : "/billing?new=1#new-quote"} className={className}>
+      {label}
+    </Link>
+  );
+}
 
 /**
  * A returning client's quotes: where they stand, the "New Quote" toggle with its form, and each
