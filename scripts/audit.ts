@@ -121,6 +121,8 @@ interface LighthouseRoute {
   speedIndexMs: number | null;
   jsTransferBytes: number;
   jsRequests: number;
+  /** Lighthouse's CPU benchmark of this machine in that run (environment.benchmarkIndex). */
+  benchmarkIndex: number | null;
   /** Weighted audits scoring below 1, in every category. */
   failingAudits: AuditSummary[];
   mainDocumentUrl?: string;
@@ -235,6 +237,7 @@ function summarizeLighthouse(lhrs: LighthouseResult[], runErrors: string[]): Lig
     speedIndexMs: numeric(lhr, "speed-index"),
     jsTransferBytes,
     jsRequests: scripts.length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failingAudits,
     mainDocumentUrl: lhr.mainDocumentUrl,
     runWarnings: [...new Set(lhrs.flatMap((run) => run.runWarnings.map(String)))],
@@ -529,6 +532,19 @@ console.log(
 console.log(
   "JS KB: script bytes transferred (compressed as served), summed over the page's script requests.",
 );
+// Lighthouse multiplies the main-thread work it measures by a fixed 4 (simulated throttling), so
+// blocking time and the performance score depend on the machine's own speed: its benchmark says
+// how fast it was (Lighthouse's calibration takes about 1,000 for a mid-tier phone).
+const benchmarks = results
+  .map((result) => (hasScores(result.lighthouse) ? result.lighthouse.benchmarkIndex : null))
+  .filter((value): value is number => typeof value === "number");
+if (benchmarks.length) {
+  console.log(
+    `Machine: Lighthouse benchmark index ${Math.round(median(benchmarks))} (median of ${benchmarks.length} routes, ` +
+      `${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}); ` +
+      "TBT and Perf scale with it (CPU slowdown 4× on top of this machine).",
+  );
+}
 
 if (below.length) {
   console.log(`\nBelow target (${below.length} route${below.length === 1 ? "" : "s"}):`);
