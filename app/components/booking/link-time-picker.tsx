@@ -98,13 +98,7 @@ export function LinkTimePicker({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="w-full max-w-md">
-          <TimeZoneSelect
-            key={picker.zone}
-            id={`${headingId}-tz`}
-            name="tz"
-            value={picker.zone}
-            options={picker.zones}
-          />
+          <TimeZoneSelect id={`${headingId}-tz`} name="tz" value={picker.zone} options={picker.zones} />
         </div>
         <button type="submit" className={`${buttonStyles.outlineSmall} min-h-11`}>
           Show times

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from "react";
 import type { DayView } from "~/domain/scheduling";
 
 /**
@@ -52,7 +52,12 @@ export function StepIndicator({ step }: { step: SchedulerStep }) {
 export const timeZoneSelectClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700";
 
-/** The visitor's time zone: always shown by name, changeable. */
+/**
+ * The visitor's time zone: always shown by name, changeable. Controlled with `onChange`;
+ * without it a plain form field (the link picker's GET form), whose shown value follows `value`
+ * when the page swaps in another zone: set on the element, so its ~420 options stay as they are
+ * instead of being drawn anew.
+ */
 export function TimeZoneSelect({
   id,
   value,
@@ -66,12 +71,21 @@ export function TimeZoneSelect({
   onChange?: (zone: string) => void;
   name?: string;
 }) {
+  const select = useRef<HTMLSelectElement>(null);
+  const shown = useRef(value);
+  // On a change of `value` only: a choice made before the page hydrated stays.
+  useLayoutEffect(() => {
+    if (onChange || shown.current === value) return;
+    shown.current = value;
+    if (select.current) select.current.value = value;
+  }, [onChange, value]);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         Your time zone
       </label>
       <select
+        ref={select}
         id={id}
         name={name}
         value={onChange ? value : undefined}
