@@ -5,9 +5,11 @@ import { type ComponentType, lazy } from "react";
  * intent: `warm()` starts the import (on focus or pointer down in a form) and resolves to it;
  * `current` is the module once it has arrived, for checks that must answer synchronously. A
  * failed import (offline, a deploy replaced the chunk) is forgotten, so the next warm() retries.
+ * `ready`: the module when it is already here (the server imports it as it starts, with
+ * `import.meta.env.SSR ? await import(...) : undefined`), so nothing waits for it there.
  */
-export function lazyModule<T>(load: () => Promise<T>) {
-  let loaded: T | undefined;
+export function lazyModule<T>(load: () => Promise<T>, ready?: T) {
+  let loaded: T | undefined = ready;
   let pending: Promise<T> | undefined;
   const warm = (): Promise<T> => {
     pending ??= load().then(
@@ -64,14 +66,16 @@ export function checksFor<T>(
 
 /**
  * A component of a lazy module, for a part of a page the page does not load up front (React's
- * lazy: it suspends until `module` has arrived). A module that cannot load reloads the page, as
- * React Router does for a route's: the chunk is most likely gone after a deploy.
+ * lazy: it suspends until `module` has arrived); the component itself where the module is
+ * already here (the server). A module that cannot load reloads the page, as React Router does
+ * for a route's: the chunk is most likely gone after a deploy.
  */
 export function lazyComponent<T, P extends object>(
   module: LazyModule<T>,
   pick: (loaded: T) => ComponentType<P>,
   what: string,
 ) {
+  if (module.current) return pick(module.current);
   return lazy(() =>
     module.warm().then(
       (loaded) => ({ default: pick(loaded) }),

@@ -39,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const quote = await quoteFromLink(request, params.id);
   const catalog = await runtime().quotes.catalog();
   const item = catalog.find((entry) => entry.activitySlug === quote.activitySlug);
+  const payment = runtime().deposits.mode;
   return data(
     {
       activity: item?.title ?? quote.activitySlug,
@@ -49,8 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       status: quote.status,
       paymentMethod: quote.paymentMethod,
       canPay: DEPOSIT_STATUSES.includes(quote.status),
-      payment: runtime().deposits.mode,
-      howQuotesWork: howQuotesWorkFor(runtime().deposits.mode),
+      payment,
+      howQuotesWork: howQuotesWorkFor(payment),
     },
     { headers },
   );

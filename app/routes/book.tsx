@@ -120,16 +120,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  * main content, so a page that opens on the details step hydrates once that code is here, and a
  * navigation to the step (a transition) shows it once it is.
  */
-const detailsStep = lazyModule(() => import("~/components/booking/book-details-form"));
-
-// The server imports it once, as it starts: it never waits for it while drawing a page.
-const onServer = import.meta.env.SSR ? await import("~/components/booking/book-details-form") : null;
-const BookDetailsForm = onServer
-  ? onServer.BookDetailsForm
-  : lazyComponent(detailsStep, (module) => module.BookDetailsForm, "The booking details step");
-const TakenNotice = onServer
-  ? onServer.TakenNotice
-  : lazyComponent(detailsStep, (module) => module.TakenNotice, "The booking details step");
+const detailsStep = lazyModule(
+  () => import("~/components/booking/book-details-form"),
+  // The server imports it once, as it starts: it never waits for it while drawing a page.
+  import.meta.env.SSR ? await import("~/components/booking/book-details-form") : undefined,
+);
+const BookDetailsForm = lazyComponent(
+  detailsStep,
+  (module) => module.BookDetailsForm,
+  "The booking details step",
+);
+const TakenNotice = lazyComponent(detailsStep, (module) => module.TakenNotice, "The booking details step");
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, meeting, picker, game } = loaderData;

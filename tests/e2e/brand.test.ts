@@ -1,16 +1,11 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
+import { recordLayoutShift } from "../support/page-checks";
 
 afterAll(async () => {
   await closeBrowser();
 });
-
-declare global {
-  interface Window {
-    __layoutShift?: number;
-  }
-}
 
 /** Height of the sticky page header (banner and header row) and the page's scroll padding. */
 async function stickyTop(page: Page): Promise<{ height: number; scrollPadding: number }> {
@@ -114,21 +109,11 @@ describe("the brand typeface", () => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();
       });
-      await page.addInitScript(() => {
-        window.__layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      const layoutShift = await recordLayoutShift(page);
       await page.goto("/", { waitUntil: "load" });
       // The late file has arrived, and font-display: optional leaves this page in the fallback.
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => window.__layoutShift ?? -1)).toBe(0);
+      expect(await layoutShift()).toBe(0);
       const drawnWith = await h1Fonts(page);
       expect(drawnWith).not.toContain("Plus Jakarta Sans");
       expect(drawnWith.join()).toMatch(/Arial|Liberation Sans|Arimo/);

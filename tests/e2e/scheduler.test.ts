@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { baseURL, closeBrowser, getBrowser, openHydrated, viewports } from "../support/browser";
-import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
+import { expectNoAxeViolations, recordLayoutShift, watchConsole } from "../support/page-checks";
 import { testStaff } from "../support/staff";
 
 /** A context whose browser reports the given time zone (what Intl detects). */
@@ -19,12 +19,6 @@ async function visitor(
     reducedMotion: "reduce",
   });
   return { context, page: await context.newPage() };
-}
-
-declare global {
-  interface Window {
-    __layoutShift?: number;
-  }
 }
 
 /** Presses Tab until the focused element matches, as a keyboard user would. */
@@ -268,29 +262,13 @@ describe("the on-site scheduler", () => {
         // Counts every shift but one that moves only the site's shared header: on a heavily loaded
         // CI machine its Book / Menu group once moved by 0.003, which is not what this test is
         // about. The whole page's shift is Lighthouse's (npm run audit: CLS 0 on every route).
-        await page.addInitScript(() => {
-          window.__layoutShift = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources: { node: Node | null }[];
-            })[]) {
-              const header = document.querySelector("header");
-              const headerOnly = entry.sources.every(
-                (source) => !!source.node && !!header?.contains(source.node),
-              );
-              if (!entry.hadRecentInput && !headerOnly)
-                window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
+        const layoutShift = await recordLayoutShift(page, { except: "header" });
         await page.goto("/book/intro");
         // The server drew New York; the browser put its own zone in the URL and redrew the calendar.
         await page.waitForURL(new RegExp(`tz=${encodeURIComponent(zone)}`));
         await page.getByText(`Times are shown in ${zone.replace("_", " ")}`).waitFor();
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => window.__layoutShift ?? -1)).toBe(0);
+        expect(await layoutShift()).toBe(0);
       } finally {
         await context.close();
       }

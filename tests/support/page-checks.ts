@@ -49,3 +49,37 @@ export function watchConsole(page: Page): string[] {
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
+/**
+ * Sums the layout shifts the page makes without recent input, from its first paint on: call it
+ * before the page loads, then read the sum. `except`: a selector whose element's own shifts are
+ * left out (a shift that moves only what it contains).
+ */
+export async function recordLayoutShift(
+  page: Page,
+  options: { except?: string } = {},
+): Promise<() => Promise<number>> {
+  await page.addInitScript((except) => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        const left = except ? document.querySelector(except) : null;
+        const onlyThere =
+          !!left && entry.sources.every((source) => !!source.node && left.contains(source.node));
+        if (!entry.hadRecentInput && !onlyThere)
+          window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  }, options.except ?? null);
+  return () => page.evaluate(() => window.__layoutShift ?? -1);
+}

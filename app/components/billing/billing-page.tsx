@@ -16,12 +16,12 @@ import type { BillingActionResult, CatalogEntry, PaymentMode, QuoteRow } from ".
  * HTML is the same with or without JavaScript. No Suspense boundary: the list is what such a page
  * is for, so it hydrates with it, and a navigation keeps the old page until it is here.
  */
-const quotesPart = lazyModule(() => import("./your-quotes"));
-// The server imports it once, as it starts: it never waits for it while drawing a page.
-const onServer = import.meta.env.SSR ? await import("./your-quotes") : null;
-const YourQuotes = onServer
-  ? onServer.YourQuotes
-  : lazyComponent(quotesPart, (module) => module.YourQuotes, "The list of quotes");
+const quotesPart = lazyModule(
+  () => import("./your-quotes"),
+  // The server imports it once, as it starts: it never waits for it while drawing a page.
+  import.meta.env.SSR ? await import("./your-quotes") : undefined,
+);
+const YourQuotes = lazyComponent(quotesPart, (module) => module.YourQuotes, "The list of quotes");
 
 export interface BillingPageProps {
   catalog: CatalogEntry[];

@@ -106,6 +106,10 @@ export function QuoteForm({
   const fees = new Set(catalog.map((item) => item.minEventFee));
   const minimumFee = selected?.minEventFee ?? (fees.size === 1 ? [...fees][0] : undefined);
   const Heading = headingLevel;
+  const startOnForm = () => {
+    quoteChecks.prefetch();
+    onIntent();
+  };
 
   return (
     <FormShell
@@ -135,14 +139,8 @@ export function QuoteForm({
         busyLabel: quoteForm.submitting,
         className: `${buttonStyles.primary} mt-5`,
       }}
-      onFocus={() => {
-        quoteChecks.prefetch();
-        onIntent();
-      }}
-      onPointerDown={() => {
-        quoteChecks.prefetch();
-        onIntent();
-      }}
+      onFocus={startOnForm}
+      onPointerDown={startOnForm}
       onSubmit={(event) => {
         const checks = checksFor(quoteChecks, event);
         if (checks === "held" || checks === "unchecked") return;

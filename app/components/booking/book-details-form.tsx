@@ -51,7 +51,7 @@ export function BookDetailsForm({
   // With JavaScript the form checks itself first (the same schema as the server), so a wrong
   // field is shown at once instead of after a round trip.
   const hydrated = useHydrated();
-  const [checked, setChecked] = useState<{ fieldErrors: FieldErrors; key: number } | null>(null);
+  const [checked, setChecked] = useState<{ fieldErrors: FieldErrors } | null>(null);
 
   useEffect(() => {
     const found = readAttribution();
@@ -84,7 +84,7 @@ export function BookDetailsForm({
           return;
         }
         event.preventDefault();
-        setChecked({ fieldErrors: result.fieldErrors, key: Date.now() });
+        setChecked({ fieldErrors: result.fieldErrors });
         setTimeout(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(), 0);
       }}
     >
