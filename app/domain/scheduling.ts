@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { site } from "~/config/site";
 import { isMeetingType, type MeetingTypeId } from "./meetings";
-import { canonicalZone, isValidTimeZone, timeZoneNames } from "./time-zones";
+import { canonicalZone, isValidTimeZone, timeZoneNames, type ZoneList, zoneOptionLabel } from "./time-zones";
 
 /**
  * The scheduler's rules, pure: weekly hours, days off, buffer, notice and horizon turned into
@@ -300,7 +300,7 @@ export function utcOffsetLabel(zone: string, instant: number): string {
 
 /** "America/New York (UTC-5)": the zone's own name and its offset at that instant. */
 export const zoneLabel = (zone: string, instant: number): string =>
-  `${zone.replaceAll("_", " ")} (${utcOffsetLabel(zone, instant)})`;
+  zoneOptionLabel(zone, utcOffsetLabel(zone, instant));
 
 /** "Tuesday, March 10, 2026, 9:00 – 9:15 AM" in a zone. */
 export function formatRange(start: number, end: number, zone: string): string {
@@ -328,13 +328,18 @@ export function groupByDay(slots: readonly { start: number; end: number }[], zon
   return days;
 }
 
-/** One day of the calendar as the scheduler draws it: labels in the visitor's zone. */
-export interface DayView {
+/** One day of the calendar's day grid: labels in the visitor's zone and how many free times. */
+export interface DaySummary {
   date: string;
   /** "Tue, Mar 10" */
   short: string;
   /** "Tuesday, March 10, 2026" */
   long: string;
+  times: number;
+}
+
+/** One day of the calendar as the scheduler draws it, with its free times. */
+export interface DayView extends DaySummary {
   slots: { start: string; end: string; label: string }[];
 }
 
@@ -344,6 +349,7 @@ export function presentDays(slots: readonly { start: number; end: number }[], zo
     date: day.date,
     short: formatDayShort(day.date),
     long: formatDayLong(day.date),
+    times: day.slots.length,
     slots: day.slots.map((slot) => ({
       start: isoUtc(slot.start),
       end: isoUtc(slot.end),
@@ -355,6 +361,12 @@ export function presentDays(slots: readonly { start: number; end: number }[], zo
 /** The zones a visitor can pick, labelled with their offset at `instant`. */
 export function timeZoneOptions(instant: number, extra?: string): { value: string; label: string }[] {
   return timeZoneNames(extra).map((zone) => ({ value: zone, label: zoneLabel(zone, instant) }));
+}
+
+/** The same zones as a page's loader sends them (`zoneOptions` in time-zones.ts draws them). */
+export function timeZoneList(instant: number, extra?: string): ZoneList {
+  const names = timeZoneNames(extra);
+  return { names, offsets: names.map((zone) => utcOffsetLabel(zone, instant)) };
 }
 
 /** The query of GET /api/booking/slots, or the parameter that is wrong. */

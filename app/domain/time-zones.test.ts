@@ -36,6 +36,7 @@ describe("time zone names without luxon", () => {
   });
 
   it("detects the runtime's zone by its current name", () => {
+    vi.stubGlobal("Temporal", undefined);
     const resolved = vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions");
     try {
       resolved.mockReturnValue({ ...new Intl.DateTimeFormat().resolvedOptions(), timeZone: "Asia/Calcutta" });
@@ -44,7 +45,33 @@ describe("time zone names without luxon", () => {
       expect(detectTimeZone()).toBeNull();
     } finally {
       resolved.mockRestore();
+      vi.unstubAllGlobals();
     }
     expect(canonicalZone("Europe/Kiev")).toBe("Europe/Kyiv");
+  });
+
+  it("asks Temporal first where the runtime has it, without Intl's date formatting", () => {
+    const formats = vi.spyOn(Intl, "DateTimeFormat");
+    const known = new Set(["Asia/Calcutta", "Asia/Kolkata", "Europe/Kiev", "Europe/Berlin"]);
+    let zone = "Asia/Calcutta";
+    class ZonedDateTime {
+      constructor(_epochNanoseconds: bigint, timeZone: string) {
+        if (!known.has(timeZone)) throw new RangeError(`Invalid time zone: ${timeZone}`);
+      }
+    }
+    vi.stubGlobal("Temporal", { Now: { timeZoneId: () => zone }, ZonedDateTime });
+    try {
+      expect(detectTimeZone()).toBe("Asia/Kolkata");
+      zone = "Europe/Berlin";
+      expect(detectTimeZone()).toBe("Europe/Berlin");
+      // A runtime that knows only the old name keeps it.
+      known.delete("Europe/Kyiv");
+      zone = "Europe/Kiev";
+      expect(detectTimeZone()).toBe("Europe/Kiev");
+      expect(formats).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      formats.mockRestore();
+    }
   });
 });

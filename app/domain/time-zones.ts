@@ -65,9 +65,56 @@ export function timeZoneNames(extra?: string): string[] {
   return [...names].sort((a, b) => a.localeCompare(b));
 }
 
+/** "America/New York (UTC-5)": a zone's own name and its offset label. */
+export const zoneOptionLabel = (zone: string, offset: string): string =>
+  `${zone.replaceAll("_", " ")} (${offset})`;
+
+/**
+ * The zones a visitor can pick as a page's loader sends them: the names, and each one's offset
+ * label at the same index. Apart, each offset is sent once (React Router's encoding shares equal
+ * strings), not inside ~420 labels: the /book pages' data was half zone labels.
+ */
+export interface ZoneList {
+  names: string[];
+  offsets: string[];
+}
+
+/** The select's options of a zone list. */
+export function zoneOptions(list: ZoneList): { value: string; label: string }[] {
+  return list.names.map((zone, i) => ({ value: zone, label: zoneOptionLabel(zone, list.offsets[i] ?? "") }));
+}
+
+/** The part of `Temporal` (Chromium 144+, Firefox 139+; not Node 24) the zone detection uses. */
+interface TemporalZones {
+  Now: { timeZoneId(): string };
+  ZonedDateTime: new (epochNanoseconds: bigint, timeZone: string) => unknown;
+}
+
+/**
+ * The zone `Temporal` reports for this runtime, by its current name; undefined without `Temporal`.
+ * It answers without ICU's date formatting data, which the first `Intl.DateTimeFormat` of a page
+ * loads: 15–40 ms on the main thread in Chromium, the longest task of a /book page's start
+ * (docs/decisions/031-client-javascript.md). A zone Temporal reports is one it knows.
+ */
+function temporalZone(): string | undefined {
+  const temporal = (globalThis as { Temporal?: TemporalZones }).Temporal;
+  if (typeof temporal?.Now?.timeZoneId !== "function") return undefined;
+  const zone = temporal.Now.timeZoneId();
+  const renamed = renamedZones[zone];
+  if (!renamed) return zone;
+  try {
+    new temporal.ZonedDateTime(0n, renamed);
+    return renamed;
+  } catch {
+    return zone;
+  }
+}
+
 /** The browser's own time zone, by its current name, when it reports a valid one. */
 export function detectTimeZone(): string | null {
   try {
+    const known = temporalZone();
+    if (known !== undefined) return known;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return isValidTimeZone(zone) ? canonicalZone(zone) : null;
   } catch {

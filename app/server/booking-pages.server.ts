@@ -11,7 +11,7 @@ import {
   meetingName,
   parseInstant,
   presentDays,
-  timeZoneOptions,
+  timeZoneList,
   todayIn,
   zoneLabel,
 } from "~/domain/scheduling";
@@ -86,14 +86,16 @@ export async function pickerData(type: MeetingTypeId, query: URLSearchParams, ex
     zone,
     zoneNamed: isValidTimeZone(tz),
     zoneLabel: zoneLabel(zone, now),
-    zones: timeZoneOptions(now, zone),
+    zones: timeZoneList(now, zone),
     from,
     today,
     windowDays: WINDOW_DAYS,
     earlier: from > today ? (back < today ? today : back) : null,
     later: addDays(from, WINDOW_DAYS) <= horizonEnd ? addDays(from, WINDOW_DAYS) : null,
-    days,
+    days: days.map(({ slots: _, ...summary }) => summary),
     day: day?.date ?? null,
+    // The chosen day's times only: choosing another day is a navigation, which loads its own.
+    slots: day?.slots.map(({ start, label }) => ({ start, label })) ?? [],
     chosen,
   };
 }

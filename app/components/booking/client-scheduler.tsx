@@ -324,7 +324,7 @@ export function ClientScheduler({
         ) : null}
       </div>
       {day ? (
-        <SlotGrid headingId={`${uid}-day`} day={day} zone={zoneName}>
+        <SlotGrid headingId={`${uid}-day`} day={day} slots={day.slots} zone={zoneName}>
           {(s) => (
             <button type="button" data-slot={s.start} className={slotClass} onClick={() => chooseSlot(s)}>
               {s.label}

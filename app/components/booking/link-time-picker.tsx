@@ -1,8 +1,8 @@
-import { type ReactNode, type RefObject, useEffect, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useMemo, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonStyles } from "~/components/ui/styles";
-import type { DayView } from "~/domain/scheduling";
-import { detectTimeZone } from "~/domain/time-zones";
+import type { DaySummary } from "~/domain/scheduling";
+import { detectTimeZone, type ZoneList, zoneOptions } from "~/domain/time-zones";
 import { DayGrid, DayLabel, dayClass, SlotGrid, slotClass, TimeZoneSelect } from "./scheduler-ui";
 
 /** The calendar as the server prepared it for a page (see pickerData in app/server). */
@@ -11,15 +11,17 @@ export interface LinkPickerData {
   /** False when the URL names no zone: the browser's own is then put in the URL. */
   zoneNamed: boolean;
   zoneLabel: string;
-  zones: { value: string; label: string }[];
+  zones: ZoneList;
   from: string;
   today: string;
   /** How many days the calendar spans: its day grid can keep room for them all. */
   windowDays: number;
   earlier: string | null;
   later: string | null;
-  days: DayView[];
+  days: DaySummary[];
   day: string | null;
+  /** The chosen day's times. */
+  slots: { start: string; label: string }[];
 }
 
 /** Builds the page's URL with some query parameters changed (null removes one). */
@@ -70,6 +72,7 @@ export function LinkTimePicker({
   notice?: ReactNode;
 }) {
   const day = picker.days.find((d) => d.date === picker.day) ?? null;
+  const zones = useMemo(() => zoneOptions(picker.zones), [picker.zones]);
   // Room for a whole window of days, kept for as long as the picker is shown, only when it was
   // first drawn with no zone in the URL: the one case where another zone's days replace these.
   const [reserveDays] = useState(picker.zoneNamed ? 0 : picker.windowDays);
@@ -98,7 +101,7 @@ export function LinkTimePicker({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="w-full max-w-md">
-          <TimeZoneSelect id={`${headingId}-tz`} name="tz" value={picker.zone} options={picker.zones} />
+          <TimeZoneSelect id={`${headingId}-tz`} name="tz" value={picker.zone} options={zones} />
         </div>
         <button type="submit" className={`${buttonStyles.outlineSmall} min-h-11`}>
           Show times
@@ -145,7 +148,13 @@ export function LinkTimePicker({
         ) : null}
       </nav>
       {day ? (
-        <SlotGrid key={picker.zone} headingId={`${headingId}-day`} day={day} zone={picker.zoneLabel}>
+        <SlotGrid
+          key={picker.zone}
+          headingId={`${headingId}-day`}
+          day={day}
+          slots={picker.slots}
+          zone={picker.zoneLabel}
+        >
           {(slot) => (
             <Link
               to={href({ day: day.date, start: slot.start })}

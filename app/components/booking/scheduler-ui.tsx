@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from "react";
-import type { DayView } from "~/domain/scheduling";
+import type { DaySummary } from "~/domain/scheduling";
 
 /**
  * The scheduler's pieces, drawn the same way by the /book/:type page (links and forms that work
@@ -114,7 +114,7 @@ export const slotClass =
   "flex min-h-11 w-full items-center justify-center rounded-lg border border-brand-700 bg-white px-3 py-2 font-semibold text-brand-800 transition hover:bg-brand-700 hover:text-white";
 
 /** The label inside a day control: weekday, date, and how many times it has. */
-export function DayLabel({ day }: { day: DayView }) {
+export function DayLabel({ day }: { day: DaySummary }) {
   const [weekday, ...rest] = day.short.split(", ");
   return (
     <>
@@ -122,7 +122,7 @@ export function DayLabel({ day }: { day: DayView }) {
       <span className="text-sm">{rest.join(", ")}</span>
       <span className="sr-only">, </span>
       <span className="text-xs opacity-80">
-        {day.slots.length} {day.slots.length === 1 ? "time" : "times"}
+        {day.times} {day.times === 1 ? "time" : "times"}
       </span>
     </>
   );
@@ -144,16 +144,16 @@ const reservedDayRows =
  * shows, so what follows it stays put when the days change (a page's calendar, redrawn in the
  * visitor's own time zone after it loads, with another number of days).
  */
-export function DayGrid({
+export function DayGrid<Day extends DaySummary>({
   label,
   days,
   reserve,
   children,
 }: {
   label: string;
-  days: DayView[];
+  days: readonly Day[];
   reserve?: number;
-  children: (day: DayView) => ReactNode;
+  children: (day: Day) => ReactNode;
 }) {
   const rows = reserve
     ? (Object.fromEntries(
@@ -174,16 +174,18 @@ export function DayGrid({
 }
 
 /** The free times of one day; each time is drawn by the caller. */
-export function SlotGrid({
+export function SlotGrid<Slot extends { start: string }>({
   headingId,
   day,
+  slots,
   zone,
   children,
 }: {
   headingId: string;
-  day: DayView;
+  day: DaySummary;
+  slots: readonly Slot[];
   zone: string;
-  children: (slot: DayView["slots"][number]) => ReactNode;
+  children: (slot: Slot) => ReactNode;
 }) {
   return (
     <section aria-labelledby={headingId} className="mt-6">
@@ -192,7 +194,7 @@ export function SlotGrid({
       </h3>
       <p className="text-sm text-slate-700">Times in {zone}</p>
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-        {day.slots.map((slot) => (
+        {slots.map((slot) => (
           <li key={slot.start}>{children(slot)}</li>
         ))}
       </ul>
