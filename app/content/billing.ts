@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { formatCount } from "~/domain/money";
 import type { PaymentMode } from "~/domain/quote-fields";
 import { type QuoteFailure, REQUIRED_MESSAGE } from "~/domain/quote-fields";
 import type { ToastInput } from "~/lib/toast-store";
@@ -86,7 +87,7 @@ export const quoteForm = {
   },
   headcount: {
     label: "Estimated headcount",
-    hint: (min: number, max: number) => `${min} to ${max.toLocaleString("en-US")} people`,
+    hint: (min: number, max: number) => `${min} to ${formatCount(max)} people`,
   },
   email: { label: "Contact email" },
   reference: { label: "Client reference", hint: "Optional: a PO number or event name" },

@@ -102,16 +102,4 @@ export function calculateTotal(state: CalculatorState): CalculatorTotal {
   return { players, base, minimumApplied, addOns, total };
 }
 
-const dollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** "$1,234": whole dollars, rounded. */
-export function formatDollars(amount: number): string {
-  const whole = Number.isFinite(amount) ? Math.round(amount) : 0;
-  // `|| 0` turns -0 into 0, so a tiny negative never prints "-$0".
-  return dollars.format(whole || 0);
-}
+export { formatDollars } from "./money";

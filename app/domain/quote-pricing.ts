@@ -187,7 +187,4 @@ export function breakdownOf(
     : { ...stored, lines: null, depositPercent: null };
 }
 
-/** US dollars from cents, the way the site shows money: $1,234.50. */
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-}
+export { formatCents } from "./money";

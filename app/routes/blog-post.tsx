@@ -45,8 +45,6 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   });
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   const back = (
@@ -72,8 +70,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 text-sm font-semibold text-brand-700">{post.category}</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink">{post.title}</h1>
         <p className="mt-4 text-slate-600">
-          By {post.author} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> ·{" "}
-          {post.readTime}
+          By {post.author} · <time dateTime={post.date}>{post.dateLong}</time> · {post.readTime}
         </p>
       </div>
       <Image

@@ -16,6 +16,10 @@ const frontmatterSchema = z.object({
 export interface BlogPostSummary extends z.infer<typeof frontmatterSchema> {
   slug: string;
   readTime: string;
+  /** "Mar 3, 2026", as the cards show it. */
+  dateShort: string;
+  /** "March 3, 2026", as the post shows it. */
+  dateLong: string;
 }
 
 export interface BlogPost extends BlogPostSummary {
@@ -217,6 +221,9 @@ interface LoadedPost extends BlogPostSummary {
 }
 
 /** Frontmatter is checked at start-up; each body is rendered the first time it is asked for. */
+const shortDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
 function load(): LoadedPost[] {
   return Object.entries(files)
     .map(([file, source]) => {
@@ -232,6 +239,10 @@ function load(): LoadedPost[] {
         thumbnailAlt: smartText(thumbnailAlt),
         slug,
         readTime: readTime(body),
+        // Formatted here, not in the browser, where a page's first Intl formatter costs 15-45 ms
+        // of main thread (docs/decisions/031-client-javascript.md).
+        dateShort: shortDate.format(new Date(`${parsed.data.date}T00:00:00Z`)),
+        dateLong: longDate.format(new Date(`${parsed.data.date}T00:00:00Z`)),
         markdown: body,
       };
     })

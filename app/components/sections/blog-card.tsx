@@ -8,16 +8,12 @@ export interface BlogCardPost {
   category: string;
   author: string;
   date: string;
+  /** "Mar 3, 2026" */
+  dateShort: string;
   excerpt: string;
   thumbnail: string;
   thumbnailAlt: string;
   readTime: string;
-}
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-export function formatPostDate(date: string): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** A post card: the author is shown on featured cards only; the others stay compact. */
@@ -35,7 +31,7 @@ export function BlogCard({ post, featured = false }: { post: BlogCardPost; featu
         <p className="text-sm font-semibold text-brand-700">{post.category}</p>
         <h3 className={`mt-2 font-semibold text-ink ${featured ? "text-base" : "text-lg"}`}>{post.title}</h3>
         <p className="mt-2 text-sm text-slate-600">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{post.dateShort}</time>
           {featured ? <span data-author=""> · {post.author}</span> : null} · {post.readTime}
         </p>
         <p className="mt-3 flex-1 text-slate-700">{post.excerpt}</p>
