@@ -8,24 +8,27 @@ const publicOrigin = (process.env.PUBLIC_ORIGIN || "http://localhost:3000").repl
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
 
 /**
- * `virtual:form-constraints`: the forms' input attributes as JSON, computed from the zod schemas
- * in Node (app/domain/form-constraints.ts), so the browser renders limits without zod.
+ * `virtual:form-constraints/lead` and `virtual:form-constraints/quote`: the forms' input
+ * attributes as JSON, computed from the zod schemas in Node (app/domain/form-constraints.ts), so
+ * the browser renders limits without zod. Apart, so /billing does not load the lead forms'.
  */
 function formConstraints(): Plugin {
-  const id = "virtual:form-constraints";
-  const resolved = `\0${id}`;
+  const prefix = "virtual:form-constraints/";
+  const parts = ["lead", "quote"] as const;
+  const partOf = (source: string) => parts.find((part) => source === `${prefix}${part}`);
   return {
     name: "rallyroom:form-constraints",
-    resolveId: (source) => (source === id ? resolved : undefined),
+    resolveId: (source) => (partOf(source) ? `\0${source}` : undefined),
     async load(moduleId) {
-      if (moduleId !== resolved) return;
+      const part = moduleId.startsWith("\0") ? partOf(moduleId.slice(1)) : undefined;
+      if (!part) return;
       const { module, dependencies } = await runnerImport<typeof import("./app/domain/form-constraints")>(
         `${appDir}/domain/form-constraints.ts`,
         { configFile: false, logLevel: "error", resolve: { alias: { "~": appDir } } },
       );
       // Development: a schema edit reloads the constraints.
       for (const dependency of dependencies) this.addWatchFile(dependency);
-      return `export default ${JSON.stringify(module.formConstraints())};`;
+      return `export default ${JSON.stringify(module.formConstraints()[part])};`;
     },
   };
 }
@@ -69,7 +72,7 @@ export default defineConfig({
                   // The form kit (fields, notices, the form frame) without the lead forms: the
                   // booking, billing and voucher forms use it and need not load the lead forms.
                   name: "form-kit",
-                  test: /[\\/]app[\\/](components[\\/]forms[\\/](kit|form-shell)\.|domain[\\/]lead-fields\.)|virtual:form-constraints/,
+                  test: /[\\/]app[\\/](components[\\/]forms[\\/](kit|form-shell)\.|domain[\\/]lead-fields\.)/,
                   priority: 20,
                 },
                 {

@@ -3,8 +3,14 @@ declare const __PUBLIC_ORIGIN__: string;
 /** The build's date (YYYY-MM-DD), the sitemap's lastmod for pages without their own. */
 declare const __BUILD_DATE__: string;
 
-/** Every form's input attributes, computed from the zod schemas at build time (vite.config.ts). */
-declare module "virtual:form-constraints" {
-  const constraints: import("./domain/form-constraints").FormConstraints;
+/** The lead forms' input attributes, computed from the zod schemas at build time (vite.config.ts). */
+declare module "virtual:form-constraints/lead" {
+  const constraints: import("./domain/form-constraints").FormConstraints["lead"];
+  export default constraints;
+}
+
+/** The quote form's input attributes, computed from the zod schema at build time (vite.config.ts). */
+declare module "virtual:form-constraints/quote" {
+  const constraints: import("./domain/form-constraints").FormConstraints["quote"];
   export default constraints;
 }

@@ -1,4 +1,5 @@
-import formConstraints from "virtual:form-constraints";
+// The attributes each quote input takes from the schema, computed at build time.
+import createQuoteInputs from "virtual:form-constraints/quote";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormShell } from "~/components/forms/form-shell";
@@ -15,9 +16,6 @@ import type { BillingActionResult, CatalogEntry } from "./types";
 
 /** The quote schema (and zod) load when the visitor starts on the form. */
 const quoteChecks = lazyModule(() => import("~/domain/quote-form"));
-/** The attributes each quote input takes from the schema, computed at build time. */
-const createQuoteInputs = formConstraints.quote;
-
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** The toast for how a submission ended; a refused value shows only its field errors. */

@@ -1,4 +1,4 @@
-import formConstraints from "virtual:form-constraints";
+import leadConstraints from "virtual:form-constraints/lead";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { InputConstraints } from "~/domain/input-constraints";
 import { type FieldErrors, HONEYPOT_FIELD } from "~/domain/lead-fields";
@@ -125,7 +125,7 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
     if (resubmit) formRef.current?.requestSubmit(resubmit.submitter ?? undefined);
   }, [resubmit]);
   // Each field's input attributes (required, maxLength, type), read from its schema at build time.
-  const constraints: Record<string, InputConstraints> = formConstraints.lead[options.kind];
+  const constraints: Record<string, InputConstraints> = leadConstraints[options.kind];
 
   const error = (name: string) => errors[name]?.[0];
   const idOf = (name: string) => `${formId}-${name}`;
