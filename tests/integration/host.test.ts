@@ -105,6 +105,9 @@ describe.runIf(hasBuild())("host server (production build)", () => {
     expect(brotli.headers.get("content-security-policy")).toBeNull();
     expect(brotli.headers.get("x-frame-options")).toBeNull();
     expect(brotli.headers.get("x-content-type-options")).toBe("nosniff");
+    // Immutable and named by its hash: never revalidated, so no validators.
+    expect(brotli.headers.get("etag")).toBeNull();
+    expect(brotli.headers.get("last-modified")).toBeNull();
     // q-values are honoured: brotli refused, or ranked below gzip.
     for (const header of ["gzip, br;q=0", "br;q=0.5, gzip"]) {
       const response = await get(asset, { headers: { "Accept-Encoding": header } });
