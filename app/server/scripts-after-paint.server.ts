@@ -13,8 +13,10 @@
  * On a slow connection those ~110 KB of script share the line with the stylesheet and the font
  * the first paint waits for. The page needs no script to be read, so this rewrite asks for the
  * scripts once the page is on screen: the head's module preloads are taken out, and the inline
- * module, in the task after the first contentful paint (a `paint` PerformanceObserver), puts them
- * back (all files at once, no import waterfall) and imports the route modules dynamically. A page
+ * module, after the first contentful paint (a `paint` PerformanceObserver) and, when pictures in
+ * view are still loading then, after they have loaded, one frame later (so they are painted
+ * first), puts them back (all files at once, no import waterfall) and imports the route modules
+ * dynamically. A page
  * that is not visible (a background tab paints nothing) or a browser without paint timing starts
  * at once, one hidden before its first paint starts then, and none waits more than 3 s.
  */
@@ -48,10 +50,24 @@ export function deferModuleBody(body: string, preloads: readonly string[] = []):
     `const [${bindings.join(", ")}] = await Promise.all([${specifiers.join(", ")}]);` +
     `${rest}\n};` +
     "let go = () => { go = () => {}; setTimeout(start); };" +
+    // After the first paint: the pictures in view that are still loading, then one more frame.
+    "const painted = () => {" +
+    "const loading = [...document.images].filter((image) => {" +
+    "if (image.complete) return false;" +
+    "const box = image.getBoundingClientRect();" +
+    "return box.width > 0 && box.bottom > 0 && box.top < innerHeight;" +
+    "});" +
+    "let left = loading.length + 1;" +
+    "const one = () => { if (--left === 0) requestAnimationFrame(() => go()); };" +
+    "for (const image of loading) {" +
+    'image.addEventListener("load", one, { once: true }); image.addEventListener("error", one, { once: true });' +
+    "}" +
+    "one();" +
+    "};" +
     'if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) go();' +
     "else {" +
     "new PerformanceObserver((list, observer) => {" +
-    'if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); go(); }' +
+    'if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); painted(); }' +
     '}).observe({ type: "paint", buffered: true });' +
     'addEventListener("visibilitychange", () => go(), { once: true });' +
     "setTimeout(() => go(), 3000);" +

@@ -26,7 +26,20 @@ const page = (nonce = "") => {
 };
 
 /** Runs a deferred module body with the imports and the paint observer stubbed; returns what it did. */
-async function run(code: string, { visible = true, paint = true } = {}) {
+interface FakeImage {
+  complete: boolean;
+  box: { width: number; top: number; bottom: number };
+  listeners: Record<string, () => void>;
+}
+
+/** An image the generated module can ask about: loaded or not, where on the page. */
+const image = (complete: boolean, top: number): FakeImage => ({
+  complete,
+  box: { width: 300, top, bottom: top + 200 },
+  listeners: {},
+});
+
+async function run(code: string, { visible = true, paint = true, images = [] as FakeImage[] } = {}) {
   const events: string[] = [];
   const win: Record<string, unknown> = {};
   let observerCallback: ((list: unknown, observer: unknown) => void) | undefined;
@@ -43,6 +56,13 @@ async function run(code: string, { visible = true, paint = true } = {}) {
     }
   }
   const document = {
+    images: images.map((fake) => ({
+      complete: fake.complete,
+      getBoundingClientRect: () => fake.box,
+      addEventListener: (type: string, listener: () => void) => {
+        fake.listeners[type] = listener;
+      },
+    })),
     visibilityState: visible ? "visible" : "hidden",
     createElement: () => ({}) as { rel?: string; href?: string },
     head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
@@ -54,6 +74,8 @@ async function run(code: string, { visible = true, paint = true } = {}) {
     "PerformanceObserver",
     "addEventListener",
     "setTimeout",
+    "requestAnimationFrame",
+    "innerHeight",
     "__import",
     code.replaceAll("import(", "__import("),
   );
@@ -65,6 +87,11 @@ async function run(code: string, { visible = true, paint = true } = {}) {
     (callback: () => void, ms?: number) => {
       if (!ms) timers.push(callback);
     },
+    (callback: () => void) => {
+      events.push("frame");
+      timers.push(callback);
+    },
+    800,
     async (specifier: string) => {
       events.push(`import ${specifier}`);
       return { specifier };
@@ -130,6 +157,7 @@ describe("scripts after the first paint", () => {
     expect(events).toEqual([
       "observe",
       "disconnect",
+      "frame",
       "modulepreload /assets/framework-D.js",
       "modulepreload /assets/root-A.js",
       "import /assets/root-A.js",
@@ -140,6 +168,38 @@ describe("scripts after the first paint", () => {
       root: { specifier: "/assets/root-A.js" },
       "routes/faq": { specifier: "/assets/faq-B.js" },
     });
+  });
+
+  it("waits after the first paint for the pictures in view that are still loading, then a frame", async () => {
+    const loading = image(false, 600);
+    const failing = image(false, 100);
+    const images = [
+      image(true, 0),
+      loading,
+      failing,
+      image(false, 900),
+      { ...image(false, 0), box: { width: 0, top: 0, bottom: 0 } },
+    ];
+    const { events, paintNow, flush } = await run(deferModuleBody(body) ?? "", { images });
+    paintNow();
+    await flush();
+    // The loaded picture, the one below the fold (800 px) and the one not shown do not count.
+    expect(Object.keys(loading.listeners).sort()).toEqual(["error", "load"]);
+    expect(Object.keys(failing.listeners).sort()).toEqual(["error", "load"]);
+    expect(images[3]?.listeners).toEqual({});
+    expect(images[4]?.listeners).toEqual({});
+    loading.listeners.load?.();
+    await flush();
+    expect(events).not.toContain("frame");
+    expect(events).not.toContain("import /assets/entry.client-C.js");
+    failing.listeners.error?.();
+    await flush();
+    expect(events.slice(events.indexOf("frame"))).toEqual([
+      "frame",
+      "import /assets/root-A.js",
+      "import /assets/faq-B.js",
+      "import /assets/entry.client-C.js",
+    ]);
   });
 
   it("starts at once in a hidden tab or without paint timing", async () => {
