@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { Link, redirect } from "react-router";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
@@ -59,6 +60,10 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const { activity, facts, callScenes } = loaderData;
   const book = (source: "detail_page" | "sticky_bar") => () =>
     track("activity_book_click", { activity_id: activity.id, source });
+  // The game's screen is the hero's picture from 1024 px and the first of "What you'll see on the
+  // call" below it: the largest paint on every screen, so one preload for all (React keeps the
+  // first preload of a URL, and the hero's own is for wide screens only).
+  if (callScenes) preload(callScenes.game.src, { as: "image", fetchPriority: "high" });
   return (
     <>
       <PageHero
@@ -92,10 +97,13 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       {callScenes ? (
         <Section title="What you'll see on the call">
           <div className="grid gap-6 lg:grid-cols-3">
-            {/* From 1024 px the hero already shows the game's screen: the leaderboard takes its place here. */}
+            {/* From 1024 px the hero already shows the game's screen: the leaderboard takes its place
+                here. Below 1024 px this is the page's picture, in view at once on a phone (its
+                largest paint): it loads with the hero's priority, and wider screens fetch none of it. */}
             {[
               {
                 picture: callScenes.game,
+                media: "(max-width: 63.98rem)",
                 className: "lg:hidden",
                 caption: `${activity.title} as your guests see it: the game your host shares, beside everyone's video.`,
               },
@@ -109,10 +117,12 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
                 className: "",
                 caption: "Everyone joins the video call your team already uses, with the host in view.",
               },
-            ].map(({ picture, className, caption }) => (
+            ].map(({ picture, media, className, caption }) => (
               <figure key={picture.src} className={className}>
                 <Image
                   {...picture}
+                  media={media}
+                  priority={media !== undefined}
                   className="aspect-[8/5] h-auto w-full rounded-2xl bg-ink shadow-lg ring-1 ring-slate-900/10"
                 />
                 <figcaption className="mt-3 text-sm text-slate-700">{caption}</figcaption>

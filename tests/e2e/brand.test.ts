@@ -124,7 +124,7 @@ describe("the brand typeface", () => {
 });
 
 describe("the split hero", () => {
-  it("shows and preloads its product scene in the hero from 1024 px only; below, the call section shows it lazily", async () => {
+  it("shows its product scene in the hero from 1024 px only; below, the call section shows it first; preloaded for both", async () => {
     for (const [viewport, shown] of [
       [viewports.desktop, true],
       [viewports.mobile, false],
@@ -139,7 +139,9 @@ describe("the split hero", () => {
         const preload = page.locator(
           'head link[rel="preload"][as="image"][href="/images/scenes/lightning-feud.svg"]',
         );
-        expect(await preload.getAttribute("media")).toBe("(min-width: 64rem)");
+        // The scene is an activity page's largest paint on every screen: one preload, no media.
+        expect(await preload.count()).toBe(1);
+        expect(await preload.getAttribute("media")).toBeNull();
         const scene = page
           .locator("main section")
           .first()
@@ -147,11 +149,13 @@ describe("the split hero", () => {
         expect(await scene.isVisible()).toBe(shown);
         expect(await scene.getAttribute("width")).toBe("1200");
         expect(await scene.getAttribute("height")).toBe("750");
-        // Below 1024 px the hero leaves the scene out; the call section further down shows it, lazily.
-        // Fetched once at most either way: the hero and the section never both ask for it.
+        // Below 1024 px the hero leaves the scene out; the call section's first picture shows it,
+        // at once. Fetched once either way: the hero and the section never both ask for it.
         const fetched = scenes.filter((path) => path === "/images/scenes/lightning-feud.svg");
-        if (shown) expect(fetched).toEqual(["/images/scenes/lightning-feud.svg"]);
-        else expect(fetched.length).toBeLessThanOrEqual(1);
+        expect(fetched).toEqual(["/images/scenes/lightning-feud.svg"]);
+        const inSection = page.locator("main figure img").first();
+        expect(await inSection.isVisible()).toBe(!shown);
+        expect(await inSection.getAttribute("loading")).toBe("eager");
       } finally {
         await context.close();
       }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
+import { blankImage } from "~/components/ui/image";
 import { container, eyebrow as eyebrowStyle } from "~/components/ui/styles";
 import type { Scene } from "~/content/scenes";
 
@@ -66,10 +67,6 @@ export function Breadcrumbs({ items, tone = "light" }: { items: Crumb[]; tone?: 
   );
 }
 
-// A 1 × 1 transparent GIF: what the <img> shows below the breakpoint, so the scene is never
-// downloaded on a screen that does not show it.
-const blank = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
-
 /** The screens that show a hero's scene: from 1024 px, beside the title. */
 const sceneMedia = "(min-width: 64rem)";
 
@@ -97,7 +94,7 @@ function HeroScene({
         <picture>
           <source media={sceneMedia} srcSet={scene.src} width={scene.width} height={scene.height} />
           <img
-            src={blank}
+            src={blankImage}
             alt={scene.alt}
             width={scene.width}
             height={scene.height}
