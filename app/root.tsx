@@ -22,6 +22,7 @@ import { captureAttribution } from "./lib/attribution";
 import type { PageHandle } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
 import { organizationJsonLd } from "./lib/seo";
+import { useMarkHydrated } from "./lib/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -30,13 +31,20 @@ export const links: Route.LinksFunction = () => [
 
 function usePageViews() {
   const { pathname } = useLocation();
+  // Both in a task of their own, after the effects of the page's start: the beacon and the
+  // browser's first storage access take 2-7 ms that would lengthen that task (decision 031).
   useEffect(() => {
     // Staff reading the admin are not visitors: keep them out of the funnel.
     if (pathname === "/admin" || pathname.startsWith("/admin/")) return;
-    track("page_view", { path: pathname });
+    const pending = setTimeout(() => track("page_view", { path: pathname }));
+    return () => clearTimeout(pending);
   }, [pathname]);
-  // The visit's first page, referrer and UTM parameters, credited to any lead sent later.
-  useEffect(() => captureAttribution(), []);
+  // The visit's first page, referrer and UTM parameters, credited to any lead sent later (a lead
+  // sent before this runs captures them itself: readAttribution).
+  useEffect(() => {
+    const pending = setTimeout(captureAttribution);
+    return () => clearTimeout(pending);
+  }, []);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -88,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   usePageViews();
+  useMarkHydrated();
   return <Outlet />;
 }
 

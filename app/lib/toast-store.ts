@@ -44,8 +44,11 @@ export function toastReducer(state: ToastItem[], action: ToastAction): ToastItem
 
 type Listener = (toasts: ToastItem[]) => void;
 
+/** No toasts: the server's snapshot and a new store's, the same array, so hydration re-renders nothing. */
+const noToasts: ToastItem[] = [];
+
 export function createToastStore(schedule: (fn: () => void, ms: number) => unknown = setTimeout) {
-  let toasts: ToastItem[] = [];
+  let toasts: ToastItem[] = noToasts;
   let counter = 0;
   const listeners = new Set<Listener>();
   const pendingRemovals = new Set<string>();
@@ -83,6 +86,7 @@ export function createToastStore(schedule: (fn: () => void, ms: number) => unkno
     toast,
     dismiss,
     getSnapshot: () => toasts,
+    getServerSnapshot: () => noToasts,
     subscribe(listener: Listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

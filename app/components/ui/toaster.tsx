@@ -6,7 +6,11 @@ const Toast = lazy(() => import("./toast"));
 
 /** Bottom-right notifications; the live regions exist from the first paint so screen readers hear them. */
 export function Toaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => []);
+  const toasts = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.getSnapshot,
+    toastStore.getServerSnapshot,
+  );
   const polite = toasts.filter((t) => t.variant !== "destructive");
   const assertive = toasts.filter((t) => t.variant === "destructive");
   return (
