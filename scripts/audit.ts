@@ -27,8 +27,9 @@ import { root, startProductionServer } from "./lib/server-process.ts";
  * `npm run audit [-- --routes /,/pricing] [-- --runs 3]`: Lighthouse (mobile, default simulated
  * throttling) and axe-core (375 px and 1280 px) on every route of the production build. Prints
  * a table to stdout (progress to stderr), writes reports/audit.json, exits 1 if a route misses a
- * target: every category 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0, JavaScript ≤ 110 KB transferred,
- * no axe violations.
+ * target: every category 100 (SEO on the pages kept out of search on purpose: every audit but
+ * is-crawlable), LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0, JavaScript ≤ 110 KB transferred, no axe
+ * violations.
  */
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -46,6 +47,14 @@ const targets: Record<CategoryId, number> = {
   "best-practices": 100,
   seo: 100,
 };
+/**
+ * Pages kept out of search on purpose: `/sitemap` (noindex by ../shared/spec/DECISIONS.md) and
+ * the pages after a conversion. Lighthouse's SEO category fails them on `is-crawlable` alone, so
+ * for these the target is every other SEO audit passing; an accidental noindex anywhere else
+ * still misses the target.
+ */
+const noindexByDesign = new Set(["/sitemap", "/thank-you", "/billing/success"]);
+const noindexed = (route: string) => noindexByDesign.has(new URL(route, "http://x").pathname);
 /** Limits on the representative run's metrics (KB as Lighthouse counts them: 1,024 bytes). */
 const metricTargets = { lcpMs: 1500, tbtMs: 50, cls: 0, jsKb: 110 } as const;
 const viewports = [
@@ -440,6 +449,14 @@ for (const result of results) {
   } else {
     for (const id of categories) {
       const score = lh.scores[id];
+      if (id === "seo" && noindexed(result.route)) {
+        const failing = lh.failingAudits.filter((a) => a.category === "seo" && a.id !== "is-crawlable");
+        if (score === null || failing.length)
+          result.misses.push(
+            `${categoryNames[id]} ${scoreText(score)} (target: every audit but is-crawlable)`,
+          );
+        continue;
+      }
       if (score === null || score < targets[id])
         result.misses.push(`${categoryNames[id]} ${scoreText(score)} (target ${targets[id]})`);
     }
@@ -488,7 +505,7 @@ const rows = results.map((result) => {
     scoreText(lh?.scores.performance),
     scoreText(lh?.scores.accessibility),
     scoreText(lh?.scores["best-practices"]),
-    scoreText(lh?.scores.seo),
+    `${scoreText(lh?.scores.seo)}${noindexed(result.route) ? "†" : ""}`,
     fmt(lh?.lcpMs),
     fmt(lh?.cls, 3),
     fmt(lh?.tbtMs),
@@ -532,6 +549,8 @@ console.log(
 console.log(
   "JS KB: script bytes transferred (compressed as served), summed over the page's script requests.",
 );
+if (results.some((result) => noindexed(result.route)))
+  console.log("†: noindex on purpose; its SEO target is every audit but is-crawlable.");
 // Lighthouse multiplies the main-thread work it measures by a fixed 4 (simulated throttling), so
 // blocking time and the performance score depend on the machine's own speed: its benchmark says
 // how fast it was (Lighthouse's calibration takes about 1,000 for a mid-tier phone).
