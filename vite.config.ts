@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, runnerImport } from "vite";
+import type { FormConstraints } from "./app/domain/form-constraints";
 
 // Canonical, Open Graph and sitemap URLs are baked into prerendered pages at build time.
 const publicOrigin = (process.env.PUBLIC_ORIGIN || "http://localhost:3000").replace(/\/+$/, "");
@@ -16,19 +17,29 @@ function formConstraints(): Plugin {
   const prefix = "virtual:form-constraints/";
   const parts = ["lead", "quote"] as const;
   const partOf = (source: string) => parts.find((part) => source === `${prefix}${part}`);
+  // The schemas are imported once for both modules, again after a file changes (development).
+  let computed: Promise<{ constraints: FormConstraints; dependencies: string[] }> | undefined;
+  const compute = async () => {
+    const { module, dependencies } = await runnerImport<typeof import("./app/domain/form-constraints")>(
+      `${appDir}/domain/form-constraints.ts`,
+      { configFile: false, logLevel: "error", resolve: { alias: { "~": appDir } } },
+    );
+    return { constraints: module.formConstraints(), dependencies };
+  };
   return {
     name: "rallyroom:form-constraints",
     resolveId: (source) => (partOf(source) ? `\0${source}` : undefined),
+    watchChange() {
+      computed = undefined;
+    },
     async load(moduleId) {
       const part = moduleId.startsWith("\0") ? partOf(moduleId.slice(1)) : undefined;
       if (!part) return;
-      const { module, dependencies } = await runnerImport<typeof import("./app/domain/form-constraints")>(
-        `${appDir}/domain/form-constraints.ts`,
-        { configFile: false, logLevel: "error", resolve: { alias: { "~": appDir } } },
-      );
+      computed ??= compute();
+      const { constraints, dependencies } = await computed;
       // Development: a schema edit reloads the constraints.
       for (const dependency of dependencies) this.addWatchFile(dependency);
-      return `export default ${JSON.stringify(module.formConstraints()[part])};`;
+      return `export default ${JSON.stringify(constraints[part])};`;
     },
   };
 }

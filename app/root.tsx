@@ -29,6 +29,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/images/apple-touch-icon.png" },
 ];
 
+/** Runs `run` in a task of its own; the returned function (an effect's cleanup) cancels it. */
+function inOwnTask(run: () => void): () => void {
+  const pending = setTimeout(run);
+  return () => clearTimeout(pending);
+}
+
 function usePageViews() {
   const { pathname } = useLocation();
   // Both in a task of their own, after the effects of the page's start: the beacon and the
@@ -36,15 +42,11 @@ function usePageViews() {
   useEffect(() => {
     // Staff reading the admin are not visitors: keep them out of the funnel.
     if (pathname === "/admin" || pathname.startsWith("/admin/")) return;
-    const pending = setTimeout(() => track("page_view", { path: pathname }));
-    return () => clearTimeout(pending);
+    return inOwnTask(() => track("page_view", { path: pathname }));
   }, [pathname]);
   // The visit's first page, referrer and UTM parameters, credited to any lead sent later (a lead
   // sent before this runs captures them itself: readAttribution).
-  useEffect(() => {
-    const pending = setTimeout(captureAttribution);
-    return () => clearTimeout(pending);
-  }, []);
+  useEffect(() => inOwnTask(captureAttribution), []);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

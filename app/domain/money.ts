@@ -7,9 +7,9 @@
  * `Intl`'s own: `app/domain/money.test.ts` checks the short path against it.
  */
 
-/** "1234567" → "1,234,567" for a non-negative safe integer. */
-function grouped(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+/** "-$1,234.50": the sign, `unit`, a non-negative safe integer grouped by three, `fraction`. */
+function written(negative: boolean, unit: string, whole: number, fraction = ""): string {
+  return `${negative ? "-" : ""}${unit}${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${fraction}`;
 }
 
 const isPlainInteger = (value: number) => Number.isSafeInteger(value) && !Object.is(value, -0);
@@ -20,7 +20,7 @@ let centFormat: Intl.NumberFormat | undefined;
 
 /** "1,000": a count with thousands separators. */
 export function formatCount(value: number): string {
-  if (isPlainInteger(value)) return `${value < 0 ? "-" : ""}${grouped(Math.abs(value))}`;
+  if (isPlainInteger(value)) return written(value < 0, "", Math.abs(value));
   countFormat ??= new Intl.NumberFormat("en-US");
   return countFormat.format(value);
 }
@@ -29,7 +29,7 @@ export function formatCount(value: number): string {
 export function formatDollars(amount: number): string {
   // `|| 0` turns -0 into 0, so a tiny negative never prints "-$0".
   const whole = (Number.isFinite(amount) ? Math.round(amount) : 0) || 0;
-  if (isPlainInteger(whole)) return `${whole < 0 ? "-" : ""}$${grouped(Math.abs(whole))}`;
+  if (isPlainInteger(whole)) return written(whole < 0, "$", Math.abs(whole));
   dollarFormat ??= new Intl.NumberFormat("en-US", {
     style: "currency",
     currency: "USD",
@@ -43,7 +43,7 @@ export function formatDollars(amount: number): string {
 export function formatCents(cents: number): string {
   if (isPlainInteger(cents)) {
     const abs = Math.abs(cents);
-    return `${cents < 0 ? "-" : ""}$${grouped(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
+    return written(cents < 0, "$", Math.floor(abs / 100), `.${String(abs % 100).padStart(2, "0")}`);
   }
   centFormat ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
   return centFormat.format(cents / 100);

@@ -343,13 +343,18 @@ export interface DayView extends DaySummary {
   slots: { start: string; end: string; label: string }[];
 }
 
+/** A day of grouped slots as the day grid draws it: its labels and how many times it has. */
+export const summarizeDay = (day: DaySlots): DaySummary => ({
+  date: day.date,
+  short: formatDayShort(day.date),
+  long: formatDayLong(day.date),
+  times: day.slots.length,
+});
+
 /** Slots grouped by the visitor's day with their labels, ready to draw (server or browser). */
 export function presentDays(slots: readonly { start: number; end: number }[], zone: string): DayView[] {
   return groupByDay(slots, zone).map((day) => ({
-    date: day.date,
-    short: formatDayShort(day.date),
-    long: formatDayLong(day.date),
-    times: day.slots.length,
+    ...summarizeDay(day),
     slots: day.slots.map((slot) => ({
       start: isoUtc(slot.start),
       end: isoUtc(slot.end),

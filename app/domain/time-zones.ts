@@ -46,10 +46,15 @@ const renamedZones: Record<string, string> = {
   "Pacific/Truk": "Pacific/Chuuk",
 };
 
+/** A zone's current IANA name (its old ICU id renamed) when `known` accepts it, else the zone. */
+function renamedIfKnown(zone: string, known: (name: string) => boolean): string {
+  const renamed = renamedZones[zone];
+  return renamed && known(renamed) ? renamed : zone;
+}
+
 /** A zone's current IANA name (its old ICU id renamed), when that name is known to this runtime. */
 export function canonicalZone(zone: string): string {
-  const renamed = renamedZones[zone];
-  return renamed && isValidTimeZone(renamed) ? renamed : zone;
+  return renamedIfKnown(zone, isValidTimeZone);
 }
 
 /** The time zones a visitor can pick, by name; `extra` adds one the list lacks. */
@@ -99,15 +104,14 @@ interface TemporalZones {
 function temporalZone(): string | undefined {
   const temporal = (globalThis as { Temporal?: TemporalZones }).Temporal;
   if (typeof temporal?.Now?.timeZoneId !== "function") return undefined;
-  const zone = temporal.Now.timeZoneId();
-  const renamed = renamedZones[zone];
-  if (!renamed) return zone;
-  try {
-    new temporal.ZonedDateTime(0n, renamed);
-    return renamed;
-  } catch {
-    return zone;
-  }
+  return renamedIfKnown(temporal.Now.timeZoneId(), (name) => {
+    try {
+      new temporal.ZonedDateTime(0n, name);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** The browser's own time zone, by its current name, when it reports a valid one. */

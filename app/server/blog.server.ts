@@ -232,6 +232,7 @@ function load(): LoadedPost[] {
       const parsed = frontmatterSchema.safeParse(data);
       if (!parsed.success) throw new Error(`Blog post ${slug}: ${z.prettifyError(parsed.error)}`);
       const { title, excerpt, thumbnailAlt } = parsed.data;
+      const day = new Date(`${parsed.data.date}T00:00:00Z`);
       return {
         ...parsed.data,
         title: smartText(title),
@@ -241,8 +242,8 @@ function load(): LoadedPost[] {
         readTime: readTime(body),
         // Formatted here, not in the browser, where a page's first Intl formatter costs 15-45 ms
         // of main thread (docs/decisions/031-client-javascript.md).
-        dateShort: shortDate.format(new Date(`${parsed.data.date}T00:00:00Z`)),
-        dateLong: longDate.format(new Date(`${parsed.data.date}T00:00:00Z`)),
+        dateShort: shortDate.format(day),
+        dateLong: longDate.format(day),
         markdown: body,
       };
     })

@@ -4,13 +4,15 @@ import {
   addDays,
   canonicalZone,
   formatRange,
+  formatTime,
+  groupByDay,
   isIsoDate,
   isoUtc,
   isValidTimeZone,
   type MeetingTypeId,
   meetingName,
   parseInstant,
-  presentDays,
+  summarizeDay,
   timeZoneList,
   todayIn,
   zoneLabel,
@@ -64,8 +66,8 @@ export async function pickerData(type: MeetingTypeId, query: URLSearchParams, ex
   const fromParam = query.get("from");
   const from = isIsoDate(fromParam) && fromParam > today && fromParam <= horizonEnd ? fromParam : today;
   const slots = await runtime().bookings.slots({ type, from, days: WINDOW_DAYS, timeZone: zone, except });
-  const days = presentDays(slots, zone);
-  const day = days.find((d) => d.date === query.get("day")) ?? days[0] ?? null;
+  const grouped = groupByDay(slots, zone);
+  const day = grouped.find((d) => d.date === query.get("day")) ?? grouped[0] ?? null;
   const start = parseInstant(query.get("start"));
   const business = site.businessTimeZone;
   let chosen: { start: string; when: string; zone: string; business: string | null } | null = null;
@@ -92,10 +94,11 @@ export async function pickerData(type: MeetingTypeId, query: URLSearchParams, ex
     windowDays: WINDOW_DAYS,
     earlier: from > today ? (back < today ? today : back) : null,
     later: addDays(from, WINDOW_DAYS) <= horizonEnd ? addDays(from, WINDOW_DAYS) : null,
-    days: days.map(({ slots: _, ...summary }) => summary),
+    days: grouped.map(summarizeDay),
     day: day?.date ?? null,
     // The chosen day's times only: choosing another day is a navigation, which loads its own.
-    slots: day?.slots.map(({ start, label }) => ({ start, label })) ?? [],
+    slots:
+      day?.slots.map((slot) => ({ start: isoUtc(slot.start), label: formatTime(slot.start, zone) })) ?? [],
     chosen,
   };
 }

@@ -51,19 +51,13 @@ export function deferModuleBody(body: string, preloads: readonly string[] = []):
     `${rest}\n};` +
     "let go = () => { go = () => {}; setTimeout(start); };" +
     // After the first paint: the pictures in view that are still loading, then one more frame.
-    "const painted = () => {" +
-    "const loading = [...document.images].filter((image) => {" +
+    "const painted = () => Promise.all([...document.images].filter((image) => {" +
     "if (image.complete) return false;" +
     "const box = image.getBoundingClientRect();" +
     "return box.width > 0 && box.bottom > 0 && box.top < innerHeight;" +
-    "});" +
-    "let left = loading.length + 1;" +
-    "const one = () => { if (--left === 0) requestAnimationFrame(() => go()); };" +
-    "for (const image of loading) {" +
-    'image.addEventListener("load", one, { once: true }); image.addEventListener("error", one, { once: true });' +
-    "}" +
-    "one();" +
-    "};" +
+    "}).map((image) => new Promise((done) => {" +
+    'image.addEventListener("load", done, { once: true }); image.addEventListener("error", done, { once: true });' +
+    "}))).then(() => requestAnimationFrame(() => go()));" +
     'if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) go();' +
     "else {" +
     "new PerformanceObserver((list, observer) => {" +

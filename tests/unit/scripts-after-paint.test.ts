@@ -103,9 +103,13 @@ async function run(code: string, { visible = true, paint = true, images = [] as 
       { disconnect: () => events.push("disconnect") },
     );
   };
+  // Until nothing is left: timers, and the promises and frames they lead to.
   const flush = async () => {
-    while (timers.length) await timers.shift()?.();
-    await new Promise((resolve) => setImmediate(resolve));
+    for (;;) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!timers.length) return;
+      while (timers.length) await timers.shift()?.();
+    }
   };
   return { events, win, paintNow, flush };
 }
