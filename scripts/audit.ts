@@ -553,7 +553,13 @@ if (results.some((result) => noindexed(result.route)))
   console.log("†: noindex on purpose; its SEO target is every audit but is-crawlable.");
 // Lighthouse multiplies the main-thread work it measures by a fixed 4 (simulated throttling), so
 // blocking time and the performance score depend on the machine's own speed: its benchmark says
-// how fast it was (Lighthouse's calibration takes about 1,000 for a mid-tier phone).
+// how fast it was. Divided by 4 it is roughly the phone the run stands for (the index is not
+// exactly linear in the slowdown); Chrome DevTools' CPU calibration
+// (panels/mobile_throttling/CalibrationController.ts) puts a low-tier phone (Moto G Power 2022,
+// the device Lighthouse's mobile preset emulates) at 264 and a mid-tier one (Pixel 5) at 1,000.
+// A faster machine stands for a faster phone and reads lower blocking times.
+const lowTierPhone = 264;
+const midTierPhone = 1000;
 const benchmarks = results
   .map((result) => (hasScores(result.lighthouse) ? result.lighthouse.benchmarkIndex : null))
   .filter((value): value is number => typeof value === "number");
@@ -562,6 +568,11 @@ if (benchmarks.length) {
     `Machine: Lighthouse benchmark index ${Math.round(median(benchmarks))} (median of ${benchmarks.length} routes, ` +
       `${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}); ` +
       "TBT and Perf scale with it (CPU slowdown 4× on top of this machine).",
+  );
+  const phone = Math.round(median(benchmarks) / 4);
+  console.log(
+    `Under the 4× slowdown that is roughly a phone of index ${phone} (DevTools' calibration: low-tier ${lowTierPhone}, ` +
+      `mid-tier ${midTierPhone.toLocaleString("en-US")}), ${(phone / lowTierPhone).toFixed(1)}× the low-tier phone Lighthouse emulates.`,
   );
 }
 
