@@ -19,9 +19,9 @@ describe("a stale production build (npm run audit and npm run bench rebuild it)"
       return full;
     };
     const config = file("vite.config.ts", built - 60);
-    file("app/routes/home.tsx", built - 60);
-    const deep = file("app/components/ui/button.tsx", built - 60);
-    const inputs = [path.join(dir, "app"), config, path.join(dir, "missing")];
+    file("sources/routes/home.tsx", built - 60);
+    const deep = file("sources/components/ui/button.tsx", built - 60);
+    const inputs = [path.join(dir, "sources"), config, path.join(dir, "missing")];
 
     expect(firstNewerThan(built * 1000, inputs)).toBeNull();
     utimesSync(deep, built + 1, built + 1);
