@@ -89,6 +89,25 @@ describe.runIf(hasBuild())("host server (production build)", () => {
     expect(raw.headers.get("content-encoding")).toBe("gzip");
   });
 
+  it("sends a POST's JSON answer as it is, and still compresses a GET's", async () => {
+    const refused = await get("/api/contact", {
+      method: "POST",
+      headers: {
+        "Accept-Encoding": "gzip",
+        "Content-Type": "application/json",
+        Origin: server.url,
+        "Sec-Fetch-Site": "same-origin",
+      },
+      body: "{}",
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    expect(JSON.stringify(await refused.json())).toContain("email");
+    const health = await get("/health", { headers: { "Accept-Encoding": "gzip" } });
+    expect(health.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(health.headers.get("content-encoding")).toBe("gzip");
+  });
+
   it("sends the build's brotli copy of a script when the browser takes it, with asset headers only", async () => {
     const html = readFileSync(path.join(root, "build/client/index.html"), "utf8");
     // The framework chunk: React and React Router, the largest script of every page.
