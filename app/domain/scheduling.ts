@@ -351,15 +351,21 @@ export const summarizeDay = (day: DaySlots): DaySummary => ({
   times: day.slots.length,
 });
 
+/** A free time as the scheduler draws it: its instants and its start's label in `zone`. */
+export const presentSlot = (
+  slot: { start: number; end: number },
+  zone: string,
+): DayView["slots"][number] => ({
+  start: isoUtc(slot.start),
+  end: isoUtc(slot.end),
+  label: formatTime(slot.start, zone),
+});
+
 /** Slots grouped by the visitor's day with their labels, ready to draw (server or browser). */
 export function presentDays(slots: readonly { start: number; end: number }[], zone: string): DayView[] {
   return groupByDay(slots, zone).map((day) => ({
     ...summarizeDay(day),
-    slots: day.slots.map((slot) => ({
-      start: isoUtc(slot.start),
-      end: isoUtc(slot.end),
-      label: formatTime(slot.start, zone),
-    })),
+    slots: day.slots.map((slot) => presentSlot(slot, zone)),
   }));
 }
 

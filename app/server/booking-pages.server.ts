@@ -4,7 +4,6 @@ import {
   addDays,
   canonicalZone,
   formatRange,
-  formatTime,
   groupByDay,
   isIsoDate,
   isoUtc,
@@ -12,6 +11,7 @@ import {
   type MeetingTypeId,
   meetingName,
   parseInstant,
+  presentSlot,
   summarizeDay,
   timeZoneList,
   todayIn,
@@ -98,7 +98,10 @@ export async function pickerData(type: MeetingTypeId, query: URLSearchParams, ex
     day: day?.date ?? null,
     // The chosen day's times only: choosing another day is a navigation, which loads its own.
     slots:
-      day?.slots.map((slot) => ({ start: isoUtc(slot.start), label: formatTime(slot.start, zone) })) ?? [],
+      day?.slots.map((slot) => {
+        const { start, label } = presentSlot(slot, zone);
+        return { start, label };
+      }) ?? [],
     chosen,
   };
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { preload } from "react-dom";
 import { Link } from "react-router";
-import { blankImage } from "~/components/ui/image";
+import { Image } from "~/components/ui/image";
 import { container, eyebrow as eyebrowStyle } from "~/components/ui/styles";
 import type { Scene } from "~/content/scenes";
 
@@ -71,9 +70,9 @@ export function Breadcrumbs({ items, tone = "light" }: { items: Crumb[]; tone?: 
 const sceneMedia = "(min-width: 64rem)";
 
 /**
- * A hero's scene, in its frame, shown only from 1024 px. The <source> carries the scene, the
- * <img> a blank pixel, so smaller screens fetch nothing; a priority scene is also preloaded from
- * the <head> for the same media (React hoists the <link>), as the largest paint of the page.
+ * A hero's scene, in its frame, shown only from 1024 px: smaller screens get a blank pixel and
+ * fetch nothing (Image's `media`); a priority scene is also preloaded from the <head> for the same
+ * screens (React hoists the <link>), as the largest paint of the page.
  */
 function HeroScene({
   scene,
@@ -86,24 +85,16 @@ function HeroScene({
   frameClass: string;
   imageClass: string;
 }) {
-  // The same preload Image uses for its priority pictures, limited to the screens that show it.
-  if (priority) preload(scene.src, { as: "image", fetchPriority: "high", media: sceneMedia });
   return (
     <div className="hidden lg:block">
       <div className={frameClass}>
-        <picture>
-          <source media={sceneMedia} srcSet={scene.src} width={scene.width} height={scene.height} />
-          <img
-            src={blankImage}
-            alt={scene.alt}
-            width={scene.width}
-            height={scene.height}
-            loading={priority ? "eager" : "lazy"}
-            decoding="async"
-            fetchPriority={priority ? "high" : undefined}
-            className={`block h-auto w-full ${imageClass}`}
-          />
-        </picture>
+        <Image
+          {...scene}
+          media={sceneMedia}
+          priority={priority}
+          decoding="async"
+          className={`block h-auto w-full ${imageClass}`}
+        />
       </div>
     </div>
   );

@@ -18,7 +18,7 @@ interface ImageProps extends Omit<ComponentPropsWithRef<"img">, "alt" | "width" 
 }
 
 /** A 1 × 1 transparent GIF: what a picture shows on the screens that do not show it. */
-export const blankImage = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+const blankImage = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /**
  * The one image element of the site. Width and height are always set so the browser reserves
