@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { emailOutbox, leads } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
+import { unnestInsert } from "~/server/db/unnest-insert.server";
 import { createLeadWriter } from "~/server/services/lead-writer.server";
 import { describeEachDatabase } from "../support/db";
 
@@ -144,4 +145,61 @@ describeEachDatabase("lead writes", (get) => {
     );
     expect(await database.db.select().from(emailOutbox)).toHaveLength(10);
   });
+
+  it("stores text the array parameters could misread exactly, and defaults what a row leaves out", async () => {
+    const database = get();
+    const writer = createLeadWriter(database, { maxInFlight: 1 });
+    // Strings an array literal gives meaning to: NULL, braces, commas, quotes, backslashes,
+    // blanks; and a row that leaves consent out, which is false by the column's default.
+    const awkward = ["NULL", "null", "{a,b}", 'say "hi", \\ then \\"', "", "  ", "line\none", "🎉 é"];
+    const ids = await Promise.all(
+      awkward.map((text, n) =>
+        writer.write(
+          {
+            kind: "contact",
+            source: "contact_page",
+            email: `awkward${n}@group-commit.io`,
+            name: text,
+            company: n === 0 ? null : text,
+            fields: { text, n },
+            ...(n === 1 ? {} : { consent: true }),
+            utmSource: undefined,
+            createdAt: new Date("2026-03-04T05:06:07.890Z"),
+          },
+          () => [],
+        ),
+      ),
+    );
+    const stored = await database.db.select().from(leads);
+    for (const [n, text] of awkward.entries()) {
+      const lead = stored.find((row) => row.id === ids[n]);
+      expect(lead?.name, `name ${JSON.stringify(text)}`).toBe(text);
+      expect(lead?.company).toBe(n === 0 ? null : text);
+      expect(lead?.fields).toEqual({ text, n });
+      expect(lead?.consent).toBe(n !== 1);
+      expect(lead?.utmSource).toBeNull();
+      expect(lead?.createdAt).toEqual(new Date("2026-03-04T05:06:07.890Z"));
+    }
+  });
+});
+
+it("writes one statement text for a batch of any size, so the driver prepares it once", () => {
+  const row = (n: number) => ({
+    id: n,
+    kind: "contact",
+    source: "contact_page",
+    email: `size${n}@group-commit.io`,
+    fields: {},
+    createdAt: new Date(),
+    ...(n % 2 ? { name: "Named" } : {}),
+  });
+  const keys = ["id", "kind", "source", "email", "name", "fields", "consent", "createdAt"] as const;
+  const one: unknown[] = [];
+  const many: unknown[] = [];
+  const text = unnestInsert(leads, keys, [row(1)], one);
+  expect(unnestInsert(leads, keys, Array.from({ length: 40 }, (_, n) => row(n)), many)).toBe(text);
+  // One array per column, one element per row.
+  expect(one).toHaveLength(keys.length);
+  expect(many.every((values) => Array.isArray(values) && values.length === 40)).toBe(true);
+  expect(() => unnestInsert(leads, ["nope" as "id"], [row(1)], [])).toThrow(/leads has no column nope/);
 });

@@ -1,10 +1,13 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { plainInsert } from "~/server/db/plain-insert.server";
 import { emailOutbox, leads } from "~/server/db/schema.server";
-import { type OutboxMessage, outboxRows } from "~/server/services/outbox.server";
+import { unnestInsert } from "~/server/db/unnest-insert.server";
+import { type OutboxMessage, outboxColumns, outboxRows } from "~/server/services/outbox.server";
 
-export type LeadRow = Omit<typeof leads.$inferInsert, "id">;
+/** A lead as the writer stores it: its time given, so every batch has the same columns. */
+export type LeadRow = Omit<typeof leads.$inferInsert, "id" | "createdAt"> & { createdAt: Date };
+
+const leadColumns = Object.keys(getTableColumns(leads)) as (keyof typeof leads.$inferInsert)[];
 
 /** One lead waiting for the next batch, with the emails to queue once its id is known. */
 interface Pending {
@@ -39,7 +42,6 @@ export interface LeadWriterOptions {
  * alone; when the database is down every caller gets the error.
  */
 export function createLeadWriter(database: Database, options: LeadWriterOptions = {}) {
-  const { db } = database;
   const maxBatch = options.maxBatch ?? 64;
   const maxInFlight = options.maxInFlight ?? 2;
   const idBlock = options.idBlock ?? 64;
@@ -49,10 +51,11 @@ export function createLeadWriter(database: Database, options: LeadWriterOptions 
 
   async function takeIds(count: number): Promise<number[]> {
     if (spareIds.length < count) {
-      const fetched = await db
-        .select({ id: sql<number>`nextval(pg_get_serial_sequence('leads', 'id'))`.mapWith(Number) })
-        .from(sql`generate_series(1, ${Math.max(count - spareIds.length, idBlock)})`);
-      spareIds.push(...fetched.map((row) => row.id));
+      const fetched = await database.query<{ id: string | number }>(
+        "select nextval(pg_get_serial_sequence('leads', 'id')) as id from generate_series(1, $1::int)",
+        [Math.max(count - spareIds.length, idBlock)],
+      );
+      spareIds.push(...fetched.map((row) => Number(row.id)));
     }
     if (spareIds.length < count) throw new Error("The lead sequence returned too few ids.");
     return spareIds.splice(0, count);
@@ -61,17 +64,19 @@ export function createLeadWriter(database: Database, options: LeadWriterOptions 
   async function insert(batch: readonly Pending[]): Promise<number[]> {
     const ids = await takeIds(batch.length);
     const messages = batch.flatMap((pending, i) => pending.emails(ids[i] as number));
-    // Plain SQL: Drizzle's builder cost more CPU per batch than the database spent on it.
+    // Plain SQL: Drizzle's builder cost more CPU per batch than the database spent on it. Its
+    // text is the same for every batch (one array per column), so it is prepared once.
     const params: unknown[] = [];
-    const leadInsert = plainInsert(
+    const leadInsert = unnestInsert(
       leads,
+      leadColumns,
       batch.map((pending, i) => ({ ...pending.row, id: ids[i] })),
       params,
     );
     await database.query(
       messages.length === 0
         ? leadInsert
-        : `with lead_rows as (${leadInsert}) ${plainInsert(emailOutbox, outboxRows(messages), params)}`,
+        : `with lead_rows as (${leadInsert}) ${unnestInsert(emailOutbox, outboxColumns, outboxRows(messages), params)}`,
       params,
     );
     return ids;

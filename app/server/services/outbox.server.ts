@@ -16,7 +16,22 @@ export type OutboxMessage = EmailMessage & { icalEvent?: OutboxIcalEvent | null 
  * that clock in milliseconds, and the database's own now() (microseconds) could otherwise put a
  * row written in the same millisecond just after the worker's "now", leaving it for the next poll.
  */
-export function outboxRows(messages: readonly OutboxMessage[], dueAt = new Date()) {
+/** The columns `outboxRows` gives, in the order a batch insert names them. */
+export const outboxColumns = [
+  "to",
+  "subject",
+  "html",
+  "text",
+  "headers",
+  "icalEvent",
+  "kind",
+  "nextAttemptAt",
+] as const satisfies readonly (keyof typeof emailOutbox.$inferInsert)[];
+
+export function outboxRows(
+  messages: readonly OutboxMessage[],
+  dueAt = new Date(),
+): Pick<typeof emailOutbox.$inferInsert, (typeof outboxColumns)[number]>[] {
   return messages.map((m) => ({
     to: m.to,
     subject: m.subject,
