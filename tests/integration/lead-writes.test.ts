@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { emailOutbox, leads } from "~/server/db/schema.server";
-import { createRuntime } from "~/server/runtime.server";
 import { unnestInsert } from "~/server/db/unnest-insert.server";
+import { createRuntime } from "~/server/runtime.server";
 import { createLeadWriter } from "~/server/services/lead-writer.server";
 import { describeEachDatabase } from "../support/db";
 
@@ -197,7 +197,14 @@ it("writes one statement text for a batch of any size, so the driver prepares it
   const one: unknown[] = [];
   const many: unknown[] = [];
   const text = unnestInsert(leads, keys, [row(1)], one);
-  expect(unnestInsert(leads, keys, Array.from({ length: 40 }, (_, n) => row(n)), many)).toBe(text);
+  expect(
+    unnestInsert(
+      leads,
+      keys,
+      Array.from({ length: 40 }, (_, n) => row(n)),
+      many,
+    ),
+  ).toBe(text);
   // One array per column, one element per row.
   expect(one).toHaveLength(keys.length);
   expect(many.every((values) => Array.isArray(values) && values.length === 40)).toBe(true);
