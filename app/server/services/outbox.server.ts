@@ -10,12 +10,6 @@ export type Executor = Pick<Db, "insert" | "select" | "update" | "delete" | "exe
 /** An email as the outbox takes it: optionally with a calendar invitation (booking emails). */
 export type OutboxMessage = EmailMessage & { icalEvent?: OutboxIcalEvent | null };
 
-/** The outbox rows of some messages, queued and due now. */
-/**
- * Outbox rows for `messages`, due now by this process's clock: the worker compares due times with
- * that clock in milliseconds, and the database's own now() (microseconds) could otherwise put a
- * row written in the same millisecond just after the worker's "now", leaving it for the next poll.
- */
 /** The columns `outboxRows` gives, in the order a batch insert names them. */
 export const outboxColumns = [
   "to",
@@ -28,6 +22,12 @@ export const outboxColumns = [
   "nextAttemptAt",
 ] as const satisfies readonly (keyof typeof emailOutbox.$inferInsert)[];
 
+/**
+ * Outbox rows for `messages`, queued and due now by this process's clock: the worker compares
+ * due times with that clock in milliseconds, and the database's own now() (microseconds) could
+ * otherwise put a row written in the same millisecond just after the worker's "now", leaving it
+ * for the next poll.
+ */
 export function outboxRows(
   messages: readonly OutboxMessage[],
   dueAt = new Date(),
