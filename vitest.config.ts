@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config.ts";
 
@@ -7,6 +8,10 @@ export default mergeConfig(
     test: {
       // A stray console.error is a failure waiting to be noticed: tests that expect one spy on it.
       onConsoleLog: (_log, type) => (type === "stderr" ? undefined : false),
+      // Vitest's default is one worker fewer than the cores: on a 2-core machine everything ran
+      // in one. With two, the end-to-end files (one after another, sharing one server) run beside
+      // the unit and integration files (each worker has its own databases).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
