@@ -194,19 +194,17 @@ it("writes one statement text for a batch of any size, so the driver prepares it
     ...(n % 2 ? { name: "Named" } : {}),
   });
   const keys = ["id", "kind", "source", "email", "name", "fields", "consent", "createdAt"] as const;
-  const one: unknown[] = [];
-  const many: unknown[] = [];
-  const text = unnestInsert(leads, keys, [row(1)], one);
-  expect(
-    unnestInsert(
-      leads,
-      keys,
-      Array.from({ length: 40 }, (_, n) => row(n)),
-      many,
-    ),
-  ).toBe(text);
-  // One array per column, one element per row.
+  // The text is built without the rows: the same for a batch of any size.
+  const insert = unnestInsert(leads, keys);
+  expect(insert.text).toContain("unnest($1::text[], $2::text[]");
+  expect(insert.text).toContain(`$${keys.length}::text[])`);
+  expect(unnestInsert(leads, keys, 9).text).toContain(`unnest($9::text[]`);
+  const one = insert.params([row(1)]);
+  const many = insert.params(Array.from({ length: 40 }, (_, n) => row(n)));
+  // One array per column, one element per row; left out: the column's default value, or null.
   expect(one).toHaveLength(keys.length);
   expect(many.every((values) => Array.isArray(values) && values.length === 40)).toBe(true);
-  expect(() => unnestInsert(leads, ["nope" as "id"], [row(1)], [])).toThrow(/leads has no column nope/);
+  expect(many[keys.indexOf("name")]?.slice(0, 2)).toEqual([null, "Named"]);
+  expect(many[keys.indexOf("consent")]?.[0]).toBe("false");
+  expect(() => unnestInsert(leads, ["nope" as "id"])).toThrow(/leads has no column nope/);
 });

@@ -12,11 +12,18 @@ function castOf(column: PgColumn): string {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+export interface UnnestInsert<Row> {
+  /** The statement; its parameters are `$first` to `$first + keys.length - 1`. */
+  text: string;
+  /** The parameters for `rows`: one text array per column, one element per row. */
+  params(rows: readonly Row[]): (string | null)[][];
+}
+
 /**
  * `insert into <table> (<columns>) select … from unnest($1::text[], …)` for rows of a Drizzle
- * table: one text-array parameter per column, appended to `params`, whatever the number of rows.
- * The statement's text depends only on the table and `keys`, so a driver can prepare it once
- * and run it for every batch (PostgreSQL then skips the describe round trip).
+ * table, built once: one text-array parameter per column, whatever the number of rows. The text
+ * depends only on the table, `keys` and `first` (the number of its first parameter), so a driver
+ * can prepare it once and run it for every batch (PostgreSQL then skips the describe round trip).
  *
  * Values go through each column's own `mapToDriverValue` (JSON for jsonb, ISO strings for
  * timestamps), are sent as text and cast to the column's type, so both drivers store exactly
@@ -28,33 +35,34 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export function unnestInsert<T extends Table>(
   table: T,
   keys: readonly (keyof T["$inferInsert"] & string)[],
-  rows: readonly Partial<T["$inferInsert"]>[],
-  params: unknown[],
-): string {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  if (rows.length === 0 || keys.length === 0) throw new Error("unnestInsert needs rows and columns.");
-  const names: string[] = [];
-  const arrays: string[] = [];
-  const casts: string[] = [];
-  for (const key of keys) {
-    const column = columns[key];
+  first = 1,
+): UnnestInsert<Partial<T["$inferInsert"]>> {
+  const all = getTableColumns(table) as Record<string, PgColumn>;
+  if (keys.length === 0) throw new Error("unnestInsert needs columns.");
+  const columns = keys.map((key) => {
+    const column = all[key];
     if (!column) throw new Error(`unnestInsert: ${getTableName(table)} has no column ${key}.`);
-    const fallback = column.hasDefault && !is(column.default, SQL) ? column.default : null;
-    params.push(
-      rows.map((row) => {
-        const given = (row as Record<string, unknown>)[key];
-        const value = given === undefined ? fallback : given;
-        if (value === undefined || value === null) return null;
-        const mapped = column.mapToDriverValue(value);
-        return typeof mapped === "string" ? mapped : String(mapped);
-      }),
-    );
-    names.push(quote(column.name));
-    arrays.push(`$${params.length}::text[]`);
-    casts.push(`${quote(column.name)}::${castOf(column)}`);
-  }
-  return (
-    `insert into ${quote(getTableName(table))} (${names.join(", ")}) ` +
-    `select ${casts.join(", ")} from unnest(${arrays.join(", ")}) as rows(${names.join(", ")})`
-  );
+    return {
+      key,
+      column,
+      name: quote(column.name),
+      fallback: column.hasDefault && !is(column.default, SQL) ? column.default : null,
+    };
+  });
+  const names = columns.map(({ name }) => name).join(", ");
+  const casts = columns.map(({ name, column }) => `${name}::${castOf(column)}`).join(", ");
+  const arrays = columns.map((_, i) => `$${first + i}::text[]`).join(", ");
+  return {
+    text: `insert into ${quote(getTableName(table))} (${names}) select ${casts} from unnest(${arrays}) as rows(${names})`,
+    params: (rows) =>
+      columns.map(({ key, column, fallback }) =>
+        rows.map((row) => {
+          const given = (row as Record<string, unknown>)[key];
+          const value = given === undefined ? fallback : given;
+          if (value === undefined || value === null) return null;
+          const mapped = column.mapToDriverValue(value);
+          return typeof mapped === "string" ? mapped : String(mapped);
+        }),
+      ),
+  };
 }
