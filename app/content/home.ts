@@ -150,33 +150,49 @@ export const eventScenes: HeroImage[] = [
   moment("tiny-campfire", "Tiny Campfire: the story circle"),
 ];
 
+/**
+ * One shape of a wordmark's emblem, drawn in the wordmark's colour on a 40 × 40 grid: filled,
+ * or outlined when it names a stroke width.
+ */
+export type WordmarkShape =
+  | { path: string; stroke?: number }
+  | { circle: readonly [cx: number, cy: number, r: number]; stroke?: number }
+  | { ellipse: readonly [cx: number, cy: number, rx: number, ry: number]; stroke?: number }
+  | { rect: readonly [x: number, y: number, width: number, height: number, radius: number] };
+
+/** A client's wordmark: an emblem and the name beside it, in the client's colour. */
 export interface ClientLogo {
   name: string;
-  file: string;
-  width: number;
+  color: string;
+  emblem: readonly WordmarkShape[];
 }
 
-const logo = (name: string, file: string): ClientLogo => ({
+const logo = (name: string, color: string, ...emblem: WordmarkShape[]): ClientLogo => ({
   name,
-  file: `/images/logos/${file}.svg`,
-  width: 56 + name.length * 15,
+  color,
+  emblem,
 });
 
 /** Fictional clients, drawn as text wordmarks: the site shows no real company's trademark. */
 export const clientLogos: ClientLogo[] = [
-  logo("Northwind Labs", "northwind-labs"),
-  logo("Bluepeak", "bluepeak"),
-  logo("Harborline", "harborline"),
-  logo("Quillstone", "quillstone"),
-  logo("Lumen Fields", "lumen-fields"),
-  logo("Cobalt Crate", "cobalt-crate"),
-  logo("Orbitly", "orbitly"),
-  logo("Maple & Finch", "maple-and-finch"),
-  logo("Tidewater Health", "tidewater-health"),
-  logo("Brightloom", "brightloom"),
-  logo("Ferrous Systems", "ferrous-systems"),
-  logo("Sundial Media", "sundial-media"),
-  logo("Pinegrove Bank", "pinegrove-bank"),
+  logo("Northwind Labs", "#1e3a8a", { path: "M8 30L20 6l12 24z" }),
+  logo("Bluepeak", "#0e7490", { path: "M4 30l10-18 6 10 6-16 10 24z" }),
+  logo("Harborline", "#0f766e", { path: "M4 22q8-10 16 0t16 0", stroke: 5 }),
+  logo("Quillstone", "#4338ca", { circle: [20, 18, 13] }),
+  logo(
+    "Lumen Fields",
+    "#b45309",
+    { circle: [20, 18, 9] },
+    { path: "M20 0v6M20 30v6M2 18h6M32 18h6", stroke: 4 },
+  ),
+  logo("Cobalt Crate", "#1d4ed8", { rect: [6, 6, 26, 26, 4] }),
+  logo("Orbitly", "#6d28d9", { circle: [20, 18, 7] }, { ellipse: [20, 18, 17, 7], stroke: 3 }),
+  logo("Maple & Finch", "#9a3412", { path: "M20 4l5 10 10 2-8 7 2 11-9-6-9 6 2-11-8-7 10-2z" }),
+  logo("Tidewater Health", "#047857", { path: "M15 4h10v10h10v10H25v10H15V24H5V14h10z" }),
+  logo("Brightloom", "#be123c", { path: "M6 30V6l14 12L34 6v24", stroke: 5 }),
+  logo("Ferrous Systems", "#334155", { path: "M20 2l16 9v16l-16 9-16-9V11z" }),
+  logo("Sundial Media", "#c2410c", { path: "M4 28a16 16 0 0 1 32 0z" }),
+  logo("Pinegrove Bank", "#166534", { path: "M20 2l14 20H24l8 12H8l8-12H6z" }),
 ];
 
 export const landingBenefits: BenefitCard[] = [

@@ -1,9 +1,9 @@
 import { InlineScheduler } from "~/components/booking/inline-scheduler";
+import { Wordmark } from "~/components/sections/client-logos";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { SchedulerEmbed } from "~/components/sections/scheduler-embed";
 import { Accordion } from "~/components/ui/accordion";
-import { Image } from "~/components/ui/image";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { demoIncludes, demoSteps } from "~/content/book-live-demo";
@@ -116,16 +116,10 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
             </span>
             Rated 5.0 by 100+ Happy Teams
           </p>
-          <ul className="mt-8 flex flex-wrap items-center justify-center gap-4">
+          <ul className="mt-8 flex flex-wrap items-center justify-center gap-3">
             {logos.map((logo) => (
               <li key={logo.name} className="rounded-xl bg-white px-4 py-3">
-                <Image
-                  src={logo.file}
-                  alt={logo.name}
-                  width={logo.width}
-                  height={40}
-                  className="h-7 w-auto"
-                />
+                <Wordmark logo={logo} className="text-base" />
               </li>
             ))}
           </ul>

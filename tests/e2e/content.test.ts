@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { blogFilterCategories } from "~/content/blog-categories";
+import { clientLogos } from "~/content/home";
 import { listPosts } from "~/server/blog.server";
 import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
 
@@ -231,15 +232,26 @@ describe("/virtual-team-building-events (Variant B)", () => {
     });
   });
 
-  it("shows a company's name as text when its logo fails to load", async () => {
+  it("draws the client wordmarks inline, each named, without fetching a file", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await page.route("**/images/logos/bluepeak.svg", (route) => route.abort());
+      const imageRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "image") imageRequests.push(new URL(request.url()).pathname);
+      });
       await openHydrated(page, "/virtual-team-building-events");
-      const fallback = page.locator("[data-logo-fallback]");
-      await expect.poll(() => fallback.count()).toBe(1);
-      expect(await fallback.innerText()).toBe("Bluepeak");
-      expect(await page.locator('img[alt="Bluepeak"]').count()).toBe(0);
-      expect(await page.locator('img[alt="Harborline"]').count()).toBe(1);
+      const marks = page.locator('section[aria-labelledby="clients-heading"] li [data-wordmark]');
+      expect((await marks.allInnerTexts()).map((name) => name.trim())).toEqual(
+        clientLogos.map((logo) => logo.name),
+      );
+      // The emblem is decoration beside the name, drawn in the client's colour.
+      const bluepeak = marks.filter({ hasText: "Bluepeak" });
+      expect(await bluepeak.locator("svg").getAttribute("aria-hidden")).toBe("true");
+      expect(await bluepeak.evaluate((mark) => getComputedStyle(mark).color)).toBe("rgb(14, 116, 144)");
+      expect(await bluepeak.locator("path").evaluate((path) => getComputedStyle(path).fill)).toBe(
+        "rgb(14, 116, 144)",
+      );
+      // The page's pictures are the event scenes; the wordmarks fetch nothing.
+      expect(imageRequests.filter((path) => !path.startsWith("/images/scenes/"))).toEqual([]);
     });
   });
 
@@ -682,7 +694,7 @@ describe("/book-live-demo", () => {
         expect(await page.locator("h1").innerText()).toBe("Book a Live Demo");
         expect(await page.locator("[data-chosen-game]").innerText()).toContain("Mini Trivia");
         expect(await page.locator("main").innerText()).toContain("Rated 5.0 by 100+ Happy Teams");
-        expect(await page.locator('main img[src^="/images/logos/"]').count()).toBe(6);
+        expect(await page.locator("main li > [data-wordmark]").count()).toBe(6);
         // The server-rendered section links to the scheduler page (what a visitor without JavaScript uses).
         const html = await (await page.request.get("/book-live-demo?game=mini-trivia")).text();
         expect(html).toContain('href="/book/demo?game=mini-trivia"');
@@ -703,7 +715,7 @@ describe("/book-live-demo", () => {
         expect(await page.locator("h1").innerText()).toBe("Book a Live Demo");
         expect(await page.locator("[data-chosen-game]").innerText()).toContain("Mini Trivia");
         expect(await page.locator("main").innerText()).toContain("Rated 5.0 by 100+ Happy Teams");
-        expect(await page.locator('main img[src^="/images/logos/"]').count()).toBe(6);
+        expect(await page.locator("main li > [data-wordmark]").count()).toBe(6);
         const scheduler = page.locator("[data-scheduler]");
         expect(await scheduler.evaluate((el) => el.getBoundingClientRect().height)).toBe(700);
         await scheduler.scrollIntoViewIfNeeded();
@@ -767,13 +779,14 @@ describe("reading and small screens", () => {
       const layout = await list.evaluate((ul) => ({
         columns: getComputedStyle(ul).gridTemplateColumns.split(" ").length,
         height: ul.getBoundingClientRect().height,
-        logos: [...ul.querySelectorAll("img")].map((img) => img.getBoundingClientRect()),
+        logos: [...ul.querySelectorAll("[data-wordmark]")].map((mark) => mark.getBoundingClientRect()),
       }));
       expect(layout.columns).toBeGreaterThanOrEqual(2);
       expect(layout.height).toBeLessThan(450);
       expect(layout.logos).toHaveLength(13);
       for (const logo of layout.logos) {
-        expect(logo.height).toBeGreaterThanOrEqual(20);
+        expect(logo.height).toBeGreaterThanOrEqual(18);
+        expect(logo.left).toBeGreaterThanOrEqual(0);
         expect(logo.right).toBeLessThanOrEqual(375);
       }
     });

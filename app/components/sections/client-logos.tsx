@@ -1,30 +1,44 @@
-import { useState } from "react";
-import { Image } from "~/components/ui/image";
-import type { ClientLogo } from "~/content/home";
+import type { ClientLogo, WordmarkShape } from "~/content/home";
 
-/** One wordmark; if its file cannot be loaded, the image is hidden and the name shown as text. */
-function Logo({ logo }: { logo: ClientLogo }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <span data-logo-fallback="" className="text-lg font-bold text-slate-700">
-        {logo.name}
-      </span>
-    );
+function EmblemShape({ shape }: { shape: WordmarkShape }) {
+  const paint =
+    "stroke" in shape && shape.stroke !== undefined
+      ? { fill: "none", stroke: "currentColor", strokeWidth: shape.stroke }
+      : { fill: "currentColor" };
+  if ("path" in shape) return <path d={shape.path} {...paint} />;
+  if ("circle" in shape) {
+    const [cx, cy, r] = shape.circle;
+    return <circle cx={cx} cy={cy} r={r} {...paint} />;
   }
+  if ("ellipse" in shape) {
+    const [cx, cy, rx, ry] = shape.ellipse;
+    return <ellipse cx={cx} cy={cy} rx={rx} ry={ry} {...paint} />;
+  }
+  const [x, y, width, height, radius] = shape.rect;
+  return <rect x={x} y={y} width={width} height={height} rx={radius} {...paint} />;
+}
+
+/**
+ * A client's wordmark: its emblem (inline SVG) and its name as text, in the client's colour and a
+ * typeface of its own. Part of the page: no file to fetch, nothing that can fail to load (as
+ * thirteen image files they were thirteen requests, and on a slow phone network the page's
+ * largest paint waited for them), and the name is read and found like any other text. The size
+ * comes from the font size the caller sets.
+ */
+export function Wordmark({ logo, className = "" }: { logo: ClientLogo; className?: string }) {
   return (
-    <Image
-      src={logo.file}
-      alt={logo.name}
-      width={logo.width}
-      height={40}
-      className="h-auto max-h-8 w-auto max-w-full"
-      onError={() => setFailed(true)}
-      // A file that failed before hydration never fires onError again: check on mount.
-      ref={(element) => {
-        if (element?.complete && element.naturalWidth === 0) setFailed(true);
-      }}
-    />
+    <span
+      data-wordmark=""
+      className={`inline-flex items-center gap-[0.4em] font-[Helvetica,Arial,sans-serif] leading-none font-bold whitespace-nowrap ${className}`}
+      style={{ color: logo.color }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 40 36" className="h-[1.3em] w-[1.45em] shrink-0">
+        {logo.emblem.map((shape) => (
+          <EmblemShape key={JSON.stringify(shape)} shape={shape} />
+        ))}
+      </svg>
+      {logo.name}
+    </span>
   );
 }
 
@@ -38,13 +52,10 @@ export function ClientLogoStrip({ logos, title }: { logos: readonly ClientLogo[]
         {title}
       </h2>
       {/* A grid on small screens (two wordmarks a row keeps the longest names legible), one centred run on wide ones. */}
-      <ul className="mx-auto mt-6 grid max-w-6xl grid-cols-2 items-center gap-x-6 gap-y-5 px-4 sm:grid-cols-3 md:grid-cols-4 lg:flex lg:flex-wrap lg:justify-center lg:gap-x-10 lg:gap-y-6">
+      <ul className="mx-auto mt-6 grid max-w-6xl grid-cols-2 items-center gap-x-4 gap-y-6 px-4 sm:grid-cols-3 md:grid-cols-4 lg:flex lg:flex-wrap lg:justify-center lg:gap-x-12 lg:gap-y-7">
         {logos.map((logo) => (
-          <li
-            key={logo.name}
-            className="flex h-10 min-w-0 items-center justify-center max-sm:last:odd:col-span-2"
-          >
-            <Logo logo={logo} />
+          <li key={logo.name} className="flex min-w-0 items-center justify-center max-sm:last:odd:col-span-2">
+            <Wordmark logo={logo} className="text-sm sm:text-lg lg:text-xl" />
           </li>
         ))}
       </ul>
