@@ -1,10 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { site } from "../app/config/site.ts";
+import { type SchedulerProvider, site } from "../app/config/site.ts";
 
-const schedulerOrigins = [
-  ...new Set([new URL(site.booking.widgetScript).origin, new URL(site.booking.url).origin]),
-];
+/**
+ * The third-party scheduler's origins (its widget script, stylesheet and frame): allowed only
+ * while the site books through it. With Rallyroom's own scheduler nothing of it may load.
+ */
+function schedulerOrigins(provider: SchedulerProvider): string[] {
+  if (provider !== "calendly") return [];
+  return [...new Set([new URL(site.booking.widgetScript).origin, new URL(site.booking.url).origin])];
+}
 
 export interface CspOptions {
   /** Per-request nonce for server-rendered HTML. */
@@ -13,22 +18,30 @@ export interface CspOptions {
   hashes?: readonly string[];
   /** Development only: Vite's client injects inline scripts and evaluates modules. */
   dev?: boolean;
+  /** Which scheduler books calls (default: the site's, `site.scheduler.provider`). */
+  scheduler?: SchedulerProvider;
 }
 
 /** The one Content-Security-Policy of the site; only the script allowances vary per response. */
-export function contentSecurityPolicy({ nonce, hashes = [], dev = false }: CspOptions): string {
-  const scriptSrc = ["'self'", ...schedulerOrigins];
+export function contentSecurityPolicy({
+  nonce,
+  hashes = [],
+  dev = false,
+  scheduler = site.scheduler.provider,
+}: CspOptions): string {
+  const thirdParty = schedulerOrigins(scheduler);
+  const scriptSrc = ["'self'", ...thirdParty];
   if (nonce) scriptSrc.push(`'nonce-${nonce}'`);
   for (const hash of hashes) scriptSrc.push(`'${hash}'`);
   if (dev) scriptSrc.push("'unsafe-inline'", "'unsafe-eval'");
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": scriptSrc,
-    "style-src": ["'self'", "'unsafe-inline'", ...schedulerOrigins],
-    "img-src": ["'self'", "data:", ...schedulerOrigins],
+    "style-src": ["'self'", "'unsafe-inline'", ...thirdParty],
+    "img-src": ["'self'", "data:", ...thirdParty],
     "font-src": ["'self'"],
     "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
-    "frame-src": [...schedulerOrigins],
+    "frame-src": thirdParty.length ? thirdParty : ["'none'"],
     "frame-ancestors": ["'none'"],
     // Without JavaScript, 'Collect Deposit' posts to /billing, which redirects to Stripe
     // Checkout; Chromium applies form-action to that redirect too.

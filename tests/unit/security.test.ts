@@ -17,7 +17,17 @@ describe("content security policy", () => {
     const withHashes = contentSecurityPolicy({ hashes: ["sha256-AAA="] });
     expect(withHashes).toContain("'sha256-AAA='");
     expect(withHashes).toContain("frame-ancestors 'none'");
-    expect(withHashes).toContain("https://assets.calendly.com");
+  });
+
+  it("lets the third-party scheduler load only while the site books through it", () => {
+    const native = contentSecurityPolicy({ nonce: "abc", scheduler: "native" });
+    expect(native).not.toContain("calendly");
+    expect(native).toContain("frame-src 'none'");
+    const calendly = contentSecurityPolicy({ nonce: "abc", scheduler: "calendly" });
+    expect(calendly).toContain(
+      "script-src 'self' https://assets.calendly.com https://calendly.com 'nonce-abc'",
+    );
+    expect(calendly).toContain("frame-src https://assets.calendly.com https://calendly.com");
   });
 
   it("hashes exactly the executable inline scripts of a document", () => {
