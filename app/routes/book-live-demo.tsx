@@ -1,10 +1,10 @@
 import { InlineScheduler } from "~/components/booking/inline-scheduler";
-import { Wordmark } from "~/components/sections/client-logos";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { SchedulerEmbed } from "~/components/sections/scheduler-embed";
 import { Accordion } from "~/components/ui/accordion";
 import { buttonStyles } from "~/components/ui/styles";
+import { Wordmark } from "~/components/ui/wordmark";
 import { site } from "~/config/site";
 import { demoIncludes, demoSteps } from "~/content/book-live-demo";
 import { demoFaq } from "~/content/faq";

@@ -1,46 +1,5 @@
-import type { ClientLogo, WordmarkShape } from "~/content/home";
-
-function EmblemShape({ shape }: { shape: WordmarkShape }) {
-  const paint =
-    "stroke" in shape && shape.stroke !== undefined
-      ? { fill: "none", stroke: "currentColor", strokeWidth: shape.stroke }
-      : { fill: "currentColor" };
-  if ("path" in shape) return <path d={shape.path} {...paint} />;
-  if ("circle" in shape) {
-    const [cx, cy, r] = shape.circle;
-    return <circle cx={cx} cy={cy} r={r} {...paint} />;
-  }
-  if ("ellipse" in shape) {
-    const [cx, cy, rx, ry] = shape.ellipse;
-    return <ellipse cx={cx} cy={cy} rx={rx} ry={ry} {...paint} />;
-  }
-  const [x, y, width, height, radius] = shape.rect;
-  return <rect x={x} y={y} width={width} height={height} rx={radius} {...paint} />;
-}
-
-/**
- * A client's wordmark: its emblem (inline SVG) and its name as text, in the client's colour and a
- * typeface of its own. Part of the page: no file to fetch, nothing that can fail to load (as
- * thirteen image files they were thirteen requests, and on a slow phone network the page's
- * largest paint waited for them), and the name is read and found like any other text. The size
- * comes from the font size the caller sets.
- */
-export function Wordmark({ logo, className = "" }: { logo: ClientLogo; className?: string }) {
-  return (
-    <span
-      data-wordmark=""
-      className={`inline-flex items-center gap-[0.4em] font-[Helvetica,Arial,sans-serif] leading-none font-bold whitespace-nowrap ${className}`}
-      style={{ color: logo.color }}
-    >
-      <svg aria-hidden="true" viewBox="0 0 40 36" className="h-[1.3em] w-[1.45em] shrink-0">
-        {logo.emblem.map((shape) => (
-          <EmblemShape key={JSON.stringify(shape)} shape={shape} />
-        ))}
-      </svg>
-      {logo.name}
-    </span>
-  );
-}
+import { Wordmark } from "~/components/ui/wordmark";
+import type { ClientLogo } from "~/content/home";
 
 export function ClientLogoStrip({ logos, title }: { logos: readonly ClientLogo[]; title: string }) {
   return (
