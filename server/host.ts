@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerEntry } from "../app/entry.server.tsx";
 import { contentSecurityPolicy, securityHeaders } from "./security.ts";
-import { assetHeadersOnly, hashedAssets } from "./static-files.ts";
+import { assetHeadersOnly, hashedAssets, pickEncoding, precompressedEncodings } from "./static-files.ts";
 
 export interface PrerenderedPage {
   /** Path of the HTML file relative to the client build folder. */
@@ -48,11 +48,19 @@ export function readsQuery(params: readonly string[] | undefined, search: string
 }
 
 /**
- * Prerendered pages are answered straight from disk, with the CSP hashes of their scripts. A
- * page asked for with a query it reads (a search, a quiz step) is left to React Router, which
- * renders it for that URL.
+ * Prerendered pages are answered straight from disk, with the CSP hashes of their scripts: the
+ * build's brotli or gzip copy when the browser takes one (scripts/postbuild.ts), else the file,
+ * which compression() then compresses. A page asked for with a query it reads (a search, a quiz
+ * step) is left to React Router, which renders it for that URL.
  */
 function prerenderedPages(clientDir: string, manifest: PrerenderManifest) {
+  const copies = new Map<string, Set<string>>();
+  for (const page of Object.values(manifest)) {
+    const encodings = precompressedEncodings
+      .filter(({ extension }) => existsSync(path.join(clientDir, page.file + extension)))
+      .map(({ encoding }) => encoding);
+    if (encodings.length) copies.set(page.file, new Set(encodings));
+  }
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
@@ -62,10 +70,17 @@ function prerenderedPages(clientDir: string, manifest: PrerenderManifest) {
     if (at >= 0 && readsQuery(page.query, req.originalUrl.slice(at))) return next();
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.hashes }));
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.sendFile(page.file, {
+    res.setHeader("Vary", "Accept-Encoding");
+    const copy = pickEncoding(req, copies, page.file);
+    res.sendFile(page.file + (copy?.extension ?? ""), {
       root: clientDir,
       dotfiles: "deny",
-      headers: { "Content-Type": "text/html; charset=utf-8" },
+      // A byte range of the compressed copy is not a range of the page.
+      acceptRanges: !copy,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        ...(copy ? { "Content-Encoding": copy.encoding } : {}),
+      },
     });
   };
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBuild } from "../../scripts/lib/build";
@@ -37,6 +38,47 @@ describe.runIf(hasBuild())("host server (production build)", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     // No trailing-slash redirect either way.
     expect((await get("/pricing/")).status).toBe(200);
+  });
+
+  it("sends the build's brotli or gzip copy of a prerendered page, the same page and policy", async () => {
+    const original = readFileSync(path.join(root, "build/client/pricing/index.html"), "utf8");
+    const plain = await get("/pricing", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(original);
+    const policy = plain.headers.get("content-security-policy");
+    for (const [header, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0.5, gzip", "gzip"],
+    ] as const) {
+      const response = await get("/pricing", { headers: { "Accept-Encoding": header } });
+      expect(response.headers.get("content-encoding"), header).toBe(encoding);
+      expect(response.headers.get("vary"), header).toBe("Accept-Encoding");
+      expect(response.headers.get("content-type"), header).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("content-security-policy"), header).toBe(policy);
+      expect(response.headers.get("cache-control"), header).toBe("public, max-age=0, must-revalidate");
+      // Not a range of the page: no byte ranges of a compressed copy.
+      expect(response.headers.get("accept-ranges"), header).toBeNull();
+      expect(await response.text(), header).toBe(original);
+    }
+    // Each copy has its own validator, and a browser holding it gets a 304. (Not with fetch(),
+    // which adds Cache-Control: no-cache to a conditional request, as the Fetch standard says.)
+    const brotli = await get("/pricing", { headers: { "Accept-Encoding": "br" } });
+    const etag = brotli.headers.get("etag") as string;
+    expect(etag).not.toBe(plain.headers.get("etag"));
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      request(
+        `${server.url}/pricing`,
+        { headers: { "Accept-Encoding": "br", "If-None-Match": etag } },
+        (answer) => {
+          answer.resume();
+          resolve(answer.statusCode);
+        },
+      )
+        .on("error", reject)
+        .end();
+    });
+    expect(status).toBe(304);
   });
 
   it("gives server-rendered pages a fresh nonce that their scripts carry", async () => {
