@@ -31,7 +31,8 @@ import { root, startProductionServer } from "./lib/server-process.ts";
  * a table to stdout (progress to stderr), writes reports/audit.json, exits 1 if a route misses a
  * target: every category 100 (SEO on the pages kept out of search on purpose: every audit but
  * is-crawlable), LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0, JavaScript ≤ 110 KB transferred, no axe
- * violations. Beside the routes it measures a blank page, the machine's floor, and says when that
+ * violations. With several runs, performance, LCP and TBT are each their median and CLS the
+ * largest of any run. Beside the routes it measures a blank page, the machine's floor, and says when that
  * floor alone is over the blocking-time target.
  */
 
@@ -125,12 +126,19 @@ interface LighthouseRoute {
   /** 0-100 per category; performance is the median over the runs. */
   scores: Record<CategoryId, number | null>;
   performanceRuns: Array<number | null>;
-  /** Total blocking time of every run, in run order. */
+  /** Each run's total blocking time, largest paint and layout shift, in run order. */
   tbtRuns: Array<number | null>;
-  /** Metrics and failing audits come from the run whose performance is nearest the median. */
+  lcpRuns: Array<number | null>;
+  clsRuns: Array<number | null>;
+  /**
+   * The judged metrics. Blocking time and largest paint are timings that vary from run to run:
+   * their median over the runs, like the performance score. A layout shift is the page's own
+   * doing, not noise: the largest of any run.
+   */
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
+  /** The other metrics and the failing audits come from the run whose performance is nearest the median. */
   fcpMs: number | null;
   speedIndexMs: number | null;
   jsTransferBytes: number;
@@ -241,13 +249,22 @@ function summarizeLighthouse(lhrs: LighthouseResult[], runErrors: string[]): Lig
   const scripts = (requests ?? []).filter((request) => request.resourceType === "Script");
   const jsTransferBytes = scripts.reduce((sum, request) => sum + (Number(request.transferSize) || 0), 0);
 
+  const tbtRuns = lhrs.map((run) => numeric(run, "total-blocking-time"));
+  const lcpRuns = lhrs.map((run) => numeric(run, "largest-contentful-paint"));
+  const clsRuns = lhrs.map((run) => numeric(run, "cumulative-layout-shift"));
+  // A run that could not measure a metric leaves it unjudged (null), which misses the target.
+  const complete = (values: Array<number | null>): values is number[] =>
+    values.every((value) => value !== null);
+
   return {
     scores,
     performanceRuns,
-    tbtRuns: lhrs.map((run) => numeric(run, "total-blocking-time")),
-    lcpMs: numeric(lhr, "largest-contentful-paint"),
-    cls: numeric(lhr, "cumulative-layout-shift"),
-    tbtMs: numeric(lhr, "total-blocking-time"),
+    tbtRuns,
+    lcpRuns,
+    clsRuns,
+    lcpMs: complete(lcpRuns) ? median(lcpRuns) : null,
+    cls: complete(clsRuns) ? Math.max(...clsRuns) : null,
+    tbtMs: complete(tbtRuns) ? median(tbtRuns) : null,
     fcpMs: numeric(lhr, "first-contentful-paint"),
     speedIndexMs: numeric(lhr, "speed-index"),
     jsTransferBytes,
@@ -585,7 +602,7 @@ console.log(
   `\n${results.length} route${results.length === 1 ? "" : "s"} · minimum Perf ${scoreText(minimums.performance)} · ` +
     `A11y ${scoreText(minimums.accessibility)} · BP ${scoreText(minimums["best-practices"])} · SEO ${scoreText(minimums.seo)} · ` +
     `axe violations ${axeTotals["375"] + axeTotals["1280"]} (375 px: ${axeTotals["375"]}, 1280 px: ${axeTotals["1280"]})` +
-    (runs > 1 ? ` · performance = median of ${runs} runs` : ""),
+    (runs > 1 ? ` · performance, LCP and TBT = median of ${runs} runs, CLS = the largest of any run` : ""),
 );
 console.log(
   "JS KB: script bytes transferred (compressed as served), summed over the page's script requests.",
