@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerEntry } from "../app/entry.server.tsx";
+import { sendServedRender, servedRender } from "./cached-renders.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security.ts";
 import { assetHeadersOnly, hashedAssets, pickEncoding, precompressedEncodings } from "./static-files.ts";
 
@@ -71,7 +72,7 @@ function prerenderedPages(clientDir: string, manifest: PrerenderManifest) {
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.hashes }));
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("Vary", "Accept-Encoding");
-    const copy = pickEncoding(req, copies, page.file);
+    const copy = pickEncoding(req, copies.get(page.file));
     res.sendFile(page.file + (copy?.extension ?? ""), {
       root: clientDir,
       dotfiles: "deny",
@@ -133,9 +134,9 @@ function requestPolicy(entryOf: () => Promise<ServerEntry>) {
 
 /**
  * Anonymous GETs of the pages that take part in the app's render cache are answered from it,
- * before React Router runs: the cached body gets this response's CSP nonce (the one the security
- * headers put in the CSP). A miss leaves a ticket in res.locals for the render to store itself
- * under (docs/decisions/032-render-cache.md).
+ * before React Router runs: the cached body without nonces, its scripts allowed by hash, in the
+ * compressed copy the browser takes (server/cached-renders.ts). A miss leaves a ticket in
+ * res.locals for the render to store itself under (docs/decisions/032-render-cache.md).
  */
 function renderCache(entryOf: () => Promise<ServerEntry>) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -148,6 +149,9 @@ function renderCache(entryOf: () => Promise<ServerEntry>) {
         cookie: req.headers.cookie,
       });
       if (answer.kind === "hit") {
+        const render = servedRender(answer.page);
+        if (render) return sendServedRender(req, res, answer.page, render);
+        // The nonce also appeared outside an attribute: glue this response's own nonce back in.
         for (const [name, value] of answer.page.headers) res.setHeader(name, value);
         res.setHeader("X-Render-Cache", "hit");
         res.status(200).end(entry.renderedWithNonce(answer.page, String(res.locals.cspNonce)));

@@ -33,16 +33,14 @@ export function precompressedIndex(dir: string): Map<string, Set<string>> {
 }
 
 /**
- * Which precompressed copy of `file` (relative to the index's folder) to send, by the request's
+ * Which precompressed copy to send, of the encodings `available` for a file, by the request's
  * Accept-Encoding (q-values honoured; at equal q brotli wins, being ~13% smaller): none when the
- * client accepts neither or the build has no copy (compression() then takes over).
+ * client accepts neither or there is no copy (compression() then takes over).
  */
 export function pickEncoding(
   req: Request,
-  index: Map<string, Set<string>>,
-  file: string,
+  available: ReadonlySet<string> | undefined,
 ): (typeof precompressedEncodings)[number] | undefined {
-  const available = index.get(file);
   if (!available) return undefined;
   const offered = precompressedEncodings.filter(({ encoding }) => available.has(encoding));
   if (offered.length === 0) return undefined;
@@ -75,7 +73,7 @@ export function hashedAssets(assetsDir: string) {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = req.path.slice(1);
-    const pick = pickEncoding(req, index, name);
+    const pick = pickEncoding(req, index.get(name));
     if (!pick) return next();
     const type = contentTypes[path.extname(name)];
     res.setHeader("Vary", "Accept-Encoding");

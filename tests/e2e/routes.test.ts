@@ -131,6 +131,47 @@ describe("every route at 1280 px", () => {
   }
 });
 
+describe("a server-rendered page from the render cache", () => {
+  afterAll(closeBrowser);
+
+  it("hydrates with its scripts allowed by hash, no nonce and no CSP violation", async () => {
+    const { context, page } = await newPage({ viewport: viewports.desktop });
+    try {
+      await context.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) => {
+          window.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+        });
+      });
+      const problems = watch(page);
+      const answers: Array<string | undefined> = [];
+      for (let visit = 0; visit < 2; visit++) {
+        // No cookie of the site: the visit an anonymous visitor makes, which the cache may answer.
+        await context.clearCookies();
+        const [response] = await Promise.all([
+          page.goto("/activities?sort=duration", { waitUntil: "load" }),
+          page.waitForRequest(
+            (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/events",
+          ),
+        ]);
+        expect(response?.status()).toBe(200);
+        answers.push((await response?.allHeaders())?.["x-render-cache"]);
+      }
+      expect(answers.at(-1)).toBe("hit");
+      const response = await page.reload({ waitUntil: "load" });
+      expect((await response?.allHeaders())?.["content-security-policy"]).toMatch(
+        /script-src 'self' 'sha256-/,
+      );
+      expect(await page.locator("script[nonce]").count()).toBe(0);
+      expect(await page.evaluate(() => window.__cspViolations ?? [])).toEqual([]);
+      expect(problems.cspConsole).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the site footer", () => {
   /** What each footer link's page must name in its h1 or <title> (case-insensitive). */
   const names: Record<string, string> = {

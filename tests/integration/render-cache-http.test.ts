@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
+import { inlineScriptHashes } from "../../server/security";
 import { drivers, emptyPostgresDatabase } from "../support/db";
 
 /**
  * The render cache on a real production server (docs/decisions/032-render-cache.md): what one
- * visitor is shown never reaches another, every answer carries its own nonce, and a change to
+ * visitor is shown never reaches another, a render carries its own nonce and a hit allows its
+ * scripts by hash, and a change to
  * the data a page shows (a voucher claimed, a quote created) is visible on the next visit.
  */
 
 const nonceOfCsp = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 const noncesIn = (html: string) => new Set([...html.matchAll(/\bnonce="([^"]*)"/g)].map((m) => m[1]));
-const withoutNonces = (html: string) => html.replaceAll(/\bnonce="[^"]*"/g, 'nonce=""');
 const slotsLeft = (html: string) => Number(/Only <!-- -->(\d+)<!-- --> left this month/.exec(html)?.[1]);
 
 for (const driver of drivers) {
@@ -43,7 +44,7 @@ for (const driver of drivers) {
         body: JSON.stringify(body),
       });
 
-    it("gives every answer its own nonce, the one its CSP names, on an otherwise identical page", async () => {
+    it("sends a render with its own nonce, then the same page to everyone, its scripts allowed by hash", async () => {
       const answers = [];
       for (let n = 0; n < 3; n++) {
         const response = await get("/activities?sort=duration");
@@ -54,22 +55,51 @@ for (const driver of drivers) {
         "hit",
         "hit",
       ]);
-      const nonces = answers.map(({ response }) => nonceOfCsp(response));
-      expect(new Set(nonces).size).toBe(3);
-      for (const [index, { response, html }] of answers.entries()) {
+      const inlineScripts = (html: string) =>
+        [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !/ld\+json/.test(m[1] ?? ""));
+      // The render: its CSP's nonce on every inline script, and no other nonce.
+      const [render, ...hits] = answers;
+      const nonce = nonceOfCsp(render?.response as Response);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+      expect(noncesIn(render?.html ?? "")).toEqual(new Set([nonce]));
+      expect(inlineScripts(render?.html ?? "").length).toBeGreaterThan(0);
+      for (const match of inlineScripts(render?.html ?? "")) expect(match[1]).toContain(`nonce="${nonce}"`);
+      // The hits: that page without its nonce attributes, byte for byte the same for everyone, and
+      // a CSP that allows exactly the hashes of its inline scripts (as on a prerendered page).
+      const expected = (render?.html ?? "").replaceAll(` nonce="${nonce}"`, "");
+      for (const { response, html } of hits) {
         expect(response.status).toBe(200);
         expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-        // Every nonce attribute in the page is this response's nonce, and no other one.
-        expect(noncesIn(html)).toEqual(new Set([nonces[index]]));
-        for (const other of nonces.filter((_, i) => i !== index)) expect(html).not.toContain(other);
-        const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
-          (m) => !/ld\+json/.test(m[1] ?? ""),
-        );
-        expect(inline.length).toBeGreaterThan(0);
-        for (const match of inline) expect(match[1]).toContain(`nonce="${nonces[index]}"`);
+        expect(html).toBe(expected);
+        expect(noncesIn(html)).toEqual(new Set());
+        const scriptSrc = /script-src ([^;]*)/.exec(
+          response.headers.get("content-security-policy") ?? "",
+        )?.[1];
+        expect(scriptSrc).not.toContain("'nonce-");
+        expect(scriptSrc).not.toContain("'unsafe-inline'");
+        const hashes = (scriptSrc ?? "").split(" ").filter((source) => source.startsWith("'sha256-"));
+        expect(new Set(hashes)).toEqual(new Set(inlineScriptHashes(html).map((hash) => `'${hash}'`)));
+        expect(hashes.length).toBe(inlineScripts(html).length);
       }
-      expect(withoutNonces(answers[1]?.html ?? "")).toBe(withoutNonces(answers[0]?.html ?? ""));
-      expect(withoutNonces(answers[2]?.html ?? "")).toBe(withoutNonces(answers[0]?.html ?? ""));
+    });
+
+    it("sends a hit in the encoding the browser takes, compressed once", async () => {
+      await get("/activities?sort=duration");
+      const plain = await get("/activities?sort=duration", { "Accept-Encoding": "identity" });
+      expect(plain.headers.get("x-render-cache")).toBe("hit");
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      const html = await plain.text();
+      for (const [header, encoding] of [
+        ["gzip, deflate, br, zstd", "br"],
+        ["gzip", "gzip"],
+        ["br;q=0.5, gzip", "gzip"],
+      ] as const) {
+        const response = await get("/activities?sort=duration", { "Accept-Encoding": header });
+        expect(response.headers.get("x-render-cache"), header).toBe("hit");
+        expect(response.headers.get("content-encoding"), header).toBe(encoding);
+        expect(response.headers.get("vary"), header).toBe("Accept-Encoding");
+        expect(await response.text(), header).toBe(html);
+      }
     });
 
     it("shows a claimed voucher slot on the next visit", async () => {
