@@ -49,7 +49,7 @@ const LOOPBACK = "127.0.0.1";
 const WARMUP_SECONDS = 2;
 /** Seconds a server is left without requests before its idle and after-load memory is read. */
 const QUIET_SECONDS = { idle: 3, afterLoad: 12 };
-/** Like a browser, ask for compression (both the app and nginx gzip). */
+/** Like a browser, ask for compression (both the app and nginx send gzip, the build's copy where it has one). */
 const requestHeaders = { "accept-encoding": "gzip" };
 
 const { values: options } = parseArgs({
@@ -356,7 +356,9 @@ http {
   fastcgi_temp_path ${q(path.join(dir, "fastcgi"))};
   uwsgi_temp_path ${q(path.join(dir, "uwsgi"))};
   scgi_temp_path ${q(path.join(dir, "scgi"))};
-  # Like the app's compression(): gzip level 6, bodies of 1 KB and more.
+  # Like the app: the build's gzip copy of a file when it has one (its prerendered pages and
+  # hashed assets), else compression() on the fly: gzip level 6, bodies of 1 KB and more.
+  gzip_static on;
   gzip on;
   gzip_comp_level 6;
   gzip_min_length 1024;
