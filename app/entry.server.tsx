@@ -21,6 +21,7 @@ export { startRuntime, stopRuntime } from "~/server/runtime.server";
 export { publicOrigin } from "./config/origin";
 export { requestInfoContext };
 export type ServerEntry = typeof import("./entry.server");
+export type { CachedPage };
 
 export const streamTimeout = 5_000;
 

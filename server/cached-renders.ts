@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Request, Response } from "express";
-import type { CachedPage } from "../app/server/render-cache.server.ts";
+import type { CachedPage } from "../app/entry.server.tsx";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
 import { pickEncoding } from "./static-files.ts";
 
