@@ -12,7 +12,7 @@ import { requestInfoContext } from "./lib/request-info";
 import { logError } from "./server/log.server";
 import { type CachedPage, type RenderLookup, withNonce } from "./server/render-cache.server";
 import { runtime } from "./server/runtime.server";
-import { createScriptsAfterFirstPaint } from "./server/scripts-after-paint.server";
+import { createScriptsAfterFirstPaint, type HydrateWhen } from "./server/scripts-after-paint.server";
 
 // The host server reaches the server-side runtime through this module, so one process has
 // exactly one database client (see docs/decisions/003-host-and-runtime.md).
@@ -49,6 +49,15 @@ function renderCacheTags(routerContext: EntryContext) {
   if (!leaf) return null;
   const handle = routerContext.routeModules[leaf.route.id]?.handle as PageHandle | undefined;
   return handle?.renderCache?.tags ?? null;
+}
+
+/** When the page's scripts load: "load" when any matched route asks for it, else at intent. */
+function hydrateWhen(routerContext: EntryContext): HydrateWhen {
+  const asksForLoad = routerContext.staticHandlerContext.matches.some(
+    (match) =>
+      (routerContext.routeModules[match.route.id]?.handle as PageHandle | undefined)?.hydrate === "load",
+  );
+  return asksForLoad ? "load" : "intent";
 }
 
 /**
@@ -106,9 +115,12 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const keep = capture && responseStatusCode === 200 ? capture : null;
-          // The page is painted before its scripts load (app/server/scripts-after-paint.server.ts).
+          // The page is painted before its scripts load, which wait for the visitor's first
+          // intent unless the page asks otherwise (app/server/scripts-after-paint.server.ts).
           const decoder = new StringDecoder("utf8");
-          const rewrite = import.meta.env.PROD ? createScriptsAfterFirstPaint() : null;
+          const rewrite = import.meta.env.PROD
+            ? createScriptsAfterFirstPaint(hydrateWhen(routerContext))
+            : null;
           const body = new Transform({
             transform(chunk: Buffer | string, _encoding, callback) {
               if (!rewrite) {

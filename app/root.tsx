@@ -17,12 +17,13 @@ import { SiteHeader } from "./components/layout/site-header";
 import { TopBanner } from "./components/layout/top-banner";
 import { container } from "./components/ui/styles";
 import { Toaster } from "./components/ui/toaster";
-import { track } from "./lib/analytics";
-import { captureAttribution } from "./lib/attribution";
+import { ANALYTICS_ENDPOINT, sendEvent, track } from "./lib/analytics";
+import { ATTRIBUTION_KEY } from "./lib/attribution";
 import type { PageHandle } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
 import { organizationJsonLd } from "./lib/seo";
 import { useMarkHydrated } from "./lib/use-hydrated";
+import { visitBoot } from "./lib/visit-boot";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -35,18 +36,30 @@ function inOwnTask(run: () => void): () => void {
   return () => clearTimeout(pending);
 }
 
+/** Whether the document's own page view is behind us; the ones after it are client navigations. */
+let documentViewSent = false;
+
 function usePageViews() {
   const { pathname } = useLocation();
-  // Both in a task of their own, after the effects of the page's start: the beacon and the
-  // browser's first storage access take 2-7 ms that would lengthen that task (decision 031).
-  useEffect(() => {
-    // Staff reading the admin are not visitors: keep them out of the funnel.
-    if (pathname === "/admin" || pathname.startsWith("/admin/")) return;
-    return inOwnTask(() => track("page_view", { path: pathname }));
-  }, [pathname]);
-  // The visit's first page, referrer and UTM parameters, credited to any lead sent later (a lead
-  // sent before this runs captures them itself: readAttribution).
-  useEffect(() => inOwnTask(captureAttribution), []);
+  // In a task of its own, after the effects of the page's start: the beacon and the browser's
+  // first storage access take 2-7 ms that would lengthen that task (decision 031).
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        // The document's page view and the visit's attribution: sent by the page's inline module
+        // before React loaded (decision 038); this call only covers a page without that module
+        // (`npm run dev`), and does nothing when it already ran.
+        if (!documentViewSent) {
+          documentViewSent = true;
+          visitBoot(sendEvent, ANALYTICS_ENDPOINT, ATTRIBUTION_KEY);
+          return;
+        }
+        // Staff reading the admin are not visitors: keep them out of the funnel.
+        if (pathname === "/admin" || pathname.startsWith("/admin/")) return;
+        track("page_view", { path: pathname });
+      }),
+    [pathname],
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -12,11 +12,14 @@ declare global {
 export const ANALYTICS_ENDPOINT = "/api/events";
 
 /**
- * The one way the site reports an event: to a global tracker when the page has one, and
- * always to the site's own cookie-less endpoint. Never throws, never blocks the page.
+ * Sends one event to a global tracker when the page has one, and always to the site's own
+ * cookie-less endpoint. Never throws, never blocks the page.
+ *
+ * Self-contained on purpose: the server also writes its source into each page's inline module,
+ * for the page view sent before React loads (app/lib/visit-boot.ts), so it may use nothing from
+ * outside its own body.
  */
-export function track(event: AnalyticsEventName, props: Props = {}): void {
-  if (typeof window === "undefined") return;
+export function sendEvent(endpoint: string, event: string, props: Props): void {
   try {
     window.analytics?.track(event, props);
   } catch {
@@ -25,15 +28,20 @@ export function track(event: AnalyticsEventName, props: Props = {}): void {
   const body = JSON.stringify({
     name: event,
     props,
-    path: window.location.pathname,
+    path: location.pathname,
     referrer: document.referrer || null,
   });
-  const blob = new Blob([body], { type: "application/json" });
-  if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(ANALYTICS_ENDPOINT, blob)) return;
-  void fetch(ANALYTICS_ENDPOINT, {
+  if (navigator.sendBeacon?.(endpoint, new Blob([body], { type: "application/json" }))) return;
+  fetch(endpoint, {
     method: "POST",
     body,
     headers: { "Content-Type": "application/json" },
     keepalive: true,
   }).catch(() => {});
+}
+
+/** The one way the site's code reports an event (sendEvent to the site's endpoint). */
+export function track(event: AnalyticsEventName, props: Props = {}): void {
+  if (typeof window === "undefined") return;
+  sendEvent(ANALYTICS_ENDPOINT, event, props);
 }

@@ -28,4 +28,10 @@ export interface PageHandle {
    * nothing but its URL, the tagged data and the site's own cookies, which bypass the cache.
    */
   renderCache?: { tags: readonly RenderCacheTag[] };
+  /**
+   * When the page's scripts load (docs/decisions/038-hydration-on-intent.md): by default at the
+   * visitor's first sign of intent (a pointer, a touch, a key, focus, a scroll); `"load"` right
+   * after the first paint, for a page that must change itself without being touched.
+   */
+  hydrate?: "load";
 }

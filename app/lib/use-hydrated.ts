@@ -28,9 +28,12 @@ export function useHydrated(): boolean {
 /**
  * Marks the first page as hydrated, for `useHydrated` in what mounts after it. Called once, in
  * the root: its effects run after every child's, so no component of the first page reads true.
+ * The document says so too (`<html data-hydrated>`): a page hydrates at the visitor's first
+ * intent (decision 038), and the end-to-end tests wait for this before they rely on React.
  */
 export function useMarkHydrated(): void {
   useEffect(() => {
     pageHydrated = true;
+    document.documentElement.dataset.hydrated = "";
   }, []);
 }

@@ -24,7 +24,7 @@ import type { Route } from "./+types/book";
  * With JavaScript the same links and forms run without reloading, and the visitor's own time
  * zone is detected when the URL names none.
  */
-export const handle: PageHandle = { sitemap: false };
+export const handle: PageHandle = { sitemap: false, hydrate: "load" };
 
 const intro: Record<MeetingTypeId, string> = {
   intro:

@@ -14,7 +14,7 @@ describe("/activities filters", () => {
   it("a filter change updates the URL (replace) and the list; the URL reproduces the view", async () => {
     const { context, page } = await newPage();
     try {
-      await page.goto("/activities", { waitUntil: "networkidle" });
+      await openHydrated(page, "/activities");
       const all = await cardTitles(page);
       expect(all).toHaveLength(6);
       const historyBefore = await page.evaluate(() => history.length);
@@ -236,7 +236,7 @@ describe("/quiz", () => {
       });
     });
     try {
-      await page.goto("/quiz", { waitUntil: "networkidle" });
+      await openHydrated(page, "/quiz");
       const next = page.getByRole("button", { name: "Next" });
       expect(await next.isDisabled()).toBe(true);
       expect(await page.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
@@ -286,7 +286,7 @@ describe("/quiz on a phone", () => {
   it("brings the next step's top out from under the sticky header and focuses its question", async () => {
     const { context, page } = await newPage({ viewport: viewports.mobile });
     try {
-      await page.goto("/quiz", { waitUntil: "networkidle" });
+      await openHydrated(page, "/quiz");
       await page.getByLabel("5–12 people").check();
       // Scroll as a visitor would to reach Next at the bottom of the step.
       await page.getByRole("button", { name: "Next" }).scrollIntoViewIfNeeded();
@@ -310,7 +310,7 @@ describe("/game-experiences", () => {
   it("searches, filters by category and status, and sets the category from a tile", async () => {
     const { context, page } = await newPage();
     try {
-      await page.goto("/game-experiences", { waitUntil: "networkidle" });
+      await openHydrated(page, "/game-experiences");
       expect(await page.getByText("Showing 27 of 27 experiences").count()).toBe(1);
       await page.getByLabel("Search").fill("MINI");
       await expect.poll(() => page.getByText("Showing 5 of 27 experiences").count()).toBe(1);
@@ -344,7 +344,7 @@ describe("/pricing calculator", () => {
     const { context, page } = await newPage();
     const total = () => page.getByTestId("calculator-total").innerText();
     try {
-      await page.goto("/pricing", { waitUntil: "networkidle" });
+      await openHydrated(page, "/pricing");
       expect(await total()).toBe("$1,000");
       const box = page.getByRole("spinbutton", { name: "Number of players" });
       await box.fill("5");

@@ -4,7 +4,7 @@ import { footerColumns } from "~/components/layout/site-footer";
 import { visitorPaths } from "~/config/prerender";
 import { activities } from "~/content/activities";
 import { vibeFromId } from "~/domain/catalogue";
-import { baseURL, closeBrowser, newPage, viewports } from "../support/browser";
+import { baseURL, closeBrowser, hydrate, newPage, viewports } from "../support/browser";
 
 /** Every page a visitor can land on: the prerendered content plus the server-rendered routes. */
 const routes = visitorPaths();
@@ -89,8 +89,9 @@ describe("every route at 1280 px", () => {
       const page = await context.newPage();
       const problems = watch(page);
       try {
-        // Hydrated once the page_view beacon goes out (it is sent from an effect); then let every
-        // same-origin request started so far (route discovery, the beacon itself) finish.
+        // The page view goes out after the first paint, before any script loads; then the
+        // visitor's first intent hydrates the page, and every same-origin request started so far
+        // (the beacon, the scripts, route discovery) must finish.
         const [response] = await Promise.all([
           page.goto(route, { waitUntil: "load" }),
           page.waitForRequest(
@@ -98,6 +99,7 @@ describe("every route at 1280 px", () => {
           ),
         ]);
         expect(response?.status(), `status of ${route}`).toBe(200);
+        await hydrate(page);
         await expect.poll(() => problems.inFlight.size, { timeout: 10_000 }).toBe(0);
 
         const title = await page.title();
@@ -148,17 +150,14 @@ describe("a server-rendered page from the render cache", () => {
       for (let visit = 0; visit < 2; visit++) {
         // No cookie of the site: the visit an anonymous visitor makes, which the cache may answer.
         await context.clearCookies();
-        const [response] = await Promise.all([
-          page.goto("/activities?sort=duration", { waitUntil: "load" }),
-          page.waitForRequest(
-            (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/events",
-          ),
-        ]);
+        const response = await page.goto("/activities?sort=duration", { waitUntil: "load" });
         expect(response?.status()).toBe(200);
+        await hydrate(page);
         answers.push((await response?.allHeaders())?.["x-render-cache"]);
       }
       expect(answers.at(-1)).toBe("hit");
       const response = await page.reload({ waitUntil: "load" });
+      await hydrate(page);
       expect((await response?.allHeaders())?.["content-security-policy"]).toMatch(
         /script-src 'self' 'sha256-/,
       );

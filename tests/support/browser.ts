@@ -45,15 +45,21 @@ export async function newPage(
 }
 
 /**
- * Loads a page and waits until React has hydrated it: the page_view beacon (POST /api/events) is
- * sent from an effect, so once it goes out the page is interactive. Expects the page's status.
+ * Hydrates the page in view as a visitor's first intent does (docs/decisions/038): the pointer
+ * moves over it, which starts the page's scripts, and waits until React has hydrated it (the root
+ * marks `<html data-hydrated>` from its effect; its page view went out after the first paint).
  */
+export async function hydrate(page: Page): Promise<void> {
+  // The inline module listens for intent once it has run; the load event waits for it.
+  await page.waitForFunction(() => document.readyState === "complete");
+  await page.mouse.move(2, 2);
+  await page.mouse.move(4, 4);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+/** Loads a page, expects its status, and hydrates it (`hydrate`). */
 export async function openHydrated(page: Page, path: string, status = 200): Promise<void> {
-  const [response] = await Promise.all([
-    page.goto(path, { waitUntil: "domcontentloaded" }),
-    page.waitForRequest(
-      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/events",
-    ),
-  ]);
+  const response = await page.goto(path, { waitUntil: "domcontentloaded" });
   expect(response?.status(), `status of ${path}`).toBe(status);
+  await hydrate(page);
 }

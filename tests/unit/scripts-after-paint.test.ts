@@ -39,9 +39,13 @@ const image = (complete: boolean, top: number): FakeImage => ({
   listeners: {},
 });
 
-async function run(code: string, { visible = true, paint = true, images = [] as FakeImage[] } = {}) {
+async function run(
+  code: string,
+  { visible = true, paint = true, images = [] as FakeImage[], storage = new Map<string, string>() } = {},
+) {
   const events: string[] = [];
   const win: Record<string, unknown> = {};
+  const listeners = new Map<string, () => void>();
   let observerCallback: ((list: unknown, observer: unknown) => void) | undefined;
   class FakeObserver {
     static supportedEntryTypes = paint ? ["paint"] : [];
@@ -64,15 +68,32 @@ async function run(code: string, { visible = true, paint = true, images = [] as 
       },
     })),
     visibilityState: visible ? "visible" : "hidden",
+    referrer: "https://news.example/item",
     createElement: () => ({}) as { rel?: string; href?: string },
     head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
+  };
+  const location = { pathname: "/faq", search: "?utm_source=mail&x=1", origin: "https://rallyroom.test" };
+  const sessionStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+  };
+  const navigator = {
+    sendBeacon: (url: string, blob: Blob) => {
+      events.push(`beacon ${url}`);
+      void blob.text().then((text) => events.push(`beacon body ${text}`));
+      return true;
+    },
   };
   const timers: (() => void)[] = [];
   const fn = new Function(
     "document",
     "window",
+    "location",
+    "sessionStorage",
+    "navigator",
     "PerformanceObserver",
     "addEventListener",
+    "removeEventListener",
     "setTimeout",
     "requestAnimationFrame",
     "innerHeight",
@@ -82,10 +103,21 @@ async function run(code: string, { visible = true, paint = true, images = [] as 
   fn(
     document,
     win,
+    location,
+    sessionStorage,
+    navigator,
     FakeObserver,
-    () => {},
+    (type: string, listener: () => void, options: unknown) => {
+      // The intent listeners are on the capture phase; the visibility one is once.
+      if (typeof options === "object" && options && "capture" in options) listeners.set(type, listener);
+      else events.push(`listen ${type}`);
+    },
+    (type: string, listener: () => void, capture: unknown) => {
+      if (capture === true && listeners.get(type) === listener) listeners.delete(type);
+    },
     (callback: () => void, ms?: number) => {
       if (!ms) timers.push(callback);
+      else events.push(`timer ${ms}`);
     },
     (callback: () => void) => {
       events.push("frame");
@@ -111,8 +143,10 @@ async function run(code: string, { visible = true, paint = true, images = [] as 
       while (timers.length) await timers.shift()?.();
     }
   };
-  return { events, win, paintNow, flush };
+  return { events, win, listeners, storage, paintNow, flush };
 }
+
+const imports = ["import /assets/root-A.js", "import /assets/faq-B.js", "import /assets/entry.client-C.js"];
 
 describe("scripts after the first paint", () => {
   it("moves the module preloads out of the head and into the deferred module, keeping the rest", () => {
@@ -120,7 +154,7 @@ describe("scripts after the first paint", () => {
       const out = scriptsAfterFirstPaint(page(nonce));
       expect(out).not.toContain('<link rel="modulepreload"');
       expect(out).toContain('<link rel="stylesheet" href="/assets/app-X.css"/>');
-      expect(out).toContain(`<script${nonce ? ` nonce="${nonce}"` : ""} type="module" async="">const start`);
+      expect(out).toContain(`<script${nonce ? ` nonce="${nonce}"` : ""} type="module" async="">let visit = () =>`);
       expect(out).toContain('["/assets/entry.client-C.js","/assets/framework-D.js","/assets/root-A.js"]');
       expect(out).not.toMatch(/import \* as/);
       expect(out.endsWith('<script>$RC("B:0","S:0")</script></body></html>')).toBe(true);
@@ -151,67 +185,121 @@ describe("scripts after the first paint", () => {
     expect(stream.push("<p>later</p>")).toBe("<p>later</p>");
   });
 
-  it("imports nothing before the first contentful paint, then preloads every file and imports the routes and the entry", async () => {
+  it("after the first paint records the visit; at the first intent preloads every file and imports the routes and the entry", async () => {
     const code = deferModuleBody(body, ["/assets/framework-D.js", "/assets/root-A.js"]) ?? "";
-    const { events, win, paintNow, flush } = await run(code);
+    const { events, win, listeners, storage, paintNow, flush } = await run(code);
     await flush();
-    expect(events).toEqual(["observe"]);
+    expect(events).toEqual(["observe", "listen visibilitychange", "timer 3000"]);
+    expect([...listeners.keys()].sort()).toEqual(
+      ["focusin", "keydown", "pointerdown", "pointerover", "scroll", "touchstart", "wheel"].sort(),
+    );
     paintNow();
     await flush();
-    expect(events).toEqual([
-      "observe",
+    // The visit: the page view to the site's endpoint and where the visit started, kept for the tab.
+    expect(events.slice(3)).toEqual([
       "disconnect",
-      "frame",
+      "beacon /api/events",
+      'beacon body {"name":"page_view","props":{"path":"/faq"},"path":"/faq","referrer":"https://news.example/item"}',
+    ]);
+    expect(JSON.parse(storage.get("rallyroom_attribution") ?? "")).toEqual({
+      referrer: "https://news.example/item",
+      landing_path: "/faq?utm_source=mail&x=1",
+      utm_source: "mail",
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+    });
+    expect(events.filter((event) => event.startsWith("import"))).toEqual([]);
+    // The first intent (a touch) starts the scripts, once, and takes every intent listener down.
+    listeners.get("touchstart")?.();
+    expect(listeners.size).toBe(0);
+    await flush();
+    expect(events.slice(6)).toEqual([
       "modulepreload /assets/framework-D.js",
       "modulepreload /assets/root-A.js",
-      "import /assets/root-A.js",
-      "import /assets/faq-B.js",
-      "import /assets/entry.client-C.js",
+      ...imports,
     ]);
     expect(win.__reactRouterRouteModules).toEqual({
       root: { specifier: "/assets/root-A.js" },
       "routes/faq": { specifier: "/assets/faq-B.js" },
     });
+    expect(win.__rallyroomVisit).toBe("/faq");
   });
 
-  it("waits after the first paint for the pictures in view that are still loading, then a frame", async () => {
-    const loading = image(false, 600);
-    const failing = image(false, 100);
-    const images = [
-      image(true, 0),
-      loading,
-      failing,
-      image(false, 900),
-      { ...image(false, 0), box: { width: 0, top: 0, bottom: 0 } },
-    ];
-    const { events, paintNow, flush } = await run(deferModuleBody(body) ?? "", { images });
+  it("records the visit once, before the scripts, when an intent comes before the first paint", async () => {
+    const storage = new Map([["rallyroom_attribution", '{"landing_path":"/"}']]);
+    const { events, listeners, paintNow, flush } = await run(deferModuleBody(body) ?? "", { storage });
+    listeners.get("keydown")?.();
+    await flush();
     paintNow();
     await flush();
-    // The loaded picture, the one below the fold (800 px) and the one not shown do not count.
-    expect(Object.keys(loading.listeners).sort()).toEqual(["error", "load"]);
-    expect(Object.keys(failing.listeners).sort()).toEqual(["error", "load"]);
-    expect(images[3]?.listeners).toEqual({});
-    expect(images[4]?.listeners).toEqual({});
-    loading.listeners.load?.();
-    await flush();
-    expect(events).not.toContain("frame");
-    expect(events).not.toContain("import /assets/entry.client-C.js");
-    failing.listeners.error?.();
-    await flush();
-    expect(events.slice(events.indexOf("frame"))).toEqual([
-      "frame",
-      "import /assets/root-A.js",
-      "import /assets/faq-B.js",
-      "import /assets/entry.client-C.js",
-    ]);
+    expect(events.filter((event) => event === "beacon /api/events")).toHaveLength(1);
+    expect(events.indexOf("beacon /api/events")).toBeLessThan(events.indexOf("import /assets/root-A.js"));
+    // A visit that started on an earlier page keeps its start.
+    expect(storage.get("rallyroom_attribution")).toBe('{"landing_path":"/"}');
   });
 
-  it("starts at once in a hidden tab or without paint timing", async () => {
+  it("loads nothing in a hidden tab or without paint timing until an intent", async () => {
     for (const options of [{ visible: false }, { paint: false }]) {
-      const { events, flush } = await run(deferModuleBody(body) ?? "", options);
+      const { events, listeners, flush } = await run(deferModuleBody(body) ?? "", options);
       await flush();
-      expect(events).toContain("import /assets/entry.client-C.js");
+      expect(events).toContain("beacon /api/events");
       expect(events).not.toContain("observe");
+      expect(events.filter((event) => event.startsWith("import"))).toEqual([]);
+      listeners.get("pointerover")?.();
+      await flush();
+      expect(events.filter((event) => event.startsWith("import"))).toEqual(imports);
     }
+  });
+
+  describe('a page that hydrates at load (handle.hydrate: "load")', () => {
+    it("imports after the first paint, with no intent listener and a 3 s limit", async () => {
+      const { events, listeners, paintNow, flush } = await run(deferModuleBody(body, [], "load") ?? "");
+      await flush();
+      expect(listeners.size).toBe(0);
+      expect(events).toContain("timer 3000");
+      expect(events.filter((event) => event.startsWith("import"))).toEqual([]);
+      paintNow();
+      await flush();
+      expect(events.slice(events.indexOf("frame"))).toEqual(expect.arrayContaining(["frame", ...imports]));
+      expect(events.indexOf("beacon /api/events")).toBeLessThan(events.indexOf("import /assets/root-A.js"));
+    });
+
+    it("waits after the first paint for the pictures in view that are still loading, then a frame", async () => {
+      const loading = image(false, 600);
+      const failing = image(false, 100);
+      const images = [
+        image(true, 0),
+        loading,
+        failing,
+        image(false, 900),
+        { ...image(false, 0), box: { width: 0, top: 0, bottom: 0 } },
+      ];
+      const { events, paintNow, flush } = await run(deferModuleBody(body, [], "load") ?? "", { images });
+      paintNow();
+      await flush();
+      // The loaded picture, the one below the fold (800 px) and the one not shown do not count.
+      expect(Object.keys(loading.listeners).sort()).toEqual(["error", "load"]);
+      expect(Object.keys(failing.listeners).sort()).toEqual(["error", "load"]);
+      expect(images[3]?.listeners).toEqual({});
+      expect(images[4]?.listeners).toEqual({});
+      loading.listeners.load?.();
+      await flush();
+      expect(events).not.toContain("frame");
+      expect(events).not.toContain("import /assets/entry.client-C.js");
+      failing.listeners.error?.();
+      await flush();
+      expect(events.slice(events.indexOf("frame"))).toEqual(["frame", ...imports]);
+    });
+
+    it("starts at once in a hidden tab or without paint timing", async () => {
+      for (const options of [{ visible: false }, { paint: false }]) {
+        const { events, flush } = await run(deferModuleBody(body, [], "load") ?? "", options);
+        await flush();
+        expect(events).toEqual(expect.arrayContaining(imports));
+        expect(events).not.toContain("observe");
+      }
+    });
   });
 });
