@@ -154,7 +154,9 @@ describe("scripts after the first paint", () => {
       const out = scriptsAfterFirstPaint(page(nonce));
       expect(out).not.toContain('<link rel="modulepreload"');
       expect(out).toContain('<link rel="stylesheet" href="/assets/app-X.css"/>');
-      expect(out).toContain(`<script${nonce ? ` nonce="${nonce}"` : ""} type="module" async="">let visit = () =>`);
+      expect(out).toContain(
+        `<script${nonce ? ` nonce="${nonce}"` : ""} type="module" async="">let visit = () =>`,
+      );
       expect(out).toContain('["/assets/entry.client-C.js","/assets/framework-D.js","/assets/root-A.js"]');
       expect(out).not.toMatch(/import \* as/);
       expect(out.endsWith('<script>$RC("B:0","S:0")</script></body></html>')).toBe(true);
