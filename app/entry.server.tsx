@@ -42,22 +42,21 @@ export function renderedWithNonce(page: CachedPage, nonce: string): Buffer {
   return withNonce(page, nonce);
 }
 
+/** The handles of the routes matched for the page being rendered, root first. */
+function matchedHandles(routerContext: EntryContext): (PageHandle | undefined)[] {
+  return routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle as PageHandle | undefined,
+  );
+}
+
 /** The render cache tags of the page being rendered, when its route takes part. */
 function renderCacheTags(routerContext: EntryContext) {
-  const matches = routerContext.staticHandlerContext.matches;
-  const leaf = matches[matches.length - 1];
-  if (!leaf) return null;
-  const handle = routerContext.routeModules[leaf.route.id]?.handle as PageHandle | undefined;
-  return handle?.renderCache?.tags ?? null;
+  return matchedHandles(routerContext).at(-1)?.renderCache?.tags ?? null;
 }
 
 /** When the page's scripts load: "load" when any matched route asks for it, else at intent. */
 function hydrateWhen(routerContext: EntryContext): HydrateWhen {
-  const asksForLoad = routerContext.staticHandlerContext.matches.some(
-    (match) =>
-      (routerContext.routeModules[match.route.id]?.handle as PageHandle | undefined)?.hydrate === "load",
-  );
-  return asksForLoad ? "load" : "intent";
+  return matchedHandles(routerContext).some((handle) => handle?.hydrate === "load") ? "load" : "intent";
 }
 
 /**

@@ -17,13 +17,12 @@ import { SiteHeader } from "./components/layout/site-header";
 import { TopBanner } from "./components/layout/top-banner";
 import { container } from "./components/ui/styles";
 import { Toaster } from "./components/ui/toaster";
-import { ANALYTICS_ENDPOINT, sendEvent, track } from "./lib/analytics";
-import { ATTRIBUTION_KEY } from "./lib/attribution";
+import { track } from "./lib/analytics";
 import type { PageHandle } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
 import { organizationJsonLd } from "./lib/seo";
 import { useMarkHydrated } from "./lib/use-hydrated";
-import { visitBoot } from "./lib/visit-boot";
+import { visitBoot, visitBootArgs } from "./lib/visit-boot";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -51,7 +50,7 @@ function usePageViews() {
         // (`npm run dev`), and does nothing when it already ran.
         if (!documentViewSent) {
           documentViewSent = true;
-          visitBoot(sendEvent, ANALYTICS_ENDPOINT, ATTRIBUTION_KEY);
+          visitBoot(...visitBootArgs);
           return;
         }
         // Staff reading the admin are not visitors: keep them out of the funnel.

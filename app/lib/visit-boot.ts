@@ -1,4 +1,5 @@
-import type { sendEvent } from "./analytics";
+import { ANALYTICS_ENDPOINT, sendEvent } from "./analytics";
+import { ATTRIBUTION_KEY } from "./attribution";
 
 /**
  * A page's own visit, recorded before React loads (docs/decisions/038-hydration-on-intent.md):
@@ -35,3 +36,6 @@ export function visitBoot(send: typeof sendEvent, endpoint: string, key: string)
   }
   send(endpoint, "page_view", { path: pathname });
 }
+
+/** `visitBoot`'s arguments on this site: the root passes them, the server writes them into each page. */
+export const visitBootArgs = [sendEvent, ANALYTICS_ENDPOINT, ATTRIBUTION_KEY] as const;

@@ -20,9 +20,7 @@
  * (docs/decisions/038-hydration-on-intent.md).
  */
 
-import { ANALYTICS_ENDPOINT, sendEvent } from "~/lib/analytics";
-import { ATTRIBUTION_KEY } from "~/lib/attribution";
-import { visitBoot } from "~/lib/visit-boot";
+import { visitBoot, visitBootArgs } from "~/lib/visit-boot";
 
 // The attributes as React writes them: `nonce` first on rendered pages, none on prerendered ones.
 const moduleScript = /<script((?: nonce="[^"]*")? type="module"[^>]*)>([\s\S]*?)<\/script>/;
@@ -40,7 +38,9 @@ export type HydrateWhen = "intent" | "load";
 const intentEvents = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll"];
 
 /** The visit's own start, sent before React loads: its source, with its arguments. */
-const visit = `(${String(visitBoot)})(${String(sendEvent)}, ${JSON.stringify(ANALYTICS_ENDPOINT)}, ${JSON.stringify(ATTRIBUTION_KEY)})`;
+const visit = `(${String(visitBoot)})(${visitBootArgs
+  .map((arg) => (typeof arg === "function" ? String(arg) : JSON.stringify(arg)))
+  .join(", ")})`;
 
 /**
  * The inline module's body started later, with its leading `import * as routeN from "…";`
