@@ -21,6 +21,7 @@ import { track } from "./lib/analytics";
 import type { PageHandle } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
 import { organizationJsonLd } from "./lib/seo";
+import { isStaffPath } from "./lib/staff-path";
 import { useMarkHydrated } from "./lib/use-hydrated";
 import { visitBoot, visitBootArgs } from "./lib/visit-boot";
 
@@ -54,7 +55,7 @@ function usePageViews() {
           return;
         }
         // Staff reading the admin are not visitors: keep them out of the funnel.
-        if (pathname === "/admin" || pathname.startsWith("/admin/")) return;
+        if (isStaffPath(pathname)) return;
         track("page_view", { path: pathname });
       }),
     [pathname],

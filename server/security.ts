@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { type SchedulerProvider, site } from "../app/config/site.ts";
+import { isStaffPath } from "../app/lib/staff-path.ts";
 
 /**
  * The third-party scheduler's origins (its widget script, stylesheet and frame): allowed only
@@ -113,7 +114,11 @@ export function securityHeaders({ dev = false }: SecurityOptions = {}) {
       "Permissions-Policy",
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
     );
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    // Only the staff pages show something because of who asks (the session cookie): they alone
+    // are cut off from other origins' windows. On a public page, the same for every visitor,
+    // COOP guards nothing and costs the visit a new browsing context group, which Chromium starts
+    // before the page can draw (docs/decisions/039-coop-on-staff-pages.md).
+    if (isStaffPath(req.path)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
   };

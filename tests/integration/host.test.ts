@@ -113,6 +113,19 @@ describe.runIf(hasBuild())("host server (production build)", () => {
     }
   });
 
+  it("isolates the staff pages from other origins' windows (COOP), and only them", async () => {
+    for (const p of ["/admin", "/admin/sign-in", "/admin/inbox"]) {
+      const response = await get(p);
+      expect(response.headers.get("cross-origin-opener-policy"), p).toBe("same-origin");
+    }
+    // Public pages, prerendered or rendered, the same for every visitor: no new browsing context
+    // group for a visitor's browser to start before the page can draw.
+    for (const p of ["/", "/activities", "/faq", "/book/intro", "/administrator"]) {
+      const response = await get(p);
+      expect(response.headers.get("cross-origin-opener-policy"), p).toBeNull();
+    }
+  });
+
   it("sends HSTS only when the request came over HTTPS through a trusted proxy", async () => {
     const response = await get("/", { headers: { "X-Forwarded-Proto": "https" } });
     expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
