@@ -2,9 +2,9 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { blogFilterCategories } from "~/content/blog-categories";
-import { clientLogos } from "~/content/home";
+import { clientLogos, gameSlides } from "~/content/home";
 import { listPosts } from "~/server/blog.server";
-import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
+import { closeBrowser, hydrate, newPage, openHydrated, viewports } from "../support/browser";
 
 async function withPage(
   options: Parameters<typeof newPage>[0],
@@ -83,6 +83,32 @@ describe("home (Variant A)", () => {
       expect(await page.locator("main figure blockquote").count()).toBe(3);
       expect(await page.locator("#demo").getByRole("heading", { name: "Schedule My Demo" }).count()).toBe(1);
       expect(await page.locator('[data-carousel="games"] li[aria-roledescription="slide"]').count()).toBe(10);
+    });
+  });
+
+  it("fetches only the first screen's carousel pictures before hydration, and every one after", async () => {
+    await withPage({ viewport: viewports.mobile }, async (page) => {
+      const pictures: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/images\/(games|scenes)\//.test(pathname)) pictures.push(pathname);
+      });
+      // No pointer, key or scroll: the page stays as the server drew it.
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      // A phone shows one slide, and the carousel cannot move before the page hydrates.
+      const slides = page.locator('[data-carousel="games"] li[aria-roledescription="slide"]');
+      expect(await slides.locator("img").count()).toBe(3);
+      expect(await slides.locator("picture source").count()).toBe(2);
+      expect(
+        pictures.filter((path) => path.startsWith("/images/games/") && path !== gameSlides[0]?.src),
+      ).toEqual([]);
+      await hydrate(page);
+      await expect.poll(() => slides.locator("img").count()).toBe(10);
+      for (const [index, slide] of gameSlides.entries()) {
+        expect(await slides.nth(index).locator("img").getAttribute("src")).toBe(slide.src);
+        expect(await slides.nth(index).locator("img").getAttribute("alt")).toBe(slide.alt);
+      }
     });
   });
 
