@@ -120,7 +120,7 @@ export function GameCarousel({
                       width={slide.width}
                       height={slide.height}
                       media={hydrated ? undefined : firstScreen[slideIndex]}
-                      className="aspect-[8/5] h-auto w-full"
+                      className="aspect-[8/5] h-auto w-full bg-ink"
                     />
                   ) : (
                     <span className="block aspect-[8/5] w-full bg-slate-100" />
