@@ -57,9 +57,22 @@ describe("per-response nonce", () => {
       setHeader: (k: string, v: string) => headers.set(k, v),
     };
     for (const dev of [false, true]) {
-      securityHeaders({ dev })({ secure: false } as never, res as never, () => {});
+      securityHeaders({ dev })({ secure: false, path: "/" } as never, res as never, () => {});
       const nonce = String(res.locals.cspNonce);
       expect(headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy({ nonce, dev }));
+    }
+  });
+
+  it("isolates the staff pages from other origins' windows, and no other page", () => {
+    const coop = (path: string) => {
+      const headers = new Map<string, string>();
+      const res = { locals: {}, setHeader: (k: string, v: string) => headers.set(k, v) };
+      securityHeaders()({ secure: false, path } as never, res as never, () => {});
+      return headers.get("Cross-Origin-Opener-Policy");
+    };
+    for (const path of ["/admin", "/admin/", "/admin/inbox/42"]) expect(coop(path), path).toBe("same-origin");
+    for (const path of ["/", "/activities", "/administrator", "/book/intro", "/api/admin/quotes"]) {
+      expect(coop(path), path).toBeUndefined();
     }
   });
 });
