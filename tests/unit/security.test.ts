@@ -50,26 +50,27 @@ describe("per-response nonce", () => {
     expect(seen.size).toBe(1_000);
   });
 
-  it("is the one the response's CSP names, the policy otherwise unchanged", () => {
+  /** The headers and locals the middleware gives a plain-HTTP request for `path`. */
+  const respond = (path: string, dev = false) => {
     const headers = new Map<string, string>();
     const res = {
       locals: {} as Record<string, unknown>,
       setHeader: (k: string, v: string) => headers.set(k, v),
     };
+    securityHeaders({ dev })({ secure: false, path } as never, res as never, () => {});
+    return { headers, locals: res.locals };
+  };
+
+  it("is the one the response's CSP names, the policy otherwise unchanged", () => {
     for (const dev of [false, true]) {
-      securityHeaders({ dev })({ secure: false, path: "/" } as never, res as never, () => {});
-      const nonce = String(res.locals.cspNonce);
+      const { headers, locals } = respond("/", dev);
+      const nonce = String(locals.cspNonce);
       expect(headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy({ nonce, dev }));
     }
   });
 
   it("isolates the staff pages from other origins' windows, and no other page", () => {
-    const coop = (path: string) => {
-      const headers = new Map<string, string>();
-      const res = { locals: {}, setHeader: (k: string, v: string) => headers.set(k, v) };
-      securityHeaders()({ secure: false, path } as never, res as never, () => {});
-      return headers.get("Cross-Origin-Opener-Policy");
-    };
+    const coop = (path: string) => respond(path).headers.get("Cross-Origin-Opener-Policy");
     for (const path of ["/admin", "/admin/", "/admin/inbox/42"]) expect(coop(path), path).toBe("same-origin");
     for (const path of ["/", "/activities", "/administrator", "/book/intro", "/api/admin/quotes"]) {
       expect(coop(path), path).toBeUndefined();

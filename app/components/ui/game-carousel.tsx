@@ -13,12 +13,16 @@ export interface CarouselSlide {
   height: number;
 }
 
-/** Slides visible at once per breakpoint (Tailwind's sm and lg), mirrored by the basis classes. */
+/** Tailwind's `sm` and `lg` breakpoints, where the basis classes show two and three slides. */
+const smQuery = "(min-width: 40rem)";
+const lgQuery = "(min-width: 64rem)";
+
+/** Slides visible at once per breakpoint, mirrored by the basis classes. */
 function useSlidesPerView(): number {
   const [perView, setPerView] = useState(1);
   useEffect(() => {
-    const large = window.matchMedia("(min-width: 1024px)");
-    const medium = window.matchMedia("(min-width: 640px)");
+    const large = window.matchMedia(lgQuery);
+    const medium = window.matchMedia(smQuery);
     const update = () => setPerView(large.matches ? 3 : medium.matches ? 2 : 1);
     update();
     large.addEventListener("change", update);
@@ -38,7 +42,7 @@ function useSlidesPerView(): number {
  * blank pixel there (Image's `media`), until the page hydrates: each game screen is an SVG the
  * browser parses, lays out and paints on the page's main thread while it loads (decision 040).
  */
-const firstScreen = [undefined, "(min-width: 40rem)", "(min-width: 64rem)"] as const;
+const firstScreen = [undefined, smQuery, lgQuery] as const;
 
 /**
  * Home's looping game carousel: advances one slide every `interval` ms and wraps to the start.
