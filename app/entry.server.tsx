@@ -56,7 +56,14 @@ function renderCacheTags(routerContext: EntryContext) {
 
 /** When the page's scripts load: "load" when any matched route asks for it, else at intent. */
 function hydrateWhen(routerContext: EntryContext): HydrateWhen {
-  return matchedHandles(routerContext).some((handle) => handle?.hydrate === "load") ? "load" : "intent";
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const load = matches.some((match) => {
+    const hydrate = (routerContext.routeModules[match.route.id]?.handle as PageHandle | undefined)?.hydrate;
+    return typeof hydrate === "function"
+      ? hydrate(loaderData[match.route.id]) === "load"
+      : hydrate === "load";
+  });
+  return load ? "load" : "intent";
 }
 
 /**

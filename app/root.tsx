@@ -22,6 +22,7 @@ import type { PageHandle } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
 import { organizationJsonLd } from "./lib/seo";
 import { isStaffPath } from "./lib/staff-path";
+import { rememberTimeZone, rememberTimeZoneArgs } from "./lib/time-zone-cookie";
 import { useMarkHydrated } from "./lib/use-hydrated";
 import { visitBoot, visitBootArgs } from "./lib/visit-boot";
 
@@ -52,6 +53,7 @@ function usePageViews() {
         if (!documentViewSent) {
           documentViewSent = true;
           visitBoot(...visitBootArgs);
+          rememberTimeZone(...rememberTimeZoneArgs);
           return;
         }
         // Staff reading the admin are not visitors: keep them out of the funnel.

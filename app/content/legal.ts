@@ -14,7 +14,8 @@ export interface LegalDocument {
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
-  lastUpdated: "January 1, 2024",
+  // The time-zone cookie (docs/decisions/041-time-zone-cookie.md).
+  lastUpdated: "November 27, 2026",
   intro:
     "This Privacy Policy explains how Rallyroom collects, uses, shares and protects personal information when you visit our website, request a quote, book a live-hosted virtual team-building event or take part in one. We collect only what we need to plan and run great events, and we never sell your personal information.",
   sections: [
@@ -32,6 +33,7 @@ export const privacyPolicy: LegalDocument = {
         "Quotes: the event, team size, date preferences and pricing we prepared for you",
         "Analytics events: pages viewed and actions taken, recorded without cookies or IP addresses",
         "A strictly necessary signed cookie that lets your browser see the quotes it created",
+        "A session cookie holding only the name of your time zone, so our booking calendar shows your local times",
       ],
     },
     {
@@ -54,7 +56,7 @@ export const privacyPolicy: LegalDocument = {
       id: "cookies-and-analytics",
       heading: "Cookies and Analytics",
       paragraphs: [
-        "Our website uses a single strictly necessary cookie. It is cryptographically signed and lets the browser that created a quote view that quote again without creating an account. Because it is essential to a feature you have requested, it does not require consent, and it is not used for advertising or to track you across other websites.",
+        "Our website uses two cookies, neither of them for advertising or to track you across other websites. The first is strictly necessary: it is cryptographically signed and lets the browser that created a quote view that quote again without creating an account. The second holds only the name of your time zone, such as Europe/Berlin, so that our booking calendar opens in your own local times; it is a session cookie, deleted when you close your browser, and it is not used for analytics.",
         "Our analytics do not use cookies, device fingerprinting or IP addresses. We record simple events, such as a page view or a completed form, to understand how the site is used in aggregate. If you open our scheduling widget, which is provided by Calendly, Calendly may set its own cookies under its own privacy policy.",
       ],
     },

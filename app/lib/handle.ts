@@ -31,7 +31,8 @@ export interface PageHandle {
   /**
    * When the page's scripts load (docs/decisions/038-hydration-on-intent.md): by default at the
    * visitor's first sign of intent (a pointer, a touch, a key, focus, a scroll); `"load"` right
-   * after the first paint, for a page that must change itself without being touched.
+   * after the first paint, for a page that must change itself without being touched; a function
+   * decides from the page's loader data (undefined when the loader threw).
    */
-  hydrate?: "load";
+  hydrate?: "load" | ((loaderData: unknown) => "load" | "intent");
 }

@@ -24,7 +24,15 @@ import type { Route } from "./+types/book";
  * With JavaScript the same links and forms run without reloading, and the visitor's own time
  * zone is detected when the URL names none.
  */
-export const handle: PageHandle = { sitemap: false, hydrate: "load" };
+export const handle: PageHandle = {
+  sitemap: false,
+  // Scripts at load only when the calendar is in the business zone because nothing told the
+  // server the visitor's own: the page then detects it and redraws itself without a touch.
+  hydrate: (data) =>
+    (data as { picker?: { zoneKnown?: boolean } } | undefined)?.picker?.zoneKnown === false
+      ? "load"
+      : "intent",
+};
 
 const intro: Record<MeetingTypeId, string> = {
   intro:
@@ -59,7 +67,7 @@ function gameOf(type: MeetingTypeId, id: string | null | undefined) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const type = meetingOf(params.type);
   const query = new URL(request.url).searchParams;
-  const picker = await pickerData(type, query);
+  const picker = await pickerData(type, request);
   return data(
     { type, meeting: meetingName(type), picker, game: gameOf(type, query.get("game")) },
     { headers: noStore },

@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const key = query.get("key");
   const booking = await bookingFromLink(params.id, key);
   const open = booking.status === "confirmed" && booking.start > Date.now();
-  const picker = open ? await pickerData(booking.type, query, booking.id) : null;
+  const picker = open ? await pickerData(booking.type, request, booking.id) : null;
   const done = query.get("done");
   return data(
     {

@@ -17,9 +17,11 @@ import {
   todayIn,
   zoneLabel,
 } from "~/domain/scheduling";
+import { TIME_ZONE_COOKIE } from "~/lib/time-zone-cookie";
 import { bookingGoogleUrl } from "~/server/email/booking-emails.server";
 import { runtime } from "~/server/runtime.server";
 import { type BookingView, bookingPaths } from "~/server/services/bookings.server";
+import { readCookie } from "~/server/services/cookies.server";
 
 /** What the confirmation (/thank-you, /booking/:id) shows of a booking, in the visitor's zone and ours. */
 export function bookingSummary(booking: BookingView): BookingSummary {
@@ -53,13 +55,21 @@ export function bookingSummary(booking: BookingView): BookingSummary {
 const WINDOW_DAYS = 14;
 
 /**
- * The calendar of the no-JavaScript pages (/book/:type, /booking/:id), read from the URL: the
- * zone (`tz`, else the business zone), the two-week window (`from`), the chosen day (`day`) and
- * time (`start`). Everything is formatted here, so the page draws strings.
+ * The calendar of the no-JavaScript pages (/book/:type, /booking/:id), read from the request's
+ * URL: the zone (`tz`, else the visitor's remembered one, else the business zone), the two-week
+ * window (`from`), the chosen day (`day`) and time (`start`). Everything is formatted here, so the
+ * page draws strings.
  */
-export async function pickerData(type: MeetingTypeId, query: URLSearchParams, except?: string) {
+export async function pickerData(type: MeetingTypeId, request: Request, except?: string) {
+  const query = new URL(request.url).searchParams;
   const tz = query.get("tz");
-  const zone = isValidTimeZone(tz) ? canonicalZone(tz) : site.businessTimeZone;
+  // The zone the browser remembered at the visitor's first intent (app/lib/time-zone-cookie.ts).
+  const remembered = readCookie(request, TIME_ZONE_COOKIE);
+  const zone = isValidTimeZone(tz)
+    ? canonicalZone(tz)
+    : isValidTimeZone(remembered)
+      ? canonicalZone(remembered)
+      : site.businessTimeZone;
   const now = Date.now();
   const today = todayIn(zone, now);
   const horizonEnd = addDays(today, site.scheduler.horizonDays);
@@ -87,6 +97,7 @@ export async function pickerData(type: MeetingTypeId, query: URLSearchParams, ex
   return {
     zone,
     zoneNamed: isValidTimeZone(tz),
+    zoneKnown: isValidTimeZone(tz) || isValidTimeZone(remembered),
     zoneLabel: zoneLabel(zone, now),
     zones: timeZoneList(now, zone),
     from,

@@ -20,6 +20,7 @@
  * (docs/decisions/038-hydration-on-intent.md).
  */
 
+import { rememberTimeZone, rememberTimeZoneArgs } from "~/lib/time-zone-cookie";
 import { visitBoot, visitBootArgs } from "~/lib/visit-boot";
 
 // The attributes as React writes them: `nonce` first on rendered pages, none on prerendered ones.
@@ -37,10 +38,18 @@ export type HydrateWhen = "intent" | "load";
  */
 const intentEvents = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll"];
 
+/** A self-contained function's call, written as source: `(function …)(arg, …)`. */
+const inlineCall = (fn: (...args: never[]) => void, args: readonly unknown[]): string =>
+  `(${String(fn)})(${args.map((arg) => (typeof arg === "function" ? String(arg) : JSON.stringify(arg))).join(", ")})`;
+
 /** The visit's own start, sent before React loads: its source, with its arguments. */
-const visit = `(${String(visitBoot)})(${visitBootArgs
-  .map((arg) => (typeof arg === "function" ? String(arg) : JSON.stringify(arg)))
-  .join(", ")})`;
+const visit = inlineCall(visitBoot, visitBootArgs);
+
+/**
+ * The visitor's time zone, remembered as the scripts start: before the click that may follow a
+ * link to the scheduler, whose server then draws the calendar in it (app/lib/time-zone-cookie.ts).
+ */
+const rememberZone = inlineCall(rememberTimeZone, rememberTimeZoneArgs);
 
 /**
  * The inline module's body started later, with its leading `import * as routeN from "…";`
@@ -48,7 +57,8 @@ const visit = `(${String(visitBoot)})(${visitBootArgs
  * not start with such imports (it is then left alone).
  *
  * After the first contentful paint it records the visit (app/lib/visit-boot.ts) in a task of its
- * own. The scripts start at the visitor's first intent (`"intent"`), or (`"load"`) once the
+ * own. The scripts start (the visitor's time zone remembered first, in the intent's own task) at
+ * the visitor's first intent (`"intent"`), or (`"load"`) once the
  * pictures in view that were still loading at that paint have loaded and one more frame has
  * passed, so they are painted first (a hidden page at once), and after 3 s at the latest. A page
  * that is not visible (a background tab paints nothing) or a browser without paint timing counts
@@ -96,7 +106,7 @@ export function deferModuleBody(
     "}" +
     `const [${bindings.join(", ")}] = await Promise.all([${specifiers.join(", ")}]);` +
     `${rest}\n};` +
-    "let go = () => { go = () => {}; setTimeout(start); };" +
+    `let go = () => { go = () => {}; ${rememberZone}; setTimeout(start); };` +
     `let painted = () => { painted = () => {}; setTimeout(() => visit()); ${afterPaint} };` +
     trigger +
     'if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) painted();' +

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { baseURL, closeBrowser, getBrowser, openHydrated, viewports } from "../support/browser";
+import { baseURL, closeBrowser, getBrowser, hydrate, openHydrated, viewports } from "../support/browser";
 import { expectNoAxeViolations, recordLayoutShift, watchConsole } from "../support/page-checks";
 import { testStaff } from "../support/staff";
 
@@ -243,6 +243,41 @@ describe("the on-site scheduler", () => {
       await page.getByRole("button", { name: "Confirm booking" }).click();
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
       expect(new URL(page.url()).searchParams.get("start")).toBe(other);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("/book/intro after another page: drawn in the visitor's zone by the server, no script before an intent", async () => {
+    const { context, page } = await visitor(viewports.mobile, "Asia/Kolkata");
+    const problems = watchConsole(page);
+    try {
+      // The first intent on any page remembers the browser's zone (app/lib/time-zone-cookie.ts).
+      await openHydrated(page, "/pricing");
+      // Chromium may report the zone by its old ICU name; the server draws it by the current one.
+      await expect
+        .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "rr_tz")?.value)
+        .toMatch(/^Asia%2F(Kolkata|Calcutta)$/);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      const layoutShift = await recordLayoutShift(page, { except: "header" });
+      await page.goto("/book/intro", { waitUntil: "networkidle" });
+      expect(await page.locator("#scheduler").innerText()).toContain("Times are shown in Asia/Kolkata");
+      expect(new URL(page.url()).search).toBe("");
+      // Nothing to detect: the page waits for an intent (its inline module has not started the scripts).
+      expect(scripts).toEqual([]);
+      expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+      // Hydrated, it keeps the server's calendar: the zone is the browser's own.
+      await hydrate(page);
+      expect(scripts.length).toBeGreaterThan(0);
+      // Room for a swap to show itself, were there one (the URL would gain the zone).
+      await page.waitForTimeout(300);
+      expect(await page.locator("#scheduler").innerText()).toContain("Times are shown in Asia/Kolkata");
+      expect(new URL(page.url()).search).toBe("");
+      expect(await layoutShift()).toBe(0);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

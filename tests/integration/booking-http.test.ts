@@ -202,6 +202,47 @@ for (const driver of drivers) {
       expect(thanks).toContain("America/New York");
     });
 
+    it("draws /book/intro in the visitor's remembered zone (rr_tz), with scripts at intent; else New York, scripts at load", async () => {
+      const page = async (path: string, cookie?: string) => {
+        const response = await fetch(`${server.url}${path}`, {
+          headers: { "X-Forwarded-For": freshIp(), ...(cookie ? { Cookie: cookie } : {}) },
+        });
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        const text = html.replace(/<[^>]+>/g, "");
+        return {
+          // "Asia/Kolkata (UTC+5:30)": the zone's name, without its offset.
+          zone: /Times are shown in ([^(.]+?) \(/.exec(text)?.[1],
+          // The inline module waits for an intent, or starts after the first paint (decision 038).
+          atIntent: html.includes("const intents = ["),
+        };
+      };
+      expect(await page("/book/intro", "rr_tz=Asia%2FKolkata")).toEqual({
+        zone: "Asia/Kolkata",
+        atIntent: true,
+      });
+      // An old name the browser reports is drawn by its current one; other cookies are ignored.
+      expect(await page("/book/demo", "a=1; rr_tz=Asia%2FCalcutta")).toEqual({
+        zone: "Asia/Kolkata",
+        atIntent: true,
+      });
+      // No cookie, or one naming no zone: New York, and the page detects the zone at load.
+      expect(await page("/book/intro")).toEqual({ zone: "America/New York", atIntent: false });
+      expect(await page("/book/intro", "rr_tz=Mars%2FBase")).toEqual({
+        zone: "America/New York",
+        atIntent: false,
+      });
+      expect(await page("/book/intro", "rr_tz=%E0%A4%A")).toEqual({
+        zone: "America/New York",
+        atIntent: false,
+      });
+      // The URL's zone wins over the remembered one.
+      expect(await page("/book/intro?tz=Europe%2FBerlin", "rr_tz=Asia%2FKolkata")).toEqual({
+        zone: "Europe/Berlin",
+        atIntent: true,
+      });
+    });
+
     it("has the public forms' rate limit: the 21st post from one address in 10 minutes is 429", async () => {
       const ip = freshIp();
       const statuses: number[] = [];

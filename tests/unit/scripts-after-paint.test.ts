@@ -41,7 +41,13 @@ const image = (complete: boolean, top: number): FakeImage => ({
 
 async function run(
   code: string,
-  { visible = true, paint = true, images = [] as FakeImage[], storage = new Map<string, string>() } = {},
+  {
+    visible = true,
+    paint = true,
+    images = [] as FakeImage[],
+    storage = new Map<string, string>(),
+    cookie = "",
+  } = {},
 ) {
   const events: string[] = [];
   const win: Record<string, unknown> = {};
@@ -71,8 +77,20 @@ async function run(
     referrer: "https://news.example/item",
     createElement: () => ({}) as { rel?: string; href?: string },
     head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
+    // What the page's cookies read as; a write is recorded, as the browser would keep it.
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      events.push(`cookie ${value}`);
+    },
   };
-  const location = { pathname: "/faq", search: "?utm_source=mail&x=1", origin: "https://rallyroom.test" };
+  const location = {
+    pathname: "/faq",
+    search: "?utm_source=mail&x=1",
+    origin: "https://rallyroom.test",
+    protocol: "https:",
+  };
   const sessionStorage = {
     getItem: (key: string) => storage.get(key) ?? null,
     setItem: (key: string, value: string) => storage.set(key, value),
@@ -147,6 +165,8 @@ async function run(
 }
 
 const imports = ["import /assets/root-A.js", "import /assets/faq-B.js", "import /assets/entry.client-C.js"];
+/** The time-zone cookie the module writes as the scripts start (Node has no Temporal: Intl's zone). */
+const zoneCookie = `cookie rr_tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}; Path=/; SameSite=Lax; Secure`;
 
 describe("scripts after the first paint", () => {
   it("moves the module preloads out of the head and into the deferred module, keeping the rest", () => {
@@ -218,6 +238,7 @@ describe("scripts after the first paint", () => {
     expect(listeners.size).toBe(0);
     await flush();
     expect(events.slice(6)).toEqual([
+      zoneCookie,
       "modulepreload /assets/framework-D.js",
       "modulepreload /assets/root-A.js",
       ...imports,
@@ -227,6 +248,25 @@ describe("scripts after the first paint", () => {
       "routes/faq": { specifier: "/assets/faq-B.js" },
     });
     expect(win.__rallyroomVisit).toBe("/faq");
+  });
+
+  it("remembers the visitor's time zone in a cookie at the first intent, before the scripts, once", async () => {
+    const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const { events, listeners, paintNow, flush } = await run(deferModuleBody(body) ?? "");
+    paintNow();
+    await flush();
+    expect(events.filter((event) => event.startsWith("cookie"))).toEqual([]);
+    listeners.get("pointerover")?.();
+    // In the intent's own task: before a click that follows it can start a navigation.
+    expect(events.at(-1)).toBe(zoneCookie);
+    await flush();
+    expect(events.indexOf(zoneCookie)).toBeLessThan(events.indexOf("import /assets/root-A.js"));
+    // Already remembered: nothing is written.
+    const again = await run(deferModuleBody(body) ?? "", { cookie: `a=1; rr_tz=${zone}` });
+    again.listeners.get("keydown")?.();
+    await again.flush();
+    expect(again.events.filter((event) => event.startsWith("cookie"))).toEqual([]);
+    expect(again.events).toContain("import /assets/entry.client-C.js");
   });
 
   it("records the visit once, before the scripts, when an intent comes before the first paint", async () => {
@@ -292,7 +332,7 @@ describe("scripts after the first paint", () => {
       expect(events).not.toContain("import /assets/entry.client-C.js");
       failing.listeners.error?.();
       await flush();
-      expect(events.slice(events.indexOf("frame"))).toEqual(["frame", ...imports]);
+      expect(events.slice(events.indexOf("frame"))).toEqual(["frame", zoneCookie, ...imports]);
     });
 
     it("starts at once in a hidden tab or without paint timing", async () => {

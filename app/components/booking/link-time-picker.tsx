@@ -8,8 +8,13 @@ import { DayGrid, DayLabel, dayClass, SlotGrid, slotClass, TimeZoneSelect } from
 /** The calendar as the server prepared it for a page (see pickerData in app/server). */
 export interface LinkPickerData {
   zone: string;
-  /** False when the URL names no zone: the browser's own is then put in the URL. */
+  /** False when the URL names no zone: the browser's own is then put in the URL if it differs. */
   zoneNamed: boolean;
+  /**
+   * False when neither the URL nor the visitor's remembered zone (app/lib/time-zone-cookie.ts)
+   * named one, so the calendar is in the business zone: the page then hydrates at load.
+   */
+  zoneKnown: boolean;
   zoneLabel: string;
   zones: ZoneList;
   from: string;
@@ -27,7 +32,7 @@ export interface LinkPickerData {
 /** Builds the page's URL with some query parameters changed (null removes one). */
 export type HrefFor = (changes: Record<string, string | null>) => string;
 
-/** Puts the browser's own time zone in the URL once, when the URL names none. */
+/** Puts the browser's own time zone in the URL once, when the URL names none and the page is in another. */
 export function useDetectedZone(picker: Pick<LinkPickerData, "zone" | "zoneNamed">) {
   const navigate = useNavigate();
   useEffect(() => {
@@ -44,8 +49,9 @@ export function useDetectedZone(picker: Pick<LinkPickerData, "zone" | "zoneNamed
  * Pick a day and time with links and a GET form: works without JavaScript, and with it runs
  * as client-side navigations. `hidden` are the query parameters the zone form must keep.
  *
- * The server draws the calendar in the business time zone when the URL names none, and the
- * browser then swaps in the visitor's own (useDetectedZone). That swap moves nothing: the zone
+ * The server draws the calendar in the zone the URL names, else in the one the visitor's browser
+ * remembered (app/lib/time-zone-cookie.ts), else in the business time zone, and the browser then
+ * swaps in the visitor's own when it differs (useDetectedZone). That swap moves nothing: the zone
  * line and the day grid keep their size (the grid has room for the longest window of days when
  * a swap may come), and another zone's days and times are drawn anew (keyed by the zone)
  * instead of sliding the ones already there to new places.
@@ -74,8 +80,9 @@ export function LinkTimePicker({
   const day = picker.days.find((d) => d.date === picker.day) ?? null;
   const zones = useMemo(() => zoneOptions(picker.zones), [picker.zones]);
   // Room for a whole window of days, kept for as long as the picker is shown, only when it was
-  // first drawn with no zone in the URL: the one case where another zone's days replace these.
-  const [reserveDays] = useState(picker.zoneNamed ? 0 : picker.windowDays);
+  // first drawn in the business zone for want of the visitor's: the case where another zone's
+  // days replace these. (A remembered zone the visitor has since left is swapped too, rarely.)
+  const [reserveDays] = useState(picker.zoneKnown ? 0 : picker.windowDays);
   return (
     <>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink">
