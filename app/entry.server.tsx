@@ -57,10 +57,10 @@ function renderCacheTags(routerContext: EntryContext) {
 /** When the page's scripts load: "load" when any matched route asks for it, else at intent. */
 function hydrateWhen(routerContext: EntryContext): HydrateWhen {
   const { matches, loaderData } = routerContext.staticHandlerContext;
-  const load = matches.some((match) => {
-    const hydrate = (routerContext.routeModules[match.route.id]?.handle as PageHandle | undefined)?.hydrate;
+  const load = matchedHandles(routerContext).some((handle, i) => {
+    const hydrate = handle?.hydrate;
     return typeof hydrate === "function"
-      ? hydrate(loaderData[match.route.id]) === "load"
+      ? hydrate(loaderData[matches[i]?.route.id ?? ""]) === "load"
       : hydrate === "load";
   });
   return load ? "load" : "intent";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { type LaunchedChrome, launch } from "chrome-launcher";
-import lighthouse, { type Result as LighthouseResult } from "lighthouse";
+import lighthouse, { defaultConfig, type Result as LighthouseResult } from "lighthouse";
 import { type Browser, chromium } from "playwright-core";
 import { visitorPaths } from "../app/config/prerender.ts";
 import { axeTags } from "./lib/axe.ts";
@@ -27,13 +27,13 @@ import { root, startProductionServer } from "./lib/server-process.ts";
 
 /**
  * `npm run audit [-- --routes /,/pricing] [-- --runs 3]`: Lighthouse (mobile, default simulated
- * throttling, every run a first visit) and axe-core (375 px and 1280 px) on every route of the production build. Prints
- * a table to stdout (progress to stderr), writes reports/audit.json, exits 1 if a route misses a
- * target: every category 100 (SEO on the pages kept out of search on purpose: every audit but
- * is-crawlable), LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0, JavaScript ≤ 110 KB transferred, no axe
- * violations. With several runs, performance, LCP and TBT are each their median and CLS the
- * largest of any run. Beside the routes it measures a blank page, the machine's floor, and says when that
- * floor alone is over the blocking-time target.
+ * throttling, every run a first visit) and axe-core (375 px and 1280 px) on every route of the
+ * production build. Prints a table to stdout (progress to stderr), writes reports/audit.json,
+ * exits 1 if a route misses a target: every category 100 (SEO on the pages kept out of search on
+ * purpose: every audit but is-crawlable), LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0, JavaScript ≤ 110 KB
+ * transferred, no axe violations. With several runs, performance, LCP and TBT are each their
+ * median and CLS the largest of any run. Beside the routes it measures a blank page, the
+ * machine's floor, and says when that floor alone is over the blocking-time target.
  */
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -75,13 +75,10 @@ const unscoredModes = new Set(["manual", "notApplicable", "informative"]);
  * the next run a returning visitor's.
  */
 const firstVisitStorage = [
-  "file_systems",
-  "shader_cache",
-  "service_workers",
-  "cache_storage",
-  "cookies",
-  "local_storage",
-] as const;
+  ...(defaultConfig.settings?.clearStorageTypes ?? []),
+  "cookies" as const,
+  "local_storage" as const,
+];
 
 const LIGHTHOUSE_RUN_TIMEOUT_MS = 4 * 60_000;
 const AXE_PAGE_TIMEOUT_MS = 2 * 60_000;
@@ -338,7 +335,7 @@ async function lighthouseRoute(url: string, executable: string): Promise<RouteRe
           output: "json",
           logLevel: "error",
           onlyCategories: [...categories],
-          clearStorageTypes: [...firstVisitStorage],
+          clearStorageTypes: firstVisitStorage,
         }),
         LIGHTHOUSE_RUN_TIMEOUT_MS,
         "Lighthouse",

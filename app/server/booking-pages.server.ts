@@ -63,13 +63,11 @@ const WINDOW_DAYS = 14;
 export async function pickerData(type: MeetingTypeId, request: Request, except?: string) {
   const query = new URL(request.url).searchParams;
   const tz = query.get("tz");
-  // The zone the browser remembered at the visitor's first intent (app/lib/time-zone-cookie.ts).
-  const remembered = readCookie(request, TIME_ZONE_COOKIE);
-  const zone = isValidTimeZone(tz)
-    ? canonicalZone(tz)
-    : isValidTimeZone(remembered)
-      ? canonicalZone(remembered)
-      : site.businessTimeZone;
+  const named = isValidTimeZone(tz) ? canonicalZone(tz) : null;
+  // Else the zone the browser remembered at the visitor's first intent (app/lib/time-zone-cookie.ts).
+  const remembered = named ? null : readCookie(request, TIME_ZONE_COOKIE);
+  const known = named ?? (isValidTimeZone(remembered) ? canonicalZone(remembered) : null);
+  const zone = known ?? site.businessTimeZone;
   const now = Date.now();
   const today = todayIn(zone, now);
   const horizonEnd = addDays(today, site.scheduler.horizonDays);
@@ -96,8 +94,8 @@ export async function pickerData(type: MeetingTypeId, request: Request, except?:
   const back = addDays(from, -WINDOW_DAYS);
   return {
     zone,
-    zoneNamed: isValidTimeZone(tz),
-    zoneKnown: isValidTimeZone(tz) || isValidTimeZone(remembered),
+    zoneNamed: named !== null,
+    zoneKnown: known !== null,
     zoneLabel: zoneLabel(zone, now),
     zones: timeZoneList(now, zone),
     from,

@@ -217,30 +217,22 @@ for (const driver of drivers) {
           atIntent: html.includes("const intents = ["),
         };
       };
-      expect(await page("/book/intro", "rr_tz=Asia%2FKolkata")).toEqual({
-        zone: "Asia/Kolkata",
-        atIntent: true,
-      });
-      // An old name the browser reports is drawn by its current one; other cookies are ignored.
-      expect(await page("/book/demo", "a=1; rr_tz=Asia%2FCalcutta")).toEqual({
-        zone: "Asia/Kolkata",
-        atIntent: true,
-      });
-      // No cookie, or one naming no zone: New York, and the page detects the zone at load.
-      expect(await page("/book/intro")).toEqual({ zone: "America/New York", atIntent: false });
-      expect(await page("/book/intro", "rr_tz=Mars%2FBase")).toEqual({
-        zone: "America/New York",
-        atIntent: false,
-      });
-      expect(await page("/book/intro", "rr_tz=%E0%A4%A")).toEqual({
-        zone: "America/New York",
-        atIntent: false,
-      });
-      // The URL's zone wins over the remembered one.
-      expect(await page("/book/intro?tz=Europe%2FBerlin", "rr_tz=Asia%2FKolkata")).toEqual({
-        zone: "Europe/Berlin",
-        atIntent: true,
-      });
+      const kolkata = { zone: "Asia/Kolkata", atIntent: true };
+      const newYork = { zone: "America/New York", atIntent: false };
+      const cases: [path: string, cookie: string | undefined, expected: typeof kolkata][] = [
+        ["/book/intro", "rr_tz=Asia%2FKolkata", kolkata],
+        // An old name the browser reports is drawn by its current one; other cookies are ignored.
+        ["/book/demo", "a=1; rr_tz=Asia%2FCalcutta", kolkata],
+        // No cookie, or one naming no zone: New York, and the page detects the zone at load.
+        ["/book/intro", undefined, newYork],
+        ["/book/intro", "rr_tz=Mars%2FBase", newYork],
+        ["/book/intro", "rr_tz=%E0%A4%A", newYork],
+        // The URL's zone wins over the remembered one.
+        ["/book/intro?tz=Europe%2FBerlin", "rr_tz=Asia%2FKolkata", { zone: "Europe/Berlin", atIntent: true }],
+      ];
+      for (const [path, cookie, expected] of cases) {
+        expect(await page(path, cookie), `${path} with ${cookie ?? "no cookie"}`).toEqual(expected);
+      }
     });
 
     it("has the public forms' rate limit: the 21st post from one address in 10 minutes is 429", async () => {
