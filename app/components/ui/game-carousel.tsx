@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
 import { ChevronIcon, PauseButton } from "./carousel-controls";
 import { Image } from "./image";
 import { buttonStyles, cardStyles } from "./styles";
@@ -36,15 +35,6 @@ function useSlidesPerView(): number {
 }
 
 /**
- * Before the page hydrates the carousel cannot move: the screens that show a slide at first, by
- * its place (the basis classes: one slide on a phone, two from `sm`, three from `lg`). A slide
- * no screen shows at first is drawn without its picture, and one a screen does not show gets a
- * blank pixel there (Image's `media`), until the page hydrates: each game screen is an SVG the
- * browser parses, lays out and paints on the page's main thread while it loads (decision 040).
- */
-const firstScreen = [undefined, smQuery, lgQuery] as const;
-
-/**
  * Home's looping game carousel: advances one slide every `interval` ms and wraps to the start.
  * Previous/next are disabled only when there is nothing to scroll to (every slide already in
  * view); the left and right arrow keys move it while focus is inside.
@@ -77,7 +67,6 @@ export function GameCarousel({
     advance: next,
     index: current,
   });
-  const hydrated = useHydrated();
   const statusId = useId();
   const listId = useId();
   if (slides.length === 0) return null;
@@ -117,18 +106,14 @@ export function GameCarousel({
                 className="shrink-0 grow-0 basis-full px-2 sm:basis-1/2 lg:basis-1/3"
               >
                 <figure className={`overflow-hidden ${cardStyles.base}`}>
-                  {hydrated || slideIndex < firstScreen.length ? (
-                    <Image
-                      src={slide.src}
-                      alt={slide.alt}
-                      width={slide.width}
-                      height={slide.height}
-                      media={hydrated ? undefined : firstScreen[slideIndex]}
-                      className="aspect-[8/5] h-auto w-full bg-ink"
-                    />
-                  ) : (
-                    <span className="block aspect-[8/5] w-full bg-slate-100" />
-                  )}
+                  {/* Lazy: a slide's picture loads when the carousel brings it into view. */}
+                  <Image
+                    src={slide.src}
+                    alt={slide.alt}
+                    width={slide.width}
+                    height={slide.height}
+                    className="aspect-[8/5] h-auto w-full bg-ink"
+                  />
                   <figcaption className="p-4 text-sm font-medium text-slate-700">{slide.caption}</figcaption>
                 </figure>
               </li>

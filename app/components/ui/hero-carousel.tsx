@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
 import { ImageArrows, PauseButton } from "./carousel-controls";
 import { Image } from "./image";
 import type { HeroImage } from "./lightbox";
@@ -36,10 +35,6 @@ export function HeroCarousel({
     index,
   });
   const trackId = useId();
-  // Until the page hydrates the slideshow cannot move, so only its first picture can be seen: the
-  // others are fetched once it can (each SVG scene is a document the browser parses, lays out and
-  // paints on the page's main thread while it loads, ~80 ms each here; decision 040).
-  const hydrated = useHydrated();
   const enlargeButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const returnFocusTo = useRef<number | null>(null);
 
@@ -92,18 +87,16 @@ export function HeroCarousel({
                 className="block w-full cursor-zoom-in"
                 aria-haspopup="dialog"
               >
-                {imageIndex === 0 || hydrated ? (
-                  <Image
-                    src={image.src}
-                    alt={image.alt}
-                    width={image.width}
-                    height={image.height}
-                    priority={imageIndex === 0}
-                    className="aspect-[8/5] h-auto w-full bg-ink"
-                  />
-                ) : (
-                  <span className="block aspect-[8/5] w-full bg-ink" />
-                )}
+                {/* The first picture is the page's largest paint; the others load lazily, when
+                    the slideshow brings them into view. */}
+                <Image
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  priority={imageIndex === 0}
+                  className="aspect-[8/5] h-auto w-full bg-ink"
+                />
                 <span className="sr-only">Enlarge image</span>
               </button>
             </li>
