@@ -74,8 +74,12 @@ function folderMapPaths(readme: string): string[] {
   return paths;
 }
 
+/** A superseded decision records the tree of its time: the files it names may be gone since. */
+const superseded = (file: string) =>
+  /^Status: Superseded/m.test(readFileSync(path.join(root, file), "utf8").split("\n## ")[0] ?? "");
+
 describe("documentation names only files that exist", () => {
-  const docs = ["README.md", ...walk("docs", (file) => file.endsWith(".md"))];
+  const docs = ["README.md", ...walk("docs", (file) => file.endsWith(".md") && !superseded(file))];
 
   it.each(docs)("%s", (file) => {
     const missing = namedPaths(readFileSync(path.join(root, file), "utf8")).filter((named) => !exists(named));
@@ -98,5 +102,20 @@ describe("documentation names only files that exist", () => {
         .map((named) => `${file}: ${named}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe("decision records", () => {
+  const decisions = walk("docs/decisions", (file) => file.endsWith(".md"));
+  const numbers = new Set(decisions.map((file) => /\/(\d{3})-/.exec(file)?.[1]));
+
+  it.each(decisions)("%s has a status and a date, and names only decisions that exist", (file) => {
+    const head = readFileSync(path.join(root, file), "utf8").split("\n## ")[0] ?? "";
+    expect(head).toMatch(/^Status: (Accepted|Superseded by \d{3}(, \d{3})*)\s*$/m);
+    expect(head).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
+    const named = [...head.matchAll(/(?:Superseded by|Supersedes:) ([\d, ]+)/g)].flatMap((match) =>
+      (match[1] ?? "").split(/,\s*/).filter(Boolean),
+    );
+    expect(named.filter((number) => !numbers.has(number.trim()))).toEqual([]);
   });
 });
