@@ -40,6 +40,9 @@ export default mergeConfig(
             hookTimeout: 120_000,
             // One browser and one server for the whole run; files share them in turn.
             fileParallelism: false,
+            // A page hydrates as it loads: on a busy 2-core machine a check after a navigation
+            // may wait seconds for it, more than expect.poll's default second.
+            expect: { poll: { timeout: 10_000 } },
           },
         },
       ],

@@ -75,7 +75,7 @@ describe.runIf(site.scheduler.provider === "calendly")("the booking action (thir
         if (/Refused to|Content Security Policy/i.test(message.text())) cspMessages.push(message.text());
       });
       await openHydrated(page, "/pricing");
-      expect(await schedulerScripts(page), "nothing is loaded before any sign of intent").toEqual([]);
+      expect(await schedulerScripts(page), "the scheduler is not loaded before a hover or focus of its button").toEqual([]);
       expect(scriptRequests()).toBe(0);
 
       await bannerButton(page).focus();
@@ -203,7 +203,7 @@ describe.runIf(site.scheduler.provider === "native")("the booking action (on-sit
         if (/booking-dialog/.test(new URL(url).pathname)) dialogCode.push(url);
       });
       await openHydrated(page, "/pricing");
-      expect(dialogCode, "nothing is loaded before any sign of intent").toEqual([]);
+      expect(dialogCode, "the scheduler is not loaded before a hover or focus of its button").toEqual([]);
       await bannerButton(page).focus();
       await expect.poll(() => dialogCode.length).toBe(1);
       await bannerButton(page).hover();
