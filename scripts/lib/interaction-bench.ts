@@ -173,8 +173,8 @@ async function measure(context: BrowserContext, baseUrl: string, check: Interact
   const effectAt = await withTimeout(effect, LOST_AFTER_MS, "the effect").catch(() => null);
 
   // Event Timing entries reach the observer after the frame that follows the interaction.
-  const recorded = await page
-    .evaluate(async () => {
+  const read = () =>
+    page.evaluate(async () => {
       await new Promise((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
       );
@@ -184,10 +184,14 @@ async function measure(context: BrowserContext, baseUrl: string, check: Interact
         events: window.__bench?.events ?? [],
         interactionCount: (performance as Performance & { interactionCount?: number }).interactionCount,
       };
-    })
-    .catch(() => null);
+    });
+  // A navigation still under way destroys the page's context mid-read: read the new document.
+  const recorded = await read().catch(async () => {
+    await page.waitForLoadState("load").catch(() => undefined);
+    return read();
+  });
 
-  if (!recorded || recorded.token !== token) {
+  if (recorded.token !== token) {
     result.status = "lost";
     result.navigatedTo = new URL(page.url()).pathname + new URL(page.url()).search;
     return result;
