@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { errorMessage, isStopping, withTimeout } from "./cli.ts";
+import { errorMessage, isStopping, TimeoutError, withTimeout } from "./cli.ts";
 import {
   type EventEntry,
   effectDelay,
@@ -132,17 +132,20 @@ export const inputLabel = (check: InteractionCheck) => `${check.viewport} ${chec
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A check's result before anything is measured: an error until the check says otherwise. */
+const unmeasured = (check: InteractionCheck): InteractionResult => ({
+  route: check.route,
+  control: check.control,
+  input: inputLabel(check),
+  status: "error",
+  inpMs: null,
+  interactions: null,
+  effectMs: null,
+  events: [],
+});
+
 async function measure(context: BrowserContext, baseUrl: string, check: InteractionCheck) {
-  const result: InteractionResult = {
-    route: check.route,
-    control: check.control,
-    input: inputLabel(check),
-    status: "error",
-    inpMs: null,
-    interactions: null,
-    effectMs: null,
-    events: [],
-  };
+  const result = unmeasured(check);
   await context.addInitScript(installBench);
   const page = await context.newPage();
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
@@ -170,7 +173,11 @@ async function measure(context: BrowserContext, baseUrl: string, check: Interact
     throw new Error("the effect's condition held before the input");
 
   await check.act(page, target);
-  const effectAt = await withTimeout(effect, LOST_AFTER_MS, "the effect").catch(() => null);
+  // Only the wait running out means lost; a condition that throws is the check's own error.
+  const effectAt = await withTimeout(effect, LOST_AFTER_MS, "the effect").catch((error: unknown) => {
+    if (error instanceof TimeoutError) return null;
+    throw error;
+  });
 
   // Event Timing entries reach the observer after the frame that follows the interaction.
   const read = () =>
@@ -239,17 +246,7 @@ export async function runInteractionChecks(
         void opened.close().catch(() => undefined);
       });
     } catch (error) {
-      result = {
-        route: check.route,
-        control: check.control,
-        input: inputLabel(check),
-        status: "error",
-        inpMs: null,
-        interactions: null,
-        effectMs: null,
-        error: errorMessage(error).split("\n")[0],
-        events: [],
-      };
+      result = { ...unmeasured(check), error: errorMessage(error).split("\n")[0] };
     } finally {
       await context?.close().catch(() => undefined);
     }
