@@ -18,13 +18,13 @@ import { TopBanner } from "./components/layout/top-banner";
 import { container } from "./components/ui/styles";
 import { Toaster } from "./components/ui/toaster";
 import { track } from "./lib/analytics";
+import { rememberVisitStart } from "./lib/attribution";
 import type { PageHandle } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
 import { organizationJsonLd } from "./lib/seo";
 import { isStaffPath } from "./lib/staff-path";
-import { rememberTimeZone, rememberTimeZoneArgs } from "./lib/time-zone-cookie";
+import { rememberTimeZone } from "./lib/time-zone-cookie";
 import { useMarkHydrated } from "./lib/use-hydrated";
-import { visitBoot, visitBootArgs } from "./lib/visit-boot";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -37,24 +37,24 @@ function inOwnTask(run: () => void): () => void {
   return () => clearTimeout(pending);
 }
 
-/** Whether the document's own page view is behind us; the ones after it are client navigations. */
-let documentViewSent = false;
+/** Whether the document's first page is behind us; the pages after it are client navigations. */
+let visitStarted = false;
 
+/**
+ * One page view per page, the document's and each client navigation's, and on the first page the
+ * visit's start (attribution) and the visitor's time zone for the scheduler. In a task of its own,
+ * after the effects of the page's start: the beacon and the browser's first storage access take
+ * a few milliseconds that would lengthen the hydration's last task.
+ */
 function usePageViews() {
   const { pathname } = useLocation();
-  // In a task of its own, after the effects of the page's start: the beacon and the browser's
-  // first storage access take 2-7 ms that would lengthen that task (decision 031).
   useEffect(
     () =>
       inOwnTask(() => {
-        // The document's page view and the visit's attribution: sent by the page's inline module
-        // before React loaded (decision 038); this call only covers a page without that module
-        // (`npm run dev`), and does nothing when it already ran.
-        if (!documentViewSent) {
-          documentViewSent = true;
-          visitBoot(...visitBootArgs);
-          rememberTimeZone(...rememberTimeZoneArgs);
-          return;
+        if (!visitStarted) {
+          visitStarted = true;
+          if (!isStaffPath(pathname)) rememberVisitStart();
+          rememberTimeZone();
         }
         // Staff reading the admin are not visitors: keep them out of the funnel.
         if (isStaffPath(pathname)) return;

@@ -42,7 +42,6 @@ export const envSchema = z.object({
   ),
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
   TEST_CHECKOUT: optional(z.enum(["on", "off"], { message: "must be on or off" })),
-  RENDER_CACHE_TTL_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,7 +5,6 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerEntry } from "../app/entry.server.tsx";
-import { sendServedRender, servedRender } from "./cached-renders.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security.ts";
 import { assetHeadersOnly, hashedAssets, pickEncoding, precompressedEncodings } from "./static-files.ts";
 
@@ -132,39 +131,6 @@ function requestPolicy(entryOf: () => Promise<ServerEntry>) {
   };
 }
 
-/**
- * Anonymous GETs of the pages that take part in the app's render cache are answered from it,
- * before React Router runs: the cached body without nonces, its scripts allowed by hash, in the
- * compressed copy the browser takes (server/cached-renders.ts). A miss leaves a ticket in
- * res.locals for the render to store itself under (docs/decisions/032-render-cache.md).
- */
-function renderCache(entryOf: () => Promise<ServerEntry>) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET") return next();
-    try {
-      const entry = await entryOf();
-      const answer = entry.lookupRender({
-        method: req.method,
-        key: `${req.protocol}://${req.host ?? "localhost"}${req.originalUrl}`,
-        cookie: req.headers.cookie,
-      });
-      if (answer.kind === "hit") {
-        const render = servedRender(answer.page);
-        if (render) return sendServedRender(req, res, answer.page, render);
-        // The nonce also appeared outside an attribute: glue this response's own nonce back in.
-        for (const [name, value] of answer.page.headers) res.setHeader(name, value);
-        res.setHeader("X-Render-Cache", "hit");
-        res.status(200).end(entry.renderedWithNonce(answer.page, String(res.locals.cspNonce)));
-        return;
-      }
-      if (answer.kind === "miss") res.locals.renderTicket = answer.ticket;
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
-}
-
 export function createHost(options: HostOptions): express.Express {
   const { clientDir, prerendered = {}, dev = false } = options;
   const app = express();
@@ -197,7 +163,6 @@ export function createHost(options: HostOptions): express.Express {
   const entryOf = async () =>
     (typeof build === "function" ? await build() : build).entry.module as unknown as ServerEntry;
   app.use(requestPolicy(entryOf));
-  app.use(renderCache(entryOf));
   app.use(
     createRequestHandler({
       build,
@@ -209,7 +174,6 @@ export function createHost(options: HostOptions): express.Express {
         context.set(entry.requestInfoContext, {
           nonce: String(res.locals.cspNonce),
           clientIp: req.ip ?? "unknown",
-          renderTicket: res.locals.renderTicket,
         });
         return context;
       },

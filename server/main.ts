@@ -44,8 +44,6 @@ const runtimeConfig = {
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
   stripeApiBase: env.STRIPE_API_BASE,
   testCheckout: testCheckoutEnabled(env),
-  // Development re-renders every page: an edited component must show at once.
-  renderCacheTtlMs: dev ? 0 : env.RENDER_CACHE_TTL_MS,
 };
 
 for (const warning of unsafeProductionSettings(env)) console.warn(`Warning: ${warning}`);

@@ -14,10 +14,6 @@ export const ANALYTICS_ENDPOINT = "/api/events";
 /**
  * Sends one event to a global tracker when the page has one, and always to the site's own
  * cookie-less endpoint. Never throws, never blocks the page.
- *
- * Self-contained on purpose: the server also writes its source into each page's inline module,
- * for the page view sent before React loads (app/lib/visit-boot.ts), so it may use nothing from
- * outside its own body.
  */
 export function sendEvent(endpoint: string, event: string, props: Props): void {
   try {

@@ -15,24 +15,8 @@ export interface SitemapEntry {
  */
 export type ServerSitemapSource = "blog-posts" | "activities" | "vibe-pages";
 
-/** Data a server-rendered page shows; the service that changes it invalidates the tag. */
-export type RenderCacheTag = "vouchers" | "quotes";
-
 export interface PageHandle {
   sitemap: (() => SitemapEntry[]) | ServerSitemapSource | false;
   /** The Variant B landing page draws its own footer. */
   ownFooter?: boolean;
-  /**
-   * The page's anonymous GETs may be answered from the server's render cache until one of
-   * `tags` changes (app/server/render-cache.server.ts). Only for a page whose HTML depends on
-   * nothing but its URL, the tagged data and the site's own cookies, which bypass the cache.
-   */
-  renderCache?: { tags: readonly RenderCacheTag[] };
-  /**
-   * When the page's scripts load (docs/decisions/038-hydration-on-intent.md): by default at the
-   * visitor's first sign of intent (a pointer, a touch, a key, focus, a scroll); `"load"` right
-   * after the first paint, for a page that must change itself without being touched; a function
-   * decides from the page's loader data (undefined when the loader threw).
-   */
-  hydrate?: "load" | ((loaderData: unknown) => "load" | "intent");
 }

@@ -8,14 +8,6 @@ import { createContext } from "react-router";
 export interface RequestInfo {
   nonce?: string;
   clientIp?: string;
-  /** Set by the host when the render cache missed: the render may be stored under it. */
-  renderTicket?: RenderTicket;
-}
-
-/** A render cache miss: the URL key, and the cache's invalidation count when the request came. */
-export interface RenderTicket {
-  key: string;
-  epoch: number;
 }
 
 export const requestInfoContext = createContext<RequestInfo>({});

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import { replayEarlyInput } from "./early-input";
 
 /** Set once the first page has hydrated (useMarkHydrated, in the root): what mounts later. */
 let pageHydrated = false;
@@ -26,14 +27,17 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Marks the first page as hydrated, for `useHydrated` in what mounts after it. Called once, in
- * the root: its effects run after every child's, so no component of the first page reads true.
- * The document says so too (`<html data-hydrated>`): a page hydrates at the visitor's first
- * intent (decision 038), and the end-to-end tests wait for this before they rely on React.
+ * Marks the first page as hydrated, for `useHydrated` in what mounts after it, and applies what
+ * the visitor typed or ticked before it had (app/lib/early-input.ts). Called once, in the root:
+ * its effects run after every child's, so no component of the first page reads true, and the
+ * replayed changes reach components whose effects have run. The document says so too
+ * (`<html data-hydrated>`): the end-to-end tests wait for it before they rely on React.
  */
 export function useMarkHydrated(): void {
   useEffect(() => {
     pageHydrated = true;
-    document.documentElement.dataset.hydrated = "";
+    void replayEarlyInput().then(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
   }, []);
 }

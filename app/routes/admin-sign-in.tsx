@@ -10,7 +10,7 @@ import { runtime } from "~/server/runtime.server";
 import { safeAdminPath, setStaffCookie, staffSession } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-sign-in";
 
-export const handle: PageHandle = { sitemap: false, hydrate: "load" };
+export const handle: PageHandle = { sitemap: false };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));

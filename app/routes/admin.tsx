@@ -8,7 +8,7 @@ import { noStore } from "~/server/http.server";
 import { requireStaffPage } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin";
 
-export const handle: PageHandle = { sitemap: false, hydrate: "load" };
+export const handle: PageHandle = { sitemap: false };
 
 /** Every page under /admin renders inside this layout, and every one checks the session itself. */
 export async function loader({ request }: Route.LoaderArgs) {

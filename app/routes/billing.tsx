@@ -15,14 +15,14 @@ import {
   createQuoteFor,
   requestInvoiceFor,
 } from "~/server/billing-http.server";
+import { sharedPageCache } from "~/server/http.server";
 import type { Route } from "./+types/billing";
 
-// Without the rr_browser cookie (which bypasses the render cache) the page lists no quotes: the
-// catalogue and the payment mode only, the same for every such visitor.
-export const handle: PageHandle = {
-  sitemap: () => [{ path: "/billing" }],
-  renderCache: { tags: ["quotes"] },
-};
+export const handle: PageHandle = { sitemap: () => [{ path: "/billing" }] };
+
+// The loader decides: a visit without cookies sees the catalogue and the payment mode only, the
+// same for everyone, which a shared cache may keep; a browser's quotes are never stored.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Quotes of this browser only (signed cookie), each with its priced lines; the catalogue for the form. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,7 +37,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       created: search.get("created") === "1",
       invoiceRequested: search.get("invoice") === "requested",
     },
-    { status, headers: { "Cache-Control": "private, no-store" } },
+    {
+      status,
+      headers: {
+        "Cache-Control":
+          status === 200 && !request.headers.has("cookie") ? sharedPageCache : "private, no-store",
+        Vary: "Cookie",
+      },
+    },
   );
 }
 

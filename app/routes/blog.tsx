@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { NewsletterForm } from "~/components/forms/lead-form-islands";
+import { NewsletterForm } from "~/components/forms/lead-forms";
 import { BlogCard } from "~/components/sections/blog-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";

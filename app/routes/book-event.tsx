@@ -1,4 +1,4 @@
-import { BookingRequestForm } from "~/components/forms/lead-form-islands";
+import { BookingRequestForm } from "~/components/forms/lead-forms";
 import { NextStepsAside } from "~/components/sections/next-steps-aside";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { TestimonialCard } from "~/components/sections/testimonial-card";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Link, redirect } from "react-router";
-import type { BookingRefusal } from "~/components/booking/book-details-form";
+import { BookDetailsForm, type BookingRefusal, TakenNotice } from "~/components/booking/book-details-form";
 import { hrefBuilder, LinkTimePicker, useDetectedZone } from "~/components/booking/link-time-picker";
 import { StepIndicator } from "~/components/booking/scheduler-ui";
 import { PageHero } from "~/components/sections/page-hero";
@@ -9,7 +9,6 @@ import { site } from "~/config/site";
 import { games } from "~/content/games";
 import { isMeetingType, type MeetingTypeId, meetingName } from "~/domain/meetings";
 import type { PageHandle } from "~/lib/handle";
-import { lazyComponent, lazyModule } from "~/lib/lazy-module";
 import { seo } from "~/lib/seo";
 import { pickerData } from "~/server/booking-pages.server";
 import { noStore } from "~/server/http.server";
@@ -24,15 +23,7 @@ import type { Route } from "./+types/book";
  * With JavaScript the same links and forms run without reloading, and the visitor's own time
  * zone is detected when the URL names none.
  */
-export const handle: PageHandle = {
-  sitemap: false,
-  // Scripts at load only when the calendar is in the business zone because nothing told the
-  // server the visitor's own: the page then detects it and redraws itself without a touch.
-  hydrate: (data) =>
-    (data as { picker?: { zoneKnown?: boolean } } | undefined)?.picker?.zoneKnown === false
-      ? "load"
-      : "intent",
-};
+export const handle: PageHandle = { sitemap: false };
 
 const intro: Record<MeetingTypeId, string> = {
   intro:
@@ -120,26 +111,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-/**
- * The details step's code (its form, the form kit, the lead fields) is not among the page's
- * scripts: the browser loads it when it draws that step, or before, when a visitor points at or
- * focuses the calendar. The server draws the step in place from the same module, so the HTML is
- * the same with or without JavaScript. No Suspense boundary around it: the step is the page's
- * main content, so a page that opens on the details step hydrates once that code is here, and a
- * navigation to the step (a transition) shows it once it is.
- */
-const detailsStep = lazyModule(
-  () => import("~/components/booking/book-details-form"),
-  // The server imports it once, as it starts: it never waits for it while drawing a page.
-  import.meta.env.SSR ? await import("~/components/booking/book-details-form") : undefined,
-);
-const BookDetailsForm = lazyComponent(
-  detailsStep,
-  (module) => module.BookDetailsForm,
-  "The booking details step",
-);
-const TakenNotice = lazyComponent(detailsStep, (module) => module.TakenNotice, "The booking details step");
-
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, meeting, picker, game } = loaderData;
   const chosen = picker.chosen;
@@ -172,8 +143,6 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
             id="scheduler"
             aria-labelledby="scheduler-heading"
             className={`${cardStyles.panel} p-5 sm:p-8`}
-            onPointerEnter={step === "time" ? detailsStep.prefetch : undefined}
-            onFocus={step === "time" ? detailsStep.prefetch : undefined}
           >
             <StepIndicator step={step} />
             {step === "time" || !chosen ? (

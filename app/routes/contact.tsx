@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ContactForm } from "~/components/forms/lead-form-islands";
+import { ContactForm } from "~/components/forms/lead-forms";
 import { NextStepsAside } from "~/components/sections/next-steps-aside";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { SupportHours } from "~/components/sections/support-hours";

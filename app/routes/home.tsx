@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DemoRequestForm, GuideLeadForm } from "~/components/forms/lead-form-islands";
+import { DemoRequestForm, GuideLeadForm } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
 import { GameCarousel } from "~/components/ui/game-carousel";

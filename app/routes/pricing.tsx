@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LeadCaptureCard } from "~/components/forms/lead-form-islands";
+import { LeadCaptureCard } from "~/components/forms/lead-forms";
 import { ActivityPriceList } from "~/components/sections/activity-price-list";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { PriceCalculator } from "~/components/sections/price-calculator";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { LeadCaptureCard } from "~/components/forms/lead-form-islands";
+import { LeadCaptureCard } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { cardStyles } from "~/components/ui/styles";
 import { getToolkit, toolkitSource, toolkits } from "~/content/toolkits";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
-import { LeadCaptureCard } from "~/components/forms/lead-form-islands";
+import { LeadCaptureCard } from "~/components/forms/lead-forms";
 import { ClientLogoStrip } from "~/components/sections/client-logos";
 import { CtaSection } from "~/components/sections/cta-section";
 import { NumberedSteps } from "~/components/sections/numbered-steps";

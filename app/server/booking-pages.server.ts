@@ -64,7 +64,7 @@ export async function pickerData(type: MeetingTypeId, request: Request, except?:
   const query = new URL(request.url).searchParams;
   const tz = query.get("tz");
   const named = isValidTimeZone(tz) ? canonicalZone(tz) : null;
-  // Else the zone the browser remembered at the visitor's first intent (app/lib/time-zone-cookie.ts).
+  // Else the zone the browser remembered once a page had hydrated (app/lib/time-zone-cookie.ts).
   const remembered = named ? null : readCookie(request, TIME_ZONE_COOKIE);
   const known = named ?? (isValidTimeZone(remembered) ? canonicalZone(remembered) : null);
   const zone = known ?? site.businessTimeZone;

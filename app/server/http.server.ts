@@ -33,6 +33,13 @@ export async function readJsonBody(request: Request): Promise<JsonBody> {
 /** Headers of every answer that must never be stored by a browser or a shared cache. */
 export const noStore = { "Cache-Control": "no-store" } as const;
 
+/**
+ * `Cache-Control` of a rendered page that is the same for every visitor: browsers revalidate it
+ * each time, a shared cache in front (a CDN, a proxy) may answer it for 10 s and serve it stale
+ * for a minute while it refetches (docs/decisions/042-standard-runtime.md).
+ */
+export const sharedPageCache = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+
 /** The one 405 answer: names the methods the endpoint takes in `Allow`. */
 export function methodNotAllowed(allow: string): Response {
   return Response.json(

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { publicOrigin } from "~/config/origin";
 import { type Database, openDatabase } from "~/server/db/client.server";
-import { createRenderCache, type RenderCache } from "~/server/render-cache.server";
 import { createAnalytics } from "~/server/services/analytics.server";
 import { createBookingReminders } from "~/server/services/booking-reminders.server";
 import { createBookings } from "~/server/services/bookings.server";
@@ -63,8 +62,6 @@ export interface RuntimeConfig {
   testCheckout?: boolean | undefined;
   /** How often the booking reminder job looks for meetings starting within 24 hours. */
   bookingReminderPollMs?: number | undefined;
-  /** Lifetime of a cached anonymous page render; 0 (the default here) turns the cache off. */
-  renderCacheTtlMs?: number | undefined;
 }
 
 /** Everything the routes use that touches the outside world, created once per process. */
@@ -94,8 +91,6 @@ export interface Runtime {
   origin: string;
   /** Null when Stripe webhooks are not configured (the endpoint then refuses every call). */
   stripeWebhookSecret: string | null;
-  /** Rendered anonymous pages, invalidated by the services below when their data changes. */
-  renderCache: RenderCache;
 }
 
 let current: Runtime | undefined;
@@ -133,7 +128,6 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
         })
       : null;
   const cookieSecret = config.cookieSecret ?? randomBytes(32).toString("base64url");
-  const renderCache = createRenderCache({ ttlMs: config.renderCacheTtlMs ?? 0 });
   const origin = config.origin ?? publicOrigin;
   const bookings = createBookings(db, {
     origin,
@@ -148,16 +142,14 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
       origin,
       webhookUrl: webhook?.url,
       onQueued: () => outbox?.kick(),
-      onVoucherClaimed: () => renderCache.invalidate("vouchers"),
     }),
-    vouchers: createVoucherService(db, undefined, () => renderCache.invalidate("vouchers")),
+    vouchers: createVoucherService(db),
     newsletter: createNewsletter(db),
     rateLimiter,
     outbox,
     quotes: createQuotes(db, {
       link: { origin, secret: cookieSecret },
       onQueued: () => outbox?.kick(),
-      onChanged: () => renderCache.invalidate("quotes"),
     }),
     deposits: createDeposits(db, paymentProvider(config), { origin }),
     staff: createStaff(db),
@@ -170,7 +162,6 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     cookieSecret,
     origin,
     stripeWebhookSecret: config.stripeWebhookSecret ?? null,
-    renderCache,
   };
 }
 

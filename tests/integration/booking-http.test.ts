@@ -202,7 +202,7 @@ for (const driver of drivers) {
       expect(thanks).toContain("America/New York");
     });
 
-    it("draws /book/intro in the visitor's remembered zone (rr_tz), with scripts at intent; else New York, scripts at load", async () => {
+    it("draws /book/intro in the visitor's remembered zone (rr_tz), else in New York", async () => {
       const page = async (path: string, cookie?: string) => {
         const response = await fetch(`${server.url}${path}`, {
           headers: { "X-Forwarded-For": freshIp(), ...(cookie ? { Cookie: cookie } : {}) },
@@ -213,12 +213,10 @@ for (const driver of drivers) {
         return {
           // "Asia/Kolkata (UTC+5:30)": the zone's name, without its offset.
           zone: /Times are shown in ([^(.]+?) \(/.exec(text)?.[1],
-          // The inline module waits for an intent, or starts after the first paint (decision 038).
-          atIntent: html.includes("const intents = ["),
         };
       };
-      const kolkata = { zone: "Asia/Kolkata", atIntent: true };
-      const newYork = { zone: "America/New York", atIntent: false };
+      const kolkata = { zone: "Asia/Kolkata" };
+      const newYork = { zone: "America/New York" };
       const cases: [path: string, cookie: string | undefined, expected: typeof kolkata][] = [
         ["/book/intro", "rr_tz=Asia%2FKolkata", kolkata],
         // An old name the browser reports is drawn by its current one; other cookies are ignored.
@@ -228,7 +226,7 @@ for (const driver of drivers) {
         ["/book/intro", "rr_tz=Mars%2FBase", newYork],
         ["/book/intro", "rr_tz=%E0%A4%A", newYork],
         // The URL's zone wins over the remembered one.
-        ["/book/intro?tz=Europe%2FBerlin", "rr_tz=Asia%2FKolkata", { zone: "Europe/Berlin", atIntent: true }],
+        ["/book/intro?tz=Europe%2FBerlin", "rr_tz=Asia%2FKolkata", { zone: "Europe/Berlin" }],
       ];
       for (const [path, cookie, expected] of cases) {
         expect(await page(path, cookie), `${path} with ${cookie ?? "no cookie"}`).toEqual(expected);

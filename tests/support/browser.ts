@@ -45,15 +45,10 @@ export async function newPage(
 }
 
 /**
- * Hydrates the page in view as a visitor's first intent does (docs/decisions/038): the pointer
- * moves over it, which starts the page's scripts, and waits until React has hydrated it (the root
- * marks `<html data-hydrated>` from its effect; its page view went out after the first paint).
+ * Waits until React has hydrated the page in view: the root marks `<html data-hydrated>` from its
+ * effect, once the page's scripts have run (they start as the page loads).
  */
 export async function hydrate(page: Page): Promise<void> {
-  // The inline module listens for intent once it has run; the load event waits for it.
-  await page.waitForFunction(() => document.readyState === "complete");
-  await page.mouse.move(2, 2);
-  await page.mouse.move(4, 4);
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 

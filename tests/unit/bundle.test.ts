@@ -8,20 +8,17 @@ import { root } from "../../scripts/lib/server-process";
 
 /**
  * What a page loads up front, read from the production build: zod (~22 KB) and the form
- * schemas load only when a visitor starts on a form, never with the page.
+ * schemas load only once a form is on screen, never with the page's own scripts.
  */
 const client = path.join(root, "build/client");
 const assets = path.join(client, "assets");
 
-/**
- * The scripts a prerendered page loads before it is interactive: the module preloads its inline
- * module adds after the first paint (app/server/scripts-after-paint.server.ts).
- */
+/** The scripts a prerendered page loads as it hydrates: React Router's module preloads. */
 function preloadedScripts(page: string): string[] {
   const html = readFileSync(path.join(client, page), "utf8");
-  const list = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
-  expect(list, `${page} lists its scripts in its inline module`).toBeDefined();
-  return (JSON.parse(list ?? "[]") as string[]).map((href) => href.replace("/assets/", ""));
+  return [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)"/g)].map(
+    (match) => match[1] ?? "",
+  );
 }
 
 /** The scripts a server-rendered route loads up front: its module and imports in React Router's manifest. */
@@ -89,15 +86,14 @@ describe.runIf(hasBuild())("the production bundle", () => {
   });
 
   // luxon (~20 KB) formats times on the server and in the dialog; the /book pages get their
-  // labels from the server. Their details step (form kit, lead fields) loads when it is drawn.
-  it("/book/:type loads no luxon, no zod and not its details step up front", () => {
+  // labels from the server.
+  it("/book/:type loads no luxon and no zod up front", () => {
     const scripts = routeScripts("routes/book");
     expect(scripts.length).toBeGreaterThan(2);
     for (const script of scripts) {
       const code = readFileSync(path.join(assets, script), "utf8");
       expect(code, `${script} has luxon`).not.toContain("Invalid DateTime");
       expect(code, `${script} has zod`).not.toContain("ZodError");
-      expect(code, `${script} has the details step`).not.toContain("Confirm booking");
     }
   });
 });

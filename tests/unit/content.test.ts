@@ -101,7 +101,7 @@ describe("page content", () => {
   it("has legal documents with their section counts and date", () => {
     expect(privacyPolicy.sections).toHaveLength(12);
     expect(termsOfService.sections).toHaveLength(17);
-    // The spec's date; the privacy policy's changed with the time-zone cookie (decision 041).
+    // The spec's date; the privacy policy's changed with the time-zone cookie (decisions 041, 042).
     expect(privacyPolicy.lastUpdated).toBe("November 27, 2026");
     expect(
       privacyPolicy.sections.find((section) => section.id === "cookies-and-analytics")?.paragraphs[0],

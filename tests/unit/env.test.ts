@@ -19,14 +19,7 @@ describe("environment schema", () => {
       OUTBOX_POLL_MS: 5000,
       OUTBOX_MAX_ATTEMPTS: 10,
       OUTBOX_LEASE_MS: 300_000,
-      RENDER_CACHE_TTL_MS: 10_000,
     });
-  });
-
-  it("takes a render cache lifetime from 0 (off) to 10 minutes", () => {
-    expect(parseEnv({ RENDER_CACHE_TTL_MS: "0" }).RENDER_CACHE_TTL_MS).toBe(0);
-    expect(() => parseEnv({ RENDER_CACHE_TTL_MS: "-1" })).toThrow(/RENDER_CACHE_TTL_MS/);
-    expect(() => parseEnv({ RENDER_CACHE_TTL_MS: "soon" })).toThrow(/RENDER_CACHE_TTL_MS/);
   });
 
   it("checks the email and rate-limit settings", () => {

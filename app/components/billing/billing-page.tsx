@@ -2,26 +2,12 @@ import { useState } from "react";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { buttonStyles } from "~/components/ui/styles";
 import type { BillingProse } from "~/content/billing";
-import { lazyComponent, lazyModule } from "~/lib/lazy-module";
 import { BillingHelp } from "./billing-help";
 import { BillingNotices } from "./billing-notices";
 import { HowQuotesWork } from "./how-quotes-work";
 import { QuoteForm } from "./quote-form";
 import type { BillingActionResult, CatalogEntry, PaymentMode, QuoteRow } from "./types";
-
-/**
- * A browser's own quotes (the list, their lines and badges, their deposit actions) are not among
- * the page's scripts: most visitors hold none. A page that lists quotes loads them as it hydrates
- * (or, on a navigation, before it shows), and the server draws them from the same module, so the
- * HTML is the same with or without JavaScript. No Suspense boundary: the list is what such a page
- * is for, so it hydrates with it, and a navigation keeps the old page until it is here.
- */
-const quotesPart = lazyModule(
-  () => import("./your-quotes"),
-  // The server imports it once, as it starts: it never waits for it while drawing a page.
-  import.meta.env.SSR ? await import("./your-quotes") : undefined,
-);
-const YourQuotes = lazyComponent(quotesPart, (module) => module.YourQuotes, "The list of quotes");
+import { YourQuotes } from "./your-quotes";
 
 export interface BillingPageProps {
   catalog: CatalogEntry[];
@@ -53,7 +39,6 @@ export function BillingPage(props: BillingPageProps) {
       result={result}
       created={created}
       onDone={() => setShowForm(false)}
-      onIntent={quotesPart.prefetch}
       headingLevel={hasQuotes ? "h3" : "h2"}
     />
   );

@@ -9,7 +9,7 @@ import { quoteForm, quoteToasts } from "~/content/billing";
 import { type QuoteFailure, quoteFieldsFromForm } from "~/domain/quote-fields";
 import type { CreateQuoteInput, QuoteFormErrors } from "~/domain/quote-form";
 import { formatCents } from "~/domain/quote-pricing";
-import { checksFor, lazyModule } from "~/lib/lazy-module";
+import { lazyModule, useLoadWhenShown } from "~/lib/lazy-module";
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { BillingActionResult, CatalogEntry } from "./types";
@@ -53,7 +53,6 @@ export function QuoteForm({
   result,
   created,
   onDone,
-  onIntent,
   headingLevel,
 }: {
   catalog: CatalogEntry[];
@@ -64,9 +63,8 @@ export function QuoteForm({
   /** The page says a quote was just created (the redirect's ?created=1). */
   created: boolean;
   onDone: () => void;
-  /** A visitor starts on the form (focus or pointer down): the page loads what a created quote shows. */
-  onIntent: () => void;
 }) {
+  useLoadWhenShown(quoteChecks);
   const fetcher = useFetcher<BillingActionResult>();
   const hydrated = useHydrated();
   const [clientErrors, setClientErrors] = useState<QuoteFormErrors | null>(null);
@@ -104,10 +102,6 @@ export function QuoteForm({
   const fees = new Set(catalog.map((item) => item.minEventFee));
   const minimumFee = selected?.minEventFee ?? (fees.size === 1 ? [...fees][0] : undefined);
   const Heading = headingLevel;
-  const startOnForm = () => {
-    quoteChecks.prefetch();
-    onIntent();
-  };
 
   return (
     <FormShell
@@ -137,11 +131,9 @@ export function QuoteForm({
         busyLabel: quoteForm.submitting,
         className: `${buttonStyles.primary} mt-5`,
       }}
-      onFocus={startOnForm}
-      onPointerDown={startOnForm}
       onSubmit={(event) => {
-        const checks = checksFor(quoteChecks, event);
-        if (checks === "held" || checks === "unchecked") return;
+        const checks = quoteChecks.current;
+        if (!checks) return;
         const raw = quoteFieldsFromForm(new FormData(event.currentTarget));
         const parsed = checks.createQuoteSchema.safeParse(raw);
         if (parsed.success) {

@@ -4,14 +4,13 @@ import { Honeypot, Notice } from "~/components/forms/kit";
 import { attributionKeys, type FieldErrors, HONEYPOT_FIELD, invalidFormMessage } from "~/domain/lead-fields";
 import type { MeetingTypeId } from "~/domain/meetings";
 import { readAttribution } from "~/lib/attribution";
-import { checksFor, lazyModule } from "~/lib/lazy-module";
+import { lazyModule, useLoadWhenShown } from "~/lib/lazy-module";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ChosenTime, ConfirmBooking, DetailsFields } from "./details-ui";
 
 /**
  * The details step of /book/:type: the POST form (name, email, company, team size, a note) with
- * the chosen time, and the notice of a refused time. The page loads this module when it draws
- * the step (or on intent), not with the page: it brings the form kit and the lead fields.
+ * the chosen time, and the notice of a refused time.
  */
 
 /** What the page's action answers when it refuses a booking. */
@@ -52,6 +51,7 @@ export function BookDetailsForm({
   // field is shown at once instead of after a round trip.
   const hydrated = useHydrated();
   const [checked, setChecked] = useState<{ fieldErrors: FieldErrors } | null>(null);
+  useLoadWhenShown(bookingChecks);
 
   useEffect(() => {
     const found = readAttribution();
@@ -69,11 +69,9 @@ export function BookDetailsForm({
       className="mt-4 space-y-5"
       aria-busy={busy || undefined}
       noValidate={hydrated}
-      onFocus={bookingChecks.prefetch}
-      onPointerDown={bookingChecks.prefetch}
       onSubmit={(event) => {
-        const checks = checksFor(bookingChecks, event);
-        if (checks === "held" || checks === "unchecked") return;
+        const checks = bookingChecks.current;
+        if (!checks) return;
         const form = event.currentTarget;
         const values = Object.fromEntries(
           [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),

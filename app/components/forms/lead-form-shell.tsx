@@ -42,7 +42,6 @@ export function LeadFormShell({
       action={`/forms/${kind}`}
       noValidate
       onSubmit={form.onSubmit}
-      {...form.intent}
       aria-label={label}
       className={`relative space-y-4 ${className ?? ""}`}
       hiddenFields={{ source, return_to: form.returnTo ?? `${location.pathname}${location.search}` }}

@@ -5,8 +5,7 @@ import { type FieldErrors, HONEYPOT_FIELD } from "~/domain/lead-fields";
 import type { LeadKind } from "~/domain/lead-kinds";
 import { track } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
-import { markFormHydrated, takeHeldSubmit } from "~/lib/held-submit";
-import { lazyModule } from "~/lib/lazy-module";
+import { lazyModule, useLoadWhenShown } from "~/lib/lazy-module";
 import { toast } from "~/lib/toast-store";
 
 export type FormValues = Record<string, string | boolean>;
@@ -36,10 +35,7 @@ export const genericFailure = {
   description: "Please try again or contact support.",
 } as const;
 
-/**
- * The schemas (and zod) load when a visitor starts on a form, not with the page: on focus or
- * pointer down inside it, at the latest on submit.
- */
+/** The schemas (and zod) load once a lead form is on screen, not with the page's scripts. */
 const leadChecks = lazyModule(() => import("~/domain/leads"));
 
 /** The fields' errors by the shared schema, or null when they pass (or the check cannot load). */
@@ -95,35 +91,7 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
   useEffect(() => {
     if (successes > 0) successRef.current?.focus();
   }, [successes]);
-  // A lead form hydrates when the visitor starts on it (lead-form-islands.tsx): what they typed
-  // or ticked before its script arrived is in the browser's own fields, so the state adopts it,
-  // and a submit they made meanwhile is sent again once the state has it.
-  const [resubmit, setResubmit] = useState<{ submitter: HTMLElement | null } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, against the first render's values
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    markFormHydrated(form);
-    const held = takeHeldSubmit(form);
-    if (held !== undefined) setResubmit({ submitter: held });
-    const typed: FormValues = {};
-    for (const name of Object.keys(options.initialValues)) {
-      const element = form.elements.namedItem(name);
-      if (element instanceof HTMLInputElement && element.type === "checkbox") {
-        if (element.checked !== (values[name] === true)) typed[name] = element.checked;
-      } else if (
-        element instanceof HTMLInputElement ||
-        element instanceof HTMLTextAreaElement ||
-        element instanceof HTMLSelectElement
-      ) {
-        if (element.value !== String(values[name] ?? "")) typed[name] = element.value;
-      }
-    }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
-  }, []);
-  useEffect(() => {
-    if (resubmit) formRef.current?.requestSubmit(resubmit.submitter ?? undefined);
-  }, [resubmit]);
+  useLoadWhenShown(leadChecks);
   // Each field's input attributes (required, maxLength, type), read from its schema at build time.
   const constraints: Record<string, InputConstraints> = leadConstraints[options.kind];
 
@@ -257,8 +225,6 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
     busy,
     onSubmit,
     reset,
-    /** Spread on the <form>: starts loading the schemas when the visitor starts on the form. */
-    intent: { onFocus: leadChecks.prefetch, onPointerDown: leadChecks.prefetch },
     field,
     text,
     checkbox,

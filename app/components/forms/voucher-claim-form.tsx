@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { buttonStyles } from "~/components/ui/styles";
 import { voucherTeamSizes } from "~/domain/lead-fields";
 import { consentText, defaultSources } from "~/domain/lead-kinds";
@@ -28,6 +28,17 @@ export function VoucherClaimForm({
       ? { code: server.success.code, expires_at: server.success.expires_at, claimed_at: "" }
       : null,
   );
+  // A claim posted before the page's scripts ran (or without them) is remembered by this browser
+  // as soon as they run, like one made in the dialog: later visits show the code again.
+  const issued = server?.success?.code && server.success.expires_at ? server.success : null;
+  useEffect(() => {
+    if (issued?.code && issued.expires_at)
+      storeVoucher({
+        code: issued.code,
+        expires_at: issued.expires_at,
+        claimed_at: new Date().toISOString(),
+      });
+  }, [issued?.code, issued?.expires_at]);
   const form = useLeadForm({
     kind: "voucher",
     source,

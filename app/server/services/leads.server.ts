@@ -70,8 +70,6 @@ export interface LeadServiceOptions {
   webhookUrl?: string | undefined;
   /** Called after a commit that queued email (wakes the outbox worker). */
   onQueued?: () => void;
-  /** Called after a commit that claimed a voucher slot (the render cache's "vouchers" tag). */
-  onVoucherClaimed?: () => void;
 }
 
 export function createLeadService(database: Database, options: LeadServiceOptions) {
@@ -242,7 +240,6 @@ export function createLeadService(database: Database, options: LeadServiceOption
         };
       });
       if (result.ok) options.onQueued?.();
-      if (result.ok && result.voucher && !result.voucher.existing) options.onVoucherClaimed?.();
       return result;
     },
   };

@@ -143,14 +143,8 @@ export function createQuotes(
     depositPercent?: number;
     link?: QuoteLinkOptions;
     onQueued?: () => void;
-    /** After a quote is created or changes status here (the render cache's "quotes" tag). */
-    onChanged?: () => void;
   } = {},
 ) {
-  const changed = <T>(value: T): T => {
-    if (value) options.onChanged?.();
-    return value;
-  };
   const depositPercent = options.depositPercent ?? site.deposit.percent;
   // The runtime passes its cookie secret and public origin; a bare service (tests) signs with a
   // secret of its own on the build's public origin.
@@ -205,7 +199,6 @@ export function createQuotes(
         })
         .returning();
       if (!quote) throw new Error("The quote insert returned no row.");
-      options.onChanged?.();
       return { ok: true, quote };
     },
 
@@ -358,10 +351,7 @@ export function createQuotes(
               : `This quote is ${existing.status}: no deposit is due.`,
         };
       });
-      if (result.ok) {
-        options.onQueued?.();
-        options.onChanged?.();
-      }
+      if (result.ok) options.onQueued?.();
       return result;
     },
 
@@ -384,7 +374,7 @@ export function createQuotes(
         return quote;
       });
       if (sent) options.onQueued?.();
-      return changed(sent);
+      return sent;
     },
 
     async markInvoiced(id: string): Promise<Quote | null> {
@@ -394,7 +384,7 @@ export function createQuotes(
         .set({ status: "invoiced", invoicedAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(eq(quotes.id, id), inArray(quotes.status, [...INVOICEABLE_STATUSES])))
         .returning();
-      return changed(quote ?? null);
+      return quote ?? null;
     },
 
     /** The client paid the invoiced deposit: the quote is accepted, paid by invoice. */
@@ -411,7 +401,7 @@ export function createQuotes(
         })
         .where(and(eq(quotes.id, id), eq(quotes.status, "invoiced"), isNull(quotes.paymentMethod)))
         .returning();
-      return changed(quote ?? null);
+      return quote ?? null;
     },
   };
 }

@@ -85,12 +85,7 @@ export async function claimVoucherInTx(
   throw new Error("Could not generate a unique voucher code.");
 }
 
-export function createVoucherService(
-  db: Db,
-  slots: number = site.voucher.monthlySlots,
-  /** After a claim is revoked (the render cache's "vouchers" tag; claims go through the lead service). */
-  onChanged?: () => void,
-) {
+export function createVoucherService(db: Db, slots: number = site.voucher.monthlySlots) {
   return {
     async remaining(now = new Date()): Promise<number> {
       return remainingSlots(await countClaimsInMonth(db, claimMonth(now)), slots);
@@ -102,7 +97,6 @@ export function createVoucherService(
         .set({ revokedAt: now })
         .where(and(eq(voucherClaims.code, code), isNull(voucherClaims.revokedAt)))
         .returning({ id: voucherClaims.id });
-      if (rows.length > 0) onChanged?.();
       return rows.length > 0;
     },
   };

@@ -1,0 +1,127 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeBrowser, hydrate, newPage, viewports } from "../support/browser";
+
+/**
+ * A visitor's first interaction takes effect however early it comes (docs/decisions/042): what
+ * is ticked, typed or picked before the page's scripts have run is applied once they have, and a
+ * click before then does what the page does without JavaScript. The scripts are held back here
+ * until the visitor has acted, so "before hydration" is certain, not a race.
+ */
+
+afterAll(closeBrowser);
+
+/** Holds the app's entry script until `release()`: the page is drawn, its scripts not yet run. */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    // A request the page dropped meanwhile (it navigated) is already answered.
+    await route.continue().catch(() => undefined);
+  });
+  return { release };
+}
+
+async function openHeld(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  expect(await page.locator("html[data-hydrated]").count(), "not hydrated yet").toBe(0);
+  return scripts;
+}
+
+const cardTitles = (page: Page) =>
+  page.locator('section[aria-labelledby="results-heading"] article h3').allInnerTexts();
+
+describe("the first interaction before the scripts have run", () => {
+  it("/activities: a ticked filter and a picked sort are applied once hydrated, never reverted", async () => {
+    const { context, page } = await newPage({ viewport: viewports.desktop });
+    try {
+      const scripts = await openHeld(page, "/activities");
+      expect(await cardTitles(page)).toHaveLength(6);
+      await page.getByLabel("Chill").check();
+      await page.getByLabel("Sort by").selectOption("price-high");
+      scripts.release();
+      await hydrate(page);
+      await page.waitForURL(/\?vibe=chill&sort=price-high$/);
+      await expect.poll(() => cardTitles(page)).toEqual(["Tiny Campfire"]);
+      expect(await page.getByLabel("Chill").isChecked()).toBe(true);
+      expect(await page.getByLabel("Sort by").inputValue()).toBe("price-high");
+      // Still the visitor's choice after React's next renders.
+      await page.waitForTimeout(500);
+      expect(await page.getByLabel("Chill").isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("/pricing: a headcount typed before hydration is kept and priced", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile });
+    const total = () => page.getByTestId("calculator-total").innerText();
+    try {
+      const scripts = await openHeld(page, "/pricing");
+      const box = page.getByRole("spinbutton", { name: "Number of players" });
+      await box.fill("5");
+      await box.press("Tab");
+      scripts.release();
+      await hydrate(page);
+      await expect.poll(total).toBe("$400");
+      expect(await box.inputValue()).toBe("5");
+      expect(await page.getByLabel("Number of players (slider)").inputValue()).toBe("5");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("/contact: what was typed before hydration is kept and checked with the rest", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile });
+    try {
+      const scripts = await openHeld(page, "/contact");
+      const form = page.locator('form[action="/forms/contact"]');
+      await form.getByLabel(/^Name/).fill("Ada Lovelace");
+      scripts.release();
+      await hydrate(page);
+      await form.getByRole("button", { name: /send/i }).click();
+      // The browser's checks ran with the typed name: the email is missing, the name is not.
+      await expect.poll(() => form.locator("[aria-invalid='true']").count()).toBeGreaterThan(0);
+      expect(await form.getByLabel(/^Name/).inputValue()).toBe("Ada Lovelace");
+      expect(await form.getByLabel(/^Name/).getAttribute("aria-invalid")).not.toBe("true");
+      expect(page.url()).toMatch(/\/contact$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a Claim click before hydration opens the claim page, and a claim made there is remembered", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile });
+    try {
+      const scripts = await openHeld(page, "/activities");
+      // Without scripts the button is a link to the claim page, which works on its own.
+      await page.getByRole("link", { name: "Claim My Free Upgrade" }).first().click();
+      await page.waitForURL(/\/forms\/voucher/);
+      const stamp = Date.now();
+      const form = page.locator('main form[action^="/forms/voucher"]');
+      await form.getByLabel(/^Name/).fill("Grace Hopper");
+      await form.getByLabel(/^Work email/).fill(`first-click-${stamp}@northwind-e2e.com`);
+      await form.getByLabel(/^Company/).fill(`Northwind ${stamp}`);
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: "Claim My Upgrade" }).click();
+      await page.getByRole("heading", { level: 1, name: "You're in!" }).waitFor();
+      const code = (await page.locator("code").first().innerText()).trim();
+      expect(code).toMatch(/^RALLY-/);
+      // Its scripts arrive: the browser keeps the code, as a claim made in the dialog does.
+      scripts.release();
+      await hydrate(page);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("rallyroom_voucher"))).toContain(code);
+      await page.goto("/activities");
+      await hydrate(page);
+      await page.getByText("Your upgrade is claimed").first().waitFor();
+      expect(await page.locator("code", { hasText: code }).count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
