@@ -40,11 +40,14 @@ export const interactionChecks: readonly InteractionCheck[] = [
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Enter");
     },
-    probe: () => document.querySelector("#results h3")?.textContent ?? "",
+    // The cards' order, not the first card: the first is also the shortest.
+    probe: () =>
+      [...document.querySelectorAll("#results h3")].map((heading) => heading.textContent).join("|"),
     effect: (before) =>
       window.__bench?.hold(
         location.search.includes("sort=") &&
-          (document.querySelector("#results h3")?.textContent ?? "") !== before,
+          [...document.querySelectorAll("#results h3")].map((heading) => heading.textContent).join("|") !==
+            before,
       ) ?? false,
   }),
   defineCheck({
