@@ -1,0 +1,224 @@
+import { defineCheck, type InteractionCheck } from "./interaction-bench.ts";
+
+/**
+ * The visitor pages' interactive controls, each measured once as a first interaction by
+ * scripts/lib/interaction-bench.ts. Controls are found by role and label; each effect is what
+ * the visitor sees happen, and holds only in the document the input went to (a link or form sent
+ * without a script loads another document, where `window.__bench` has seen no input).
+ * `probe` and `effect` run in the page: they may use nothing from outside their own body, so the
+ * three dialog checks each spell out the same condition (a visible open <dialog>, same page).
+ */
+
+export const interactionChecks: readonly InteractionCheck[] = [
+  defineCheck({
+    route: "/activities",
+    control: "vibe filter “Chill”",
+    viewport: "1280",
+    input: "mouse",
+    target: (page) => page.getByRole("checkbox", { name: "Chill", exact: true }),
+    act: (_page, target) => target.click(),
+    probe: () => ({
+      search: location.search,
+      cards: document.querySelectorAll("#results > ul > li").length,
+    }),
+    effect: (before) =>
+      window.__bench?.hold(
+        location.search !== before.search &&
+          location.search.includes("vibe=") &&
+          document.querySelectorAll("#results > ul > li").length !== before.cards,
+      ) ?? false,
+  }),
+  defineCheck({
+    route: "/activities",
+    control: "sort (next option)",
+    viewport: "1280",
+    input: "keys",
+    target: (page) => page.getByLabel("Sort by"),
+    // A click opens the select's list; the arrow key and Enter pick the next option.
+    act: async (page, target) => {
+      await target.click();
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+    },
+    // The cards' order, not the first card: the first is also the shortest.
+    probe: () =>
+      [...document.querySelectorAll("#results h3")].map((heading) => heading.textContent).join("|"),
+    effect: (before) =>
+      window.__bench?.hold(
+        location.search.includes("sort=") &&
+          [...document.querySelectorAll("#results h3")].map((heading) => heading.textContent).join("|") !==
+            before,
+      ) ?? false,
+  }),
+  defineCheck({
+    route: "/pricing",
+    control: "calculator players → 5",
+    viewport: "1280",
+    input: "keys",
+    target: (page) => page.getByLabel("Number of players", { exact: true }),
+    act: async (page, target) => {
+      await target.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.press("5");
+      await page.keyboard.press("Tab");
+    },
+    probe: () => document.querySelector("[data-testid=calculator-total]")?.textContent ?? "",
+    effect: (before) =>
+      window.__bench?.hold(
+        (document.querySelector("[data-testid=calculator-total]")?.textContent ?? before) !== before,
+      ) ?? false,
+  }),
+  defineCheck({
+    route: "/quiz",
+    control: "first answer, Next",
+    viewport: "375",
+    input: "touch",
+    target: (page) => page.getByRole("radio").first(),
+    act: async (page, target) => {
+      await target.tap();
+      await page.getByRole("button", { name: "Next", exact: true }).tap();
+    },
+    probe: () => document.querySelector('[role="progressbar"]')?.getAttribute("aria-valuenow") ?? "",
+    effect: () =>
+      window.__bench?.hold(
+        document.querySelector('[role="progressbar"]')?.getAttribute("aria-valuenow") === "2",
+      ) ?? false,
+  }),
+  defineCheck({
+    route: "/game-experiences",
+    control: "search “q”",
+    viewport: "1280",
+    input: "keys",
+    target: (page) => page.getByLabel("Search", { exact: true }),
+    act: async (page, target) => {
+      await target.click();
+      await page.keyboard.press("q");
+    },
+    probe: () => document.getElementById("library-count")?.textContent ?? "",
+    effect: (before) =>
+      window.__bench?.hold((document.getElementById("library-count")?.textContent ?? before) !== before) ??
+      false,
+  }),
+  defineCheck({
+    route: "/help-center",
+    control: "search “q”",
+    viewport: "1280",
+    input: "keys",
+    target: (page) => page.getByLabel("Search the help center"),
+    act: async (page, target) => {
+      await target.click();
+      await page.keyboard.press("q");
+    },
+    probe: () => document.querySelector("[data-results-count]")?.textContent ?? "",
+    effect: (before) =>
+      window.__bench?.hold(
+        (document.querySelector("[data-results-count]")?.textContent ?? before) !== before,
+      ) ?? false,
+  }),
+  // The carousels turn by themselves; with reduced motion preferred they wait for the visitor.
+  defineCheck({
+    route: "/",
+    control: "games carousel, next",
+    viewport: "375",
+    input: "touch",
+    reducedMotion: true,
+    target: (page) => page.getByRole("button", { name: "Next slide" }),
+    act: (_page, target) => target.tap(),
+    probe: () => document.querySelector("[data-carousel=games]")?.getAttribute("data-index") ?? "",
+    effect: (before) =>
+      window.__bench?.hold(
+        (document.querySelector("[data-carousel=games]")?.getAttribute("data-index") ?? before) !== before,
+      ) ?? false,
+  }),
+  defineCheck({
+    route: "/",
+    control: "games carousel, previous",
+    viewport: "1280",
+    input: "mouse",
+    reducedMotion: true,
+    target: (page) => page.getByRole("button", { name: "Previous slide" }),
+    act: (_page, target) => target.click(),
+    probe: () => document.querySelector("[data-carousel=games]")?.getAttribute("data-index") ?? "",
+    effect: (before) =>
+      window.__bench?.hold(
+        (document.querySelector("[data-carousel=games]")?.getAttribute("data-index") ?? before) !== before,
+      ) ?? false,
+  }),
+  defineCheck({
+    route: "/",
+    control: "“Book Your Event” dialog",
+    viewport: "1280",
+    input: "mouse",
+    target: (page) => page.getByRole("link", { name: /^Book Your Event/ }),
+    act: (_page, target) => target.click(),
+    probe: () => location.pathname,
+    effect: (before) => {
+      const dialog = document.querySelector("dialog[open]");
+      return (
+        window.__bench?.hold(
+          location.pathname === before &&
+            dialog !== null &&
+            dialog.checkVisibility() &&
+            dialog.getBoundingClientRect().height > 0,
+        ) ?? false
+      );
+    },
+  }),
+  defineCheck({
+    route: "/activities",
+    control: "voucher “Claim” dialog",
+    viewport: "1280",
+    input: "mouse",
+    target: (page) => page.getByRole("link", { name: "Claim My Free Upgrade" }),
+    act: (_page, target) => target.click(),
+    probe: () => location.pathname,
+    effect: (before) => {
+      const dialog = document.querySelector("dialog[open]");
+      return (
+        window.__bench?.hold(
+          location.pathname === before &&
+            dialog !== null &&
+            dialog.checkVisibility() &&
+            dialog.getBoundingClientRect().height > 0,
+        ) ?? false
+      );
+    },
+  }),
+  defineCheck({
+    route: "/virtual-team-building-events",
+    control: "“Free Toolkit” dialog",
+    viewport: "375",
+    input: "touch",
+    target: (page) => page.getByRole("link", { name: "Free Toolkit", exact: true }),
+    act: (_page, target) => target.tap(),
+    probe: () => location.pathname,
+    effect: (before) => {
+      const dialog = document.querySelector("dialog[open]");
+      return (
+        window.__bench?.hold(
+          location.pathname === before &&
+            dialog !== null &&
+            dialog.checkVisibility() &&
+            dialog.getBoundingClientRect().height > 0,
+        ) ?? false
+      );
+    },
+  }),
+  defineCheck({
+    route: "/contact",
+    control: "empty form sent → field messages",
+    viewport: "1280",
+    input: "mouse",
+    target: (page) => page.getByRole("button", { name: "Send Message" }),
+    act: (_page, target) => target.click(),
+    probe: () => location.pathname,
+    effect: (before) => {
+      const form = document.querySelector('form[aria-label="Contact form"]');
+      const message = form?.querySelector('[aria-invalid="true"]')?.getAttribute("aria-describedby");
+      const shown = message
+        ?.split(" ")
+        .some((id) => id.endsWith("-error") && document.getElementById(id)?.checkVisibility());
+      return window.__bench?.hold(location.pathname === before && shown === true) ?? false;
+    },
+  }),
+];
