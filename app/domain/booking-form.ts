@@ -8,7 +8,7 @@ import {
   type MeetingTypeId,
   parseInstant,
 } from "./scheduling";
-import { hasUnsafeText, unsafeTextMessage } from "./text-safety";
+import { hasUnsafeText, toOneLine, unsafeTextMessage } from "./text-safety";
 
 /**
  * What a visitor sends to book a call or a demo, checked the same way in the browser and on
@@ -83,9 +83,10 @@ export const bookingRequestSchema = z.object({
     (value) => parseInstant(value) ?? undefined,
     z.number({ message: bookingMessages.start }),
   ),
-  name: requiredText("Name", 120, messages.nameRequired),
+  // Names and companies are one line: line breaks become spaces before the checks.
+  name: z.preprocess(toOneLine, requiredText("Name", 120, messages.nameRequired)),
   email: workEmail,
-  company: requiredText("Company", 160, messages.companyRequired),
+  company: z.preprocess(toOneLine, requiredText("Company", 160, messages.companyRequired)),
   teamSize: z.preprocess(
     blankToUndefined,
     z

@@ -36,3 +36,12 @@ export function quotableText(value: string | null | undefined, max = 60): string
 export function greetingName(name: string | null | undefined): string {
   return quotableText(name) ?? "there";
 }
+
+/**
+ * A name, company or reference is one line: line breaks (CR, LF and the Unicode line and
+ * paragraph separators) become spaces at the door, so no stored name can add a line to an
+ * email, a header, a CSV row or a log. Anything else passes unchanged for the schema to check.
+ */
+export function toOneLine(value: unknown): unknown {
+  return typeof value === "string" ? value.replace(/[\r\n\u2028\u2029]+/g, " ") : value;
+}

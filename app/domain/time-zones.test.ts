@@ -50,6 +50,17 @@ describe("time zone names without luxon", () => {
     expect(canonicalZone("Europe/Kiev")).toBe("Europe/Kyiv");
   });
 
+  it("stores every spelling and alias of a zone by its canonical ID", () => {
+    expect(canonicalZone("Asia/Calcutta")).toBe("Asia/Kolkata");
+    expect(canonicalZone("asia/calcutta")).toBe("Asia/Kolkata");
+    expect(canonicalZone("asia/kolkata")).toBe("Asia/Kolkata");
+    expect(canonicalZone("US/Eastern")).toBe("America/New_York");
+    expect(canonicalZone("america/new_york")).toBe("America/New_York");
+    expect(canonicalZone("Etc/UTC")).toBe("UTC");
+    expect(canonicalZone("Europe/Berlin")).toBe("Europe/Berlin");
+    expect(canonicalZone("Mars/Olympus")).toBe("Mars/Olympus");
+  });
+
   it("asks Temporal first where the runtime has it, without Intl's date formatting", () => {
     const formats = vi.spyOn(Intl, "DateTimeFormat");
     const known = new Set(["Asia/Calcutta", "Asia/Kolkata", "Europe/Kiev", "Europe/Berlin"]);

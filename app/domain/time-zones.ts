@@ -52,9 +52,20 @@ function renamedIfKnown(zone: string, known: (name: string) => boolean): string 
   return renamed && known(renamed) ? renamed : zone;
 }
 
-/** A zone's current IANA name (its old ICU id renamed), when that name is known to this runtime. */
+/**
+ * A zone's canonical IANA ID, as it is stored: `Intl` resolves the spelling and the links
+ * (asia/kolkata, US/Eastern → America/New_York, Etc/UTC → UTC) to ICU's ID, and an old ICU ID is
+ * then renamed to its current IANA name when this runtime knows it (Asia/Calcutta →
+ * Asia/Kolkata). A name `Intl` refuses comes back as it is, for the caller's validation.
+ */
 export function canonicalZone(zone: string): string {
-  return renamedIfKnown(zone, isValidTimeZone);
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+  return renamedIfKnown(resolved, isValidTimeZone);
 }
 
 /** The time zones a visitor can pick, by name; `extra` adds one the list lacks. */

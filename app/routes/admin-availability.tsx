@@ -6,6 +6,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { isPlainEmailAddress } from "~/domain/email-policy";
 import {
+  canonicalZone,
   formatDayLong,
   isClockTime,
   isIsoDate,
@@ -128,7 +129,8 @@ export async function action({ request }: Route.ActionArgs) {
     await bookings.hosts.update(host.id, {
       name,
       email: email || (host.staffId === null ? null : session.staff.email),
-      timeZone,
+      // Stored by its canonical ID (Asia/Calcutta → Asia/Kolkata), as bookings are.
+      timeZone: canonicalZone(timeZone),
       weeklyHours: hours,
       videoUrl: videoUrl || null,
       active: form.get("active") === "on",
