@@ -12,7 +12,7 @@ import type { PageHandle } from "~/lib/handle";
 import { lazyComponent, lazyModule } from "~/lib/lazy-module";
 import { seo } from "~/lib/seo";
 import { pickerData } from "~/server/booking-pages.server";
-import { noStore } from "~/server/http.server";
+import { clientAddress, noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { readAttribution as attributionOf } from "~/server/services/leads.server";
 import type { Route } from "./+types/book";
@@ -75,7 +75,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** The request policy has admitted the post (same origin, an HTML form body, size, rate limit). */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const type = meetingOf(params.type);
   let form: FormData;
   try {
@@ -97,7 +97,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     landing = null;
   }
   const attribution = attributionOf({ ...raw, landing_path: raw.landing_path || landing });
-  const result = await runtime().bookings.book({ ...raw, type }, { attribution });
+  const result = await runtime().bookings.book(
+    { ...raw, type },
+    { attribution, clientAddress: clientAddress(context) },
+  );
   if (result.ok) throw redirect(result.paths.thankYou, { status: 303, headers: noStore });
   const { website: _trap, ...values } = raw;
   return data<BookingRefusal>(

@@ -6,6 +6,7 @@ import {
   canonicalZone,
   checkFromDate,
   formatRange,
+  formatTime,
   groupByDay,
   isoUtc,
   isValidTimeZone,
@@ -33,7 +34,11 @@ export function bookingSummary(booking: BookingView): BookingSummary {
   return {
     id: booking.id,
     meeting: meetingName(booking.type),
-    cancelled: booking.status === "cancelled",
+    cancelled: booking.status === "cancelled" || booking.status === "expired",
+    pendingUntil:
+      booking.status === "pending" && booking.holdExpiresAt !== null
+        ? formatTime(booking.holdExpiresAt, booking.visitorTimeZone)
+        : null,
     host: booking.host.name,
     game: booking.gameName,
     yours: {

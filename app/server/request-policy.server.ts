@@ -83,6 +83,8 @@ const posts = {
   /** Booking a call or a demo, and moving or cancelling it from its emailed link. */
   bookingJson: post("this-site-or-none", jsonBody, "normal", "booking"),
   bookingForm: post("this-site-or-none", formBody, "normal", "booking"),
+  /** A pending booking's emailed confirm link: the page's own form, counted apart from bookings. */
+  bookingConfirm: post("this-site-or-none", formBody, "normal", "booking-confirm"),
   /**
    * sendBeacon posts text/plain. Only the site's own pages count visits: a browser sends Origin
    * with every POST, so a request without it is not a page view and would only inflate the funnel.
@@ -108,6 +110,7 @@ export const requestPolicy: readonly PolicyRow[] = [
   { path: "/api/booking", methods: POST, post: posts.bookingJson },
   { path: "/book/:type", methods: GET_POST, post: posts.bookingForm },
   { path: "/booking/:id", methods: GET_POST, post: posts.bookingForm },
+  { path: "/booking/:id/confirm", methods: GET_POST, post: posts.bookingConfirm },
   { path: "/forms/:kind", methods: GET_POST, post: posts.leadForm },
   { path: "/newsletter/confirm", methods: GET_POST, post: posts.mailLink },
   { path: "/newsletter/unsubscribe", methods: GET_POST, post: posts.mailLink },

@@ -318,3 +318,67 @@ export function bookingHostCancelledEmail(
     kind: "booking_host_cancelled",
   };
 }
+
+/**
+ * The one email a pending booking sends (decision 043): the link that makes it final. Nobody has
+ * verified the address yet, so it carries no invitation and repeats nothing the booker typed
+ * beyond a greeting that passes `quotableText`; someone who did not book can ignore it and the
+ * hold lapses.
+ */
+export function bookingConfirmRequestEmail(
+  mail: BookingMail,
+  confirmUrl: string,
+  holdUntil: number,
+): OutboxMessage {
+  const minutes = Math.max(1, Math.round((holdUntil - Date.now()) / 60_000));
+  return {
+    to: mail.email,
+    subject: `Confirm your ${meetingName(mail.type)} with ${site.name}`,
+    ...render({
+      heading: "Confirm your booking",
+      intro: [
+        `Hi ${greetingName(mail.name)},`,
+        `We are holding the time below for you for ${minutes} minutes. Confirm it with the button, and the calendar invitation follows.`,
+      ],
+      details: [["Meeting", meetingName(mail.type)], ...whenRows(mail)],
+      links: [{ label: "Confirm my booking", url: confirmUrl }],
+      outro: [
+        "Did not book with us? Ignore this email: the time is released by itself and nothing else is sent.",
+      ],
+    }),
+    headers: {},
+    kind: "booking_confirm_request",
+  };
+}
+
+/** A host's one notice of a bulk cancel by staff: how many of their meetings, and when they were. */
+export function bookingBulkCancelledHostEmail(input: {
+  to: string;
+  hostName: string;
+  reason: string | null;
+  meetings: { type: BookingMail["type"]; start: number }[];
+  adminUrl: string;
+}): OutboxMessage {
+  const count = input.meetings.length;
+  const sorted = [...input.meetings].sort((a, b) => a.start - b.start);
+  const shown = sorted.slice(0, 50);
+  return {
+    to: input.to,
+    subject: `[${site.name}] ${count} booking${count === 1 ? "" : "s"} cancelled by staff`,
+    ...render({
+      heading: `${count} booking${count === 1 ? "" : "s"} cancelled`,
+      intro: [
+        `A staff member cancelled ${count} of the meetings booked with ${input.hostName} in one action. The visitors were not emailed.`,
+        ...(input.reason ? [`Reason: ${input.reason}`] : []),
+      ],
+      details: shown.map((meeting): [string, string] => [
+        meetingName(meeting.type),
+        `${formatRange(meeting.start, meeting.start + site.scheduler.meetingTypes[meeting.type].minutes * 60_000, business)} (${zoneLabel(business, meeting.start)})`,
+      ]),
+      links: [{ label: "Open the bookings", url: input.adminUrl }],
+      ...(sorted.length > shown.length ? { outro: [`And ${sorted.length - shown.length} more.`] } : {}),
+    }),
+    headers: {},
+    kind: "booking_host_bulk_cancelled",
+  };
+}
