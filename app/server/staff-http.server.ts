@@ -7,6 +7,7 @@ import {
   STAFF_COOKIE_SECURE,
   serializeCookie,
 } from "~/server/services/cookies.server";
+import { rateLimitTiers } from "~/server/services/rate-limit.server";
 import { csrfTokenMatches, SESSION_ABSOLUTE_MS, type StaffSession } from "~/server/services/staff.server";
 
 /**
@@ -71,15 +72,32 @@ export async function requireStaffApi(request: Request): Promise<StaffSession> {
 /**
  * Every admin state change: a POST carrying the session's CSRF token. (The request policy has
  * already refused other methods and anything that does not name this site as its origin.)
- * Returns the session and the form; throws a redirect (no session) or 403.
+ * Then the staff member's own write quota (`staffWrites`, per staff member: nobody else's posts
+ * count against it); `quota: false` is for signing out, which is never refused.
+ * Returns the session and the form; throws a redirect (no session), 403 or 429.
  */
-export async function requireStaffPost(request: Request): Promise<{ session: StaffSession; form: FormData }> {
+export async function requireStaffPost(
+  request: Request,
+  { quota = true }: { quota?: boolean } = {},
+): Promise<{ session: StaffSession; form: FormData }> {
   const session = await requireStaffPage(request);
   const forbidden = (error: string) => Response.json({ error }, { status: 403, headers: noStore });
   const form = await request.formData().catch(() => null);
   if (!form) throw forbidden("The form could not be read.");
   if (!csrfTokenMatches(session, form.get("csrf"))) {
     throw forbidden("The form has expired. Reload the page and try again.");
+  }
+  if (quota) {
+    const counted = await runtime().rateLimiter.hit(
+      `staff-writes:${session.staff.id}`,
+      rateLimitTiers.staffWrites,
+    );
+    if (!counted.allowed) {
+      throw Response.json(
+        { error: "You have made a great many changes in the last hour. Please wait a few minutes." },
+        { status: 429, headers: { ...noStore, "Retry-After": String(counted.retryAfterSeconds) } },
+      );
+    }
   }
   return { session, form };
 }
