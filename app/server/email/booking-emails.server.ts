@@ -328,9 +328,9 @@ export function bookingHostCancelledEmail(
 export function bookingConfirmRequestEmail(
   mail: BookingMail,
   confirmUrl: string,
-  holdUntil: number,
+  /** How long the time is held for. */
+  minutes: number,
 ): OutboxMessage {
-  const minutes = Math.max(1, Math.round((holdUntil - Date.now()) / 60_000));
   return {
     to: mail.email,
     subject: `Confirm your ${meetingName(mail.type)} with ${site.name}`,

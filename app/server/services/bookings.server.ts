@@ -557,7 +557,7 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
             bookingConfirmRequestEmail(
               mailOf(view(row, host)),
               confirmUrl,
-              admission.holdExpiresAt.getTime(),
+              Math.round((admission.holdExpiresAt.getTime() - now.getTime()) / MINUTE),
             ),
           ]);
           return { ...answer, status: "pending", holdExpiresAt: admission.holdExpiresAt.getTime() };
