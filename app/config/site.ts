@@ -81,7 +81,7 @@ export const site = {
       /** Future bookings one email domain (its registrable part) may hold at once. */
       perDomain: 4,
       /** Future bookings one client address may hold at once. */
-      perAddress: 5,
+      perAddress: 10,
       /** From this many held by the domain already, a new booking waits for email confirmation. */
       confirmFromDomainCount: 2,
       /**

@@ -62,7 +62,8 @@ describeEachDatabase("booking limits (issue 32)", (get) => {
 
   it("caps what one email address, one domain and one client address hold at once", async () => {
     const rt = runtimeOf();
-    const [a, b, c, d, e, f, g, h, i, j, k, l] = await starts();
+    const spaced = await starts();
+    const [a, b, c, d, e] = spaced;
     const book = (start: string | undefined, email: string, clientAddress: string | null = null) =>
       rt.bookings.book(request(start ?? "", email), { now, clientAddress });
 
@@ -83,25 +84,27 @@ describeEachDatabase("booking limits (issue 32)", (get) => {
       status: 429,
       error: limitMessages.domain(limits.perDomain),
     });
-    // One client address, many domains: five at once, then no more.
+    // One client address, many domains: up to the limit at once, then no more.
     const address = "198.51.100.7";
-    for (const [n, start] of [e, f, g, h, i].entries()) {
+    const fromAddress = spaced.slice(4, 4 + limits.perAddress);
+    for (const [n, start] of fromAddress.entries()) {
       expect(await book(start, `x${n}@company-${n}.example`, address), `booking ${n}`).toMatchObject({
         ok: true,
       });
     }
-    expect(await book(j, "x9@company-9.example", address)).toMatchObject({
+    const [j, k] = spaced.slice(4 + limits.perAddress);
+    expect(await book(j, "x99@company-99.example", address)).toMatchObject({
       ok: false,
       status: 429,
       error: limitMessages.address(limits.perAddress),
     });
     // A refused booking stored nothing and held nothing.
     expect(await get().db.$count(bookings)).toBe(2 + 2 + limits.perAddress);
-    expect(await book(j, "x9@company-9.example", "198.51.100.8")).toMatchObject({ ok: true });
+    expect(await book(j, "x99@company-99.example", "198.51.100.8")).toMatchObject({ ok: true });
     // A cancelled booking no longer counts: the mailbox may book again.
     const [first] = await get().db.select().from(bookings).where(eq(bookings.email, "dana@acme.example"));
     await rt.bookings.cancel(first?.id ?? "", { by: "visitor", reason: null, now });
-    expect(await book(k ?? l, "dana@acme.example")).toMatchObject({ ok: true });
+    expect(await book(k, "dana@acme.example")).toMatchObject({ ok: true });
   });
 
   it(`makes every unverified booker confirm by email past ${limits.dailyUnverified} final bookings a day, holding at most ${limits.maxPending}`, async () => {
