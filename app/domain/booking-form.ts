@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { isFreeMail, isPlainEmailAddress } from "./email-policy";
 import { demoTeamSizes, type FieldErrors, invalidFormMessage, messages } from "./lead-fields";
-import {
-  canonicalZone,
-  isMeetingType,
-  isValidTimeZone,
-  type MeetingTypeId,
-  parseInstant,
-} from "./scheduling";
+import { isMeetingType, isValidTimeZone, type MeetingTypeId, parseInstant, storedZone } from "./scheduling";
 import { hasUnsafeText, toOneLine, unsafeTextMessage } from "./text-safety";
 
 /**
@@ -95,7 +89,7 @@ export const bookingRequestSchema = z.object({
       .optional(),
   ),
   notes: optionalText("Note", 1000),
-  timeZone: z.custom<string>(isValidTimeZone, bookingMessages.timeZone).transform(canonicalZone),
+  timeZone: z.custom<string>(isValidTimeZone, bookingMessages.timeZone).transform(storedZone),
   game: z.preprocess(
     blankToUndefined,
     z

@@ -12,7 +12,7 @@ import { canonicalZone, isValidTimeZone, timeZoneNames, type ZoneList, zoneOptio
  * luxon, for the browser; the server goes on importing them from here.
  */
 export { isMeetingType, type MeetingTypeId, meetingName, meetingTypeIds } from "./meetings";
-export { canonicalZone, detectTimeZone, isValidTimeZone, timeZoneNames } from "./time-zones";
+export { canonicalZone, detectTimeZone, isValidTimeZone, storedZone, timeZoneNames } from "./time-zones";
 
 export const weekdayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type WeekdayKey = (typeof weekdayKeys)[number];

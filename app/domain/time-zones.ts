@@ -52,20 +52,26 @@ function renamedIfKnown(zone: string, known: (name: string) => boolean): string 
   return renamed && known(renamed) ? renamed : zone;
 }
 
-/**
- * A zone's canonical IANA ID, as it is stored: `Intl` resolves the spelling and the links
- * (asia/kolkata, US/Eastern → America/New_York, Etc/UTC → UTC) to ICU's ID, and an old ICU ID is
- * then renamed to its current IANA name when this runtime knows it (Asia/Calcutta →
- * Asia/Kolkata). A name `Intl` refuses comes back as it is, for the caller's validation.
- */
+/** A zone's current IANA name (its old ICU id renamed), when that name is known to this runtime. */
 export function canonicalZone(zone: string): string {
+  return renamedIfKnown(zone, isValidTimeZone);
+}
+
+/**
+ * A zone's canonical IANA ID, as bookings and calendars store it: `Intl` resolves the spelling
+ * and the links (asia/kolkata, US/Eastern → America/New_York, Etc/UTC → UTC) to ICU's ID, which
+ * `canonicalZone` then renames to its current IANA name (Asia/Calcutta → Asia/Kolkata). A name
+ * `Intl` refuses comes back as it is, for the caller's validation. One `Intl.DateTimeFormat` per
+ * call: for values being stored, not for lists.
+ */
+export function storedZone(zone: string): string {
   let resolved: string;
   try {
     resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
     return zone;
   }
-  return renamedIfKnown(resolved, isValidTimeZone);
+  return canonicalZone(resolved);
 }
 
 /** The time zones a visitor can pick, by name; `extra` adds one the list lacks. */

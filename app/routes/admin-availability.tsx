@@ -6,11 +6,11 @@ import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { isPlainEmailAddress } from "~/domain/email-policy";
 import {
-  canonicalZone,
   formatDayLong,
   isClockTime,
   isIsoDate,
   isValidTimeZone,
+  storedZone,
   timeZoneOptions,
   type WeekdayKey,
   type WeeklyHours,
@@ -130,7 +130,7 @@ export async function action({ request }: Route.ActionArgs) {
       name,
       email: email || (host.staffId === null ? null : session.staff.email),
       // Stored by its canonical ID (Asia/Calcutta → Asia/Kolkata), as bookings are.
-      timeZone: canonicalZone(timeZone),
+      timeZone: storedZone(timeZone),
       weeklyHours: hours,
       videoUrl: videoUrl || null,
       active: form.get("active") === "on",
