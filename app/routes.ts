@@ -37,6 +37,7 @@ export default [
   route("book/:type", "routes/book.tsx"),
   route("booking/:id", "routes/booking-manage.tsx"),
   route("booking/:id/invite.ics", "routes/booking-ics.ts"),
+  route("booking/:id/confirm", "routes/booking-confirm.tsx"),
   route("holiday-events", "routes/holiday-events.tsx"),
   route("toolkits/:slug", "routes/toolkit.tsx"),
   // Old links that earlier pages pointed at and that led nowhere: moved for good (301).

@@ -87,10 +87,7 @@ const targets = {
 
 const prerendered = "/pricing";
 /** Every page type a visitor can land on that the server renders, one read each. */
-const renderedPaths = [
-  ...serverRenderedPaths,
-  "/activities?vibe=chill&sort=price-high",
-];
+const renderedPaths = [...serverRenderedPaths, "/activities?vibe=chill&sort=price-high"];
 const readTargets: readonly { label: string; path: string; rendered?: boolean }[] = [
   { label: "prerendered /pricing", path: prerendered },
   ...renderedPaths.map((path) => ({ label: `server-rendered ${path}`, path, rendered: true })),

@@ -1,3 +1,14 @@
+/** The booking limits of `site.scheduler.limits`: counts, and minutes for the hold. */
+export interface BookingLimits {
+  perEmail: number;
+  perDomain: number;
+  perAddress: number;
+  confirmFromDomainCount: number;
+  dailyUnverified: number;
+  maxPending: number;
+  pendingHoldMinutes: number;
+}
+
 /** Who draws the booking calendar: Rallyroom's own scheduler, or the third-party widget. */
 export type SchedulerProvider = "native" | "calendly";
 
@@ -58,6 +69,31 @@ export const site = {
     horizonDays: 60,
     /** The reminder email goes this long before the meeting. */
     reminderHoursBefore: 24,
+    /**
+     * What one booker may hold, and when a booking waits for its email to be confirmed
+     * (docs/decisions/043-booking-limits-and-sign-in-throttle.md). "Held" counts the future
+     * bookings that are confirmed or still pending. A real buyer books one or two meetings; a
+     * script filling the calendar meets these within a few requests, whatever addresses it rotates.
+     */
+    limits: {
+      /** Future bookings one email address may hold at once. */
+      perEmail: 2,
+      /** Future bookings one email domain (its registrable part) may hold at once. */
+      perDomain: 4,
+      /** Future bookings one client address may hold at once. */
+      perAddress: 10,
+      /** From this many held by the domain already, a new booking waits for email confirmation. */
+      confirmFromDomainCount: 2,
+      /**
+       * Bookings final at once in any 24 hours across the whole calendar from addresses that never
+       * confirmed an email with us; past it, every new booker confirms by email first.
+       */
+      dailyUnverified: 10,
+      /** Bookings waiting for confirmation at once, across the calendar. */
+      maxPending: 6,
+      /** How long a booking waiting for confirmation holds its time. */
+      pendingHoldMinutes: 20,
+    } satisfies BookingLimits,
     /** The calendar that takes bookings out of the box, until staff add their own. */
     teamCalendar: {
       name: "Rallyroom team",

@@ -31,6 +31,7 @@ export const privacyPolicy: LegalDocument = {
         "Consent records: what you agreed to, when, and the form you used",
         "Voucher claim records: the company and contact that claimed an offer and the claim date",
         "Quotes: the event, team size, date preferences and pricing we prepared for you",
+        "Call and demo bookings: the time you chose, your details, and the network (IP) address the booking came from, kept with the booking so we can stop automated bookings",
         "Analytics events: pages viewed and actions taken, recorded without cookies or IP addresses",
         "A strictly necessary signed cookie that lets your browser see the quotes it created",
         "A session cookie holding only the name of your time zone, so our booking calendar shows your local times",

@@ -40,6 +40,22 @@ describe("the booking request", () => {
     expect(minimal.ok && minimal.data.notes).toBeNull();
   });
 
+  it("stores names and companies on one line and time zones by their canonical ID", () => {
+    const result = parseBookingRequest({
+      ...valid,
+      name: "Dana\r\nO'Neil",
+      company: "Acme\nRestore access",
+      notes: "Line one\nLine two",
+      timeZone: "asia/calcutta",
+    });
+    expect(result.ok && result.data).toMatchObject({
+      name: "Dana O'Neil",
+      company: "Acme Restore access",
+      notes: "Line one\nLine two",
+      timeZone: "Asia/Kolkata",
+    });
+  });
+
   it("refuses free email providers (the work-email rule) and addresses that are not one plain address", () => {
     expect(errorsOf({ ...valid, email: "dana@gmail.com" }).email).toEqual([messages.workEmail]);
     expect(errorsOf({ ...valid, email: "dana@yahoo.co.uk" }).email).toEqual([messages.workEmail]);

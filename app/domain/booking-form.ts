@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { isFreeMail, isPlainEmailAddress } from "./email-policy";
 import { demoTeamSizes, type FieldErrors, invalidFormMessage, messages } from "./lead-fields";
-import {
-  canonicalZone,
-  isMeetingType,
-  isValidTimeZone,
-  type MeetingTypeId,
-  parseInstant,
-} from "./scheduling";
-import { hasUnsafeText, unsafeTextMessage } from "./text-safety";
+import { isMeetingType, isValidTimeZone, type MeetingTypeId, parseInstant, storedZone } from "./scheduling";
+import { hasUnsafeText, toOneLine, unsafeTextMessage } from "./text-safety";
 
 /**
  * What a visitor sends to book a call or a demo, checked the same way in the browser and on
@@ -83,9 +77,10 @@ export const bookingRequestSchema = z.object({
     (value) => parseInstant(value) ?? undefined,
     z.number({ message: bookingMessages.start }),
   ),
-  name: requiredText("Name", 120, messages.nameRequired),
+  // Names and companies are one line: line breaks become spaces before the checks.
+  name: z.preprocess(toOneLine, requiredText("Name", 120, messages.nameRequired)),
   email: workEmail,
-  company: requiredText("Company", 160, messages.companyRequired),
+  company: z.preprocess(toOneLine, requiredText("Company", 160, messages.companyRequired)),
   teamSize: z.preprocess(
     blankToUndefined,
     z
@@ -94,7 +89,7 @@ export const bookingRequestSchema = z.object({
       .optional(),
   ),
   notes: optionalText("Note", 1000),
-  timeZone: z.custom<string>(isValidTimeZone, bookingMessages.timeZone).transform(canonicalZone),
+  timeZone: z.custom<string>(isValidTimeZone, bookingMessages.timeZone).transform(storedZone),
   game: z.preprocess(
     blankToUndefined,
     z

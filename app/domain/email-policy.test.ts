@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailDomain, isFreeMail, isPlainEmailAddress } from "./email-policy";
+import { emailDomain, isFreeMail, isPlainEmailAddress, registrableDomain } from "./email-policy";
 
 describe("work-email rule", () => {
   it.each([
@@ -80,5 +80,15 @@ describe("isPlainEmailAddress", () => {
     `ana@${"a".repeat(250)}.io`,
   ])("refuses %j", (email) => {
     expect(isPlainEmailAddress(email)).toBe(false);
+  });
+});
+
+describe("registrableDomain", () => {
+  it("is the name one organisation registers, whatever the subdomain", () => {
+    expect(registrableDomain("ana@acme.com")).toBe("acme.com");
+    expect(registrableDomain("bo@eu.mail.Acme.com")).toBe("acme.com");
+    expect(registrableDomain("cy@mail.acme.co.uk")).toBe("acme.co.uk");
+    expect(registrableDomain("di@acme.co.uk")).toBe("acme.co.uk");
+    expect(registrableDomain("no-at-sign")).toBe("");
   });
 });

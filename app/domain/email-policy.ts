@@ -34,13 +34,28 @@ export function emailDomain(email: string): string {
   return at === -1 ? "" : trimmed.slice(at + 1);
 }
 
+/** How many labels the public suffix takes: 2 for example.co.uk, else 1. */
+function suffixLength(labels: readonly string[]): number {
+  return labels.length >= 3 && (labels.at(-1)?.length ?? 0) === 2 && secondLevel.has(labels.at(-2) ?? "")
+    ? 2
+    : 1;
+}
+
 /** The provider's own label: the one before the public suffix (yahoo in mail.yahoo.co.uk). */
 function providerLabel(domain: string): string {
   const labels = domain.split(".").filter(Boolean);
   if (labels.length < 2) return labels[0] ?? "";
-  const suffixLength =
-    labels.length >= 3 && (labels.at(-1)?.length ?? 0) === 2 && secondLevel.has(labels.at(-2) ?? "") ? 2 : 1;
-  return labels[labels.length - suffixLength - 1] ?? "";
+  return labels[labels.length - suffixLength(labels) - 1] ?? "";
+}
+
+/**
+ * The part of an address's domain that one organisation registers (acme.co.uk for
+ * ana@mail.acme.co.uk, acme.com for bo@eu.acme.com): the booking limits count by it, so
+ * subdomains of one name are one booker.
+ */
+export function registrableDomain(email: string): string {
+  const labels = emailDomain(email).split(".").filter(Boolean);
+  return labels.slice(-(suffixLength(labels) + 1)).join(".");
 }
 
 export function isFreeMail(email: string): boolean {

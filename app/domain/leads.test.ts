@@ -89,6 +89,20 @@ describe("form schemas and their field messages", () => {
     expect(parseLead("newsletter", { email: "a@gmail.com", source: "blog" }).ok).toBe(true);
   });
 
+  it("stores names and companies on one line; a message keeps its lines", () => {
+    const contact = parseLead("contact", {
+      name: "Ana\r\nRestore access",
+      email: "ana@acme.com",
+      company: "Acme\u2028Co",
+      message: "Line one\nLine two",
+    });
+    expect(contact.ok && contact.data).toMatchObject({
+      name: "Ana Restore access",
+      company: "Acme Co",
+      message: "Line one\nLine two",
+    });
+  });
+
   it("refuses non-objects, wrong types and oversized values without throwing", () => {
     for (const input of [null, 1, "x", [], true]) {
       const result = parseLead("contact", input);

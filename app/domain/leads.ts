@@ -11,7 +11,7 @@ import {
   voucherTeamSizes,
 } from "./lead-fields";
 import { type LeadKind, sourcePattern } from "./lead-kinds";
-import { hasUnsafeText } from "./text-safety";
+import { hasUnsafeText, toOneLine } from "./text-safety";
 
 export {
   type AttributionKey,
@@ -65,6 +65,9 @@ function requiredText(message: string, label: string, max = 120) {
       .max(max, tooLong(label, max)),
   );
 }
+
+/** Names and companies are one line: line breaks become spaces before the checks (`toOneLine`). */
+const oneLine = <T extends z.ZodType>(schema: T) => z.preprocess(toOneLine, schema);
 
 function optionalText(label: string, max = 160) {
   return z.preprocess(
@@ -125,9 +128,9 @@ const source = z.preprocess(
 );
 
 export const toolkitLeadSchema = z.object({
-  name: requiredText(messages.nameRequired, "Name"),
+  name: oneLine(requiredText(messages.nameRequired, "Name")),
   email: emailField({ work: true }),
-  company: optionalText("Company"),
+  company: oneLine(optionalText("Company")),
   teamSize: optionalText("Team size", 40),
   consent: consentField,
   source,
@@ -143,9 +146,9 @@ const tags = z
 export const guideLeadSchema = z.object({
   tags,
   email: emailField({ work: false }),
-  first_name: optionalText("First name", 80),
-  last_name: optionalText("Last name", 80),
-  company: optionalText("Company"),
+  first_name: oneLine(optionalText("First name", 80)),
+  last_name: oneLine(optionalText("Last name", 80)),
+  company: oneLine(optionalText("Company")),
   phone: optionalText("Phone", 40),
   source,
 });
@@ -157,18 +160,18 @@ export const newsletterSchema = z.object({
 });
 
 export const voucherClaimSchema = z.object({
-  name: requiredText(messages.nameRequired, "Name"),
+  name: oneLine(requiredText(messages.nameRequired, "Name")),
   email: emailField({ work: true }),
-  company: requiredText(messages.companyRequired, "Company", 160),
+  company: oneLine(requiredText(messages.companyRequired, "Company", 160)),
   teamSize: choice(voucherTeamSizes, null, "team size"),
   consent: consentField,
   source,
 });
 
 export const bookingSchema = z.object({
-  name: requiredText(messages.nameRequired, "Name"),
+  name: oneLine(requiredText(messages.nameRequired, "Name")),
   email: emailField({ work: false }),
-  companyName: requiredText(messages.companyNameRequired, "Company name", 160),
+  companyName: oneLine(requiredText(messages.companyNameRequired, "Company name", 160)),
   teamSize: choice(bookingTeamSizes, messages.teamSizeRequired, "team size"),
   occasion: choice(occasions, messages.occasionRequired, "occasion"),
   preferredDates: optionalText("Preferred dates", 200),
@@ -177,9 +180,9 @@ export const bookingSchema = z.object({
 });
 
 export const contactSchema = z.object({
-  name: requiredText(messages.nameRequired, "Name"),
+  name: oneLine(requiredText(messages.nameRequired, "Name")),
   email: emailField({ work: false }),
-  company: optionalText("Company"),
+  company: oneLine(optionalText("Company")),
   message: requiredText(messages.messageRequired, "Message", 5000),
   source,
 });
@@ -187,9 +190,9 @@ export const contactSchema = z.object({
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export const demoRequestSchema = z.object({
-  name: requiredText(messages.nameRequired, "Name"),
+  name: oneLine(requiredText(messages.nameRequired, "Name")),
   email: emailField({ work: false }),
-  company: requiredText(messages.companyRequired, "Company", 160),
+  company: oneLine(requiredText(messages.companyRequired, "Company", 160)),
   teamSize: choice(
     demoTeamSizes.map((o) => o.value) as unknown as readonly ["5-15", "16-50", "51-100", "100+"],
     null,

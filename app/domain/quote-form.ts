@@ -2,7 +2,7 @@ import { z } from "zod";
 import { inputConstraints } from "~/domain/input-constraints";
 import { HEADCOUNT_MAX, HEADCOUNT_MIN } from "~/domain/quote-pricing";
 import { INVALID_MESSAGE, type QuoteRefusal, REQUIRED_MESSAGE } from "./quote-fields";
-import { hasUnsafeText } from "./text-safety";
+import { hasUnsafeText, toOneLine } from "./text-safety";
 
 export {
   INVALID_MESSAGE,
@@ -59,7 +59,8 @@ export const createQuoteSchema = z.object({
       .max(254),
   ),
   client_ref: z.preprocess(
-    blankToUndefined,
+    // One line: a line break becomes a space before the checks.
+    (value) => blankToUndefined(toOneLine(value)),
     z
       .string()
       .max(100, "Keep the reference under 100 characters")

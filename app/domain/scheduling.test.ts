@@ -345,6 +345,20 @@ describe("parsing", () => {
     expect(q("type=demo&tz=Mars/Olympus")).toMatchObject({ ok: false, parameter: "tz" });
     expect(q("type=demo&from=2026-02-30")).toMatchObject({ ok: false, parameter: "from" });
     expect(q("type=demo&from=03/03/2026")).toMatchObject({ ok: false, parameter: "from" });
+    // Outside the bookable horizon (yesterday to 60 days ahead), malformed or empty: refused by name.
+    for (const from of [
+      "9999-12-01",
+      "0000-01-01",
+      "10000-01-01",
+      "2026-02-28",
+      "2026-05-02",
+      "",
+      "garbage",
+    ]) {
+      expect(q(`type=demo&from=${from}`), from).toMatchObject({ ok: false, parameter: "from" });
+    }
+    expect(q("type=demo&from=2026-03-01")).toMatchObject({ ok: true, from: "2026-03-01" });
+    expect(q("type=demo&from=2026-05-01")).toMatchObject({ ok: true, from: "2026-05-01" });
     for (const days of ["0", "32", "-1", "1.5", "x", ""]) {
       expect(q(`type=demo&days=${days}`), days).toMatchObject({ ok: false, parameter: "days" });
     }

@@ -12,7 +12,7 @@ import { canonicalZone, isValidTimeZone, timeZoneNames, type ZoneList, zoneOptio
  * luxon, for the browser; the server goes on importing them from here.
  */
 export { isMeetingType, type MeetingTypeId, meetingName, meetingTypeIds } from "./meetings";
-export { canonicalZone, detectTimeZone, isValidTimeZone, timeZoneNames } from "./time-zones";
+export { canonicalZone, detectTimeZone, isValidTimeZone, storedZone, timeZoneNames } from "./time-zones";
 
 export const weekdayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type WeekdayKey = (typeof weekdayKeys)[number];
@@ -380,6 +380,27 @@ export function timeZoneList(instant: number, extra?: string): ZoneList {
   return { names, offsets: names.map((zone) => utcOffsetLabel(zone, instant)) };
 }
 
+/**
+ * The first day of a calendar window (`from`, YYYY-MM-DD in the visitor's zone): absent means
+ * today; otherwise a real date from yesterday (the visitor's "today" may trail the server's) to
+ * the last bookable day. Anything else (9999-12-01, 0000-01-01, 2026-02-30, garbage) is refused
+ * naming the parameter: no date outside the horizon ever reaches the slot arithmetic.
+ */
+export function checkFromDate(
+  value: string | null,
+  zone: string,
+  now: number = Date.now(),
+): { ok: true; from: string } | { ok: false; parameter: "from"; error: string } {
+  const today = todayIn(zone, now);
+  if (value === null) return { ok: true, from: today };
+  if (!isIsoDate(value)) return { ok: false, parameter: "from", error: "from must be a date as YYYY-MM-DD" };
+  const last = addDays(today, site.scheduler.horizonDays);
+  if (value < addDays(today, -1) || value > last) {
+    return { ok: false, parameter: "from", error: `from must be a date from ${today} to ${last}` };
+  }
+  return { ok: true, from: value };
+}
+
 /** The query of GET /api/booking/slots, or the parameter that is wrong. */
 export type SlotQueryParams =
   | { ok: true; type: MeetingTypeId; from: string; days: number; timeZone: string }
@@ -394,8 +415,9 @@ export function parseSlotQuery(params: URLSearchParams, now: number = Date.now()
   if (!isValidTimeZone(zone)) {
     return { ok: false, parameter: "tz", error: "tz must be an IANA time zone such as Europe/Berlin" };
   }
-  const from = params.get("from") ?? todayIn(zone, now);
-  if (!isIsoDate(from)) return { ok: false, parameter: "from", error: "from must be a date as YYYY-MM-DD" };
+  const checked = checkFromDate(params.get("from"), zone, now);
+  if (!checked.ok) return checked;
+  const from = checked.from;
   const daysText = params.get("days") ?? "7";
   const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : Number.NaN;
   if (!Number.isInteger(days) || days < 1 || days > maxSlotDays) {

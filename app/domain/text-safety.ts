@@ -13,3 +13,35 @@ export function hasUnsafeText(value: string): boolean {
 
 /** The message a form shows under a field whose text is unsafe. */
 export const unsafeTextMessage = "Remove the invisible control characters from this field";
+
+/**
+ * The rule for repeating a visitor's own words in an email that goes to an address nobody has
+ * verified (a booking, a quote, a lead receipt): text passes only when it reads as a name or a
+ * short label, at most `max` characters on one line, of letters, digits, spaces and a little
+ * punctuation (. ' ’ - & , ( ) / #), with no web or email address in it ("evil.example",
+ * "www.x", "a@b"; "J.R. Smith" is a name). Anything else (a link, a line break, a sales pitch
+ * typed into the name field) would let a stranger send our email, with their words in it, to
+ * someone else: the email then says something neutral instead. Every email uses this one rule.
+ */
+export function quotableText(value: string | null | undefined, max = 60): string | null {
+  if (typeof value !== "string" || /[\r\n]/.test(value) || hasUnsafeText(value)) return null;
+  const plain = value.replace(/\s+/g, " ").trim();
+  if (plain.length === 0 || plain.length > max) return null;
+  if (!/^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'’&,()/#-]*$/u.test(plain)) return null;
+  if (/\p{L}{2,}\.\p{L}{2,}/u.test(plain)) return null;
+  return plain;
+}
+
+/** How an email greets its reader: the name they typed when it passes `quotableText`, else "there". */
+export function greetingName(name: string | null | undefined): string {
+  return quotableText(name) ?? "there";
+}
+
+/**
+ * A name, company or reference is one line: line breaks (CR, LF and the Unicode line and
+ * paragraph separators) become spaces at the door, so no stored name can add a line to an
+ * email, a header, a CSV row or a log. Anything else passes unchanged for the schema to check.
+ */
+export function toOneLine(value: unknown): unknown {
+  return typeof value === "string" ? value.replace(/[\r\n\u2028\u2029]+/g, " ") : value;
+}

@@ -1,6 +1,6 @@
 import { IANAZone } from "luxon";
 import { describe, expect, it, vi } from "vitest";
-import { canonicalZone, detectTimeZone, isValidTimeZone } from "./time-zones";
+import { canonicalZone, detectTimeZone, isValidTimeZone, storedZone } from "./time-zones";
 
 describe("time zone names without luxon", () => {
   it("accepts exactly the zones luxon accepts (the server's conversions use luxon)", () => {
@@ -48,6 +48,17 @@ describe("time zone names without luxon", () => {
       vi.unstubAllGlobals();
     }
     expect(canonicalZone("Europe/Kiev")).toBe("Europe/Kyiv");
+  });
+
+  it("stores every spelling and alias of a zone by its canonical ID", () => {
+    expect(storedZone("Asia/Calcutta")).toBe("Asia/Kolkata");
+    expect(storedZone("asia/calcutta")).toBe("Asia/Kolkata");
+    expect(storedZone("asia/kolkata")).toBe("Asia/Kolkata");
+    expect(storedZone("US/Eastern")).toBe("America/New_York");
+    expect(storedZone("america/new_york")).toBe("America/New_York");
+    expect(storedZone("Etc/UTC")).toBe("UTC");
+    expect(storedZone("Europe/Berlin")).toBe("Europe/Berlin");
+    expect(storedZone("Mars/Olympus")).toBe("Mars/Olympus");
   });
 
   it("asks Temporal first where the runtime has it, without Intl's date formatting", () => {

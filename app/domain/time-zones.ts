@@ -57,6 +57,23 @@ export function canonicalZone(zone: string): string {
   return renamedIfKnown(zone, isValidTimeZone);
 }
 
+/**
+ * A zone's canonical IANA ID, as bookings and calendars store it: `Intl` resolves the spelling
+ * and the links (asia/kolkata, US/Eastern → America/New_York, Etc/UTC → UTC) to ICU's ID, which
+ * `canonicalZone` then renames to its current IANA name (Asia/Calcutta → Asia/Kolkata). A name
+ * `Intl` refuses comes back as it is, for the caller's validation. One `Intl.DateTimeFormat` per
+ * call: for values being stored, not for lists.
+ */
+export function storedZone(zone: string): string {
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+  return canonicalZone(resolved);
+}
+
 /** The time zones a visitor can pick, by name; `extra` adds one the list lacks. */
 export function timeZoneNames(extra?: string): string[] {
   const names = new Set<string>(

@@ -10,6 +10,7 @@ import {
   isClockTime,
   isIsoDate,
   isValidTimeZone,
+  storedZone,
   timeZoneOptions,
   type WeekdayKey,
   type WeeklyHours,
@@ -128,7 +129,8 @@ export async function action({ request }: Route.ActionArgs) {
     await bookings.hosts.update(host.id, {
       name,
       email: email || (host.staffId === null ? null : session.staff.email),
-      timeZone,
+      // Stored by its canonical ID (Asia/Calcutta → Asia/Kolkata), as bookings are.
+      timeZone: storedZone(timeZone),
       weeklyHours: hours,
       videoUrl: videoUrl || null,
       active: form.get("active") === "on",

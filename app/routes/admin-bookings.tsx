@@ -2,15 +2,17 @@ import { data, Link, useNavigation } from "react-router";
 import { StaffForm } from "~/components/admin/admin-session";
 import { ActionNotice, linkClass, StatusBadge } from "~/components/admin/admin-ui";
 import { FormShell } from "~/components/forms/form-shell";
-import { SelectField, TextareaField } from "~/components/forms/kit";
+import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { cancelReasonSchema } from "~/domain/booking-form";
+import { isPlainEmailAddress } from "~/domain/email-policy";
 import {
   dateIn,
   dayRange,
   formatDayLong,
   formatTime,
+  isIsoDate,
   isMeetingType,
   meetingName,
   meetingTypeIds,
@@ -22,6 +24,7 @@ import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
+import type { BulkFilter } from "~/server/services/booking-limits.server";
 import { isBookingId } from "~/server/services/bookings.server";
 import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-bookings";
@@ -74,6 +77,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       started: row.start <= now,
       cancelReason: row.cancelReason,
       cancelledBy: row.cancelledBy,
+      domain: row.emailDomain,
+      clientAddress: row.clientAddress,
+      holdUntil: row.holdExpiresAt === null ? null : formatTime(row.holdExpiresAt, business),
     };
   }
   for (const row of rows) {
@@ -94,12 +100,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** Cancel (with a reason the visitor is told), or record a started meeting as held or a no-show. */
+/**
+ * Cancel (with a reason the visitor is told), record a started meeting as held or a no-show, or
+ * cancel every future booking matching a filter at once (silent towards the visitors).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const { form } = await requireStaffPost(request);
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
   const { bookings } = runtime();
+  if (intent === "bulk") {
+    const parsed = parseBulkCancel(form);
+    if (!parsed.ok) return data({ ok: false, message: parsed.error }, { status: 422 });
+    const { cancelled } = await bookings.cancelMany(parsed.filter, { reason: parsed.reason });
+    return data({
+      ok: true,
+      message:
+        cancelled === 0
+          ? "No upcoming booking matched, so nothing was cancelled."
+          : `Cancelled ${cancelled} ${cancelled === 1 ? "booking" : "bookings"}. No visitor was emailed; each host got one summary.`,
+    });
+  }
   if (!isBookingId(id)) return data({ ok: false, message: "Choose a booking." }, { status: 400 });
   if (intent === "cancel") {
     const reason = cancelReasonSchema.safeParse(form.get("reason") ?? "");
@@ -139,6 +160,61 @@ export const meta: Route.MetaFunction = () =>
     path: "/admin/bookings",
     noindex: true,
   });
+
+const bulkMatchOptions = [
+  { value: "domain", label: "Email domain (acme.com)" },
+  { value: "email", label: "Email address" },
+  { value: "address", label: "Client address (IP)" },
+];
+
+/** The bulk cancel form: what to match, an optional date range (business time zone), a type. */
+function parseBulkCancel(
+  form: FormData,
+): { ok: true; filter: BulkFilter; reason: string | null } | { ok: false; error: string } {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const match = text("match");
+  const value = text("value").toLowerCase();
+  const filter: BulkFilter = {};
+  if (value !== "") {
+    if (match === "domain") {
+      if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(value) || value.length > 253) {
+        return { ok: false, error: "Enter the email domain as acme.com." };
+      }
+      filter.domain = value;
+    } else if (match === "email") {
+      if (!isPlainEmailAddress(value)) return { ok: false, error: "Enter one email address." };
+      filter.email = value;
+    } else if (match === "address") {
+      if (!/^[0-9a-f:.]{2,45}$/.test(value)) return { ok: false, error: "Enter one IPv4 or IPv6 address." };
+      filter.clientAddress = value;
+    } else {
+      return { ok: false, error: "Choose what to match: a domain, an email address or a client address." };
+    }
+  }
+  for (const [name, label] of [
+    ["from", "first"],
+    ["to", "last"],
+  ] as const) {
+    const date = text(name);
+    if (date === "") continue;
+    if (!isIsoDate(date)) return { ok: false, error: `Enter the ${label} day as a date.` };
+    const day = dayRange(date, 1, business);
+    if (name === "from") filter.from = new Date(day.start);
+    else filter.to = new Date(day.end - 1);
+  }
+  const type = text("type");
+  if (type !== "") {
+    if (!isMeetingType(type)) return { ok: false, error: "Choose a meeting type from the list." };
+    filter.type = type;
+  }
+  // Everything to come is never one click away: a match, or a closed range of days.
+  if (value === "" && !(filter.from && filter.to)) {
+    return { ok: false, error: "Enter what to match, or both the first and the last day." };
+  }
+  const reason = cancelReasonSchema.safeParse(form.get("reason") ?? "");
+  if (!reason.success) return { ok: false, error: reason.error.issues[0]?.message ?? "Check the reason." };
+  return { ok: true, filter, reason: reason.data };
+}
 
 const typeOptions = meetingTypeIds.map((type) => ({ value: type, label: meetingName(type) }));
 const whenOptions = [
@@ -198,6 +274,47 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
         )}
       </FormShell>
       <ActionNotice result={actionData} />
+      <details className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4">
+        <summary className="cursor-pointer font-semibold text-red-800">Cancel many bookings at once</summary>
+        <p className="mt-2 text-sm text-slate-700">
+          Every upcoming booking (confirmed or waiting for email confirmation) that matches is cancelled. The
+          visitors are not emailed: use this to undo bookings made by a script. Each host gets one summary.
+          Days are in {zone}.
+        </p>
+        <StaffForm
+          hiddenFields={{ intent: "bulk" }}
+          disabled={busy}
+          className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          submit={{ label: "Cancel the matching bookings", className: buttonStyles.small }}
+        >
+          <SelectField
+            id="bulk-match"
+            name="match"
+            label="Match"
+            placeholder="Nothing (days only)"
+            options={bulkMatchOptions}
+            defaultValue="domain"
+          />
+          <TextField id="bulk-value" name="value" label="Value" autoComplete="off" maxLength={254} />
+          <SelectField
+            id="bulk-type"
+            name="type"
+            label="Meeting"
+            placeholder="Calls and demos"
+            options={typeOptions}
+            defaultValue=""
+          />
+          <TextField id="bulk-from" name="from" label="First day" type="date" />
+          <TextField id="bulk-to" name="to" label="Last day" type="date" />
+          <TextareaField
+            id="bulk-reason"
+            name="reason"
+            label="Reason (staff only)"
+            rows={1}
+            maxLength={500}
+          />
+        </StaffForm>
+      </details>
       <p className="mt-6 text-sm text-slate-700" data-testid="bookings-total">
         {total} {total === 1 ? "booking" : "bookings"}
       </p>
@@ -238,6 +355,20 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
                       <dt className="inline font-semibold text-slate-800">Host: </dt>
                       <dd className="inline">{booking.host}</dd>
                     </div>
+                    <div>
+                      <dt className="inline font-semibold text-slate-800">From: </dt>
+                      <dd className="inline">
+                        {booking.domain ?? "—"} · {booking.clientAddress ?? "address not recorded"}
+                      </dd>
+                    </div>
+                    {booking.holdUntil ? (
+                      <div>
+                        <dt className="inline font-semibold text-slate-800">
+                          Waiting for email confirmation until:{" "}
+                        </dt>
+                        <dd className="inline">{booking.holdUntil}</dd>
+                      </div>
+                    ) : null}
                     <div>
                       <dt className="inline font-semibold text-slate-800">Team size: </dt>
                       <dd className="inline">{booking.teamSize ?? "—"}</dd>

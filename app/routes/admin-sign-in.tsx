@@ -7,7 +7,13 @@ import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { clientAddress, noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { safeAdminPath, setStaffCookie, staffSession } from "~/server/staff-http.server";
+import {
+  isKnownDevice,
+  rememberDevice,
+  safeAdminPath,
+  setStaffCookie,
+  staffSession,
+} from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-sign-in";
 
 export const handle: PageHandle = { sitemap: false };
@@ -20,7 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Staff sign-in: password (scrypt), authenticator code when enrolled, attempts throttled per
- * address and account. The request policy has already refused a post from another site.
+ * address, per account and address, and per account for devices that never signed in to it
+ * (the device cookie). No Retry-After: the wait would tell a guesser when to guess next. The
+ * request policy has already refused a post from another site.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
@@ -30,20 +38,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: form?.get("password"),
     code: form?.get("code") ?? "",
     ip: clientAddress(context),
+    knownDevice: await isKnownDevice(request, form?.get("email")),
   });
   const email = typeof form?.get("email") === "string" ? String(form?.get("email")).slice(0, 254) : "";
   if (!result.ok) {
     const headers = new Headers(noStore);
-    if (result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
     return data(
       { error: result.error, fieldErrors: result.fieldErrors ?? {}, email },
       { status: result.status, headers },
     );
   }
-  throw redirect(next, {
-    status: 303,
-    headers: { "Set-Cookie": setStaffCookie(request, result.token), ...noStore },
-  });
+  const headers = new Headers(noStore);
+  headers.append("Set-Cookie", setStaffCookie(request, result.token));
+  headers.append("Set-Cookie", await rememberDevice(request, email));
+  throw redirect(next, { status: 303, headers });
 }
 
 export const meta: Route.MetaFunction = () =>

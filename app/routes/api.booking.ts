@@ -1,16 +1,18 @@
 import { isoUtc } from "~/domain/scheduling";
-import { noStore, readJsonBody } from "~/server/http.server";
+import { clientAddress, noStore, readJsonBody } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { readAttribution } from "~/server/services/leads.server";
 import type { Route } from "./+types/api.booking";
 
 /**
- * POST /api/booking: books an intro call or a live demo. 201 `{ id, start, end, manageUrl }`;
- * 409 `{ error }` when the time is taken or no longer bookable; 422 `{ error, fieldErrors }`
- * for invalid fields. The request policy has admitted the request (same origin, JSON, size,
- * rate limit).
+ * POST /api/booking: books an intro call or a live demo. 201 `{ id, start, end, status:
+ * "confirmed", manageUrl }`; 202 with `status: "pending"` and `holdExpiresAt` when the booking
+ * waits for its email to be confirmed (decision 043); 409 `{ error }` when the time is taken or
+ * no longer bookable; 422 `{ error, fieldErrors }` for invalid fields; 429 `{ error,
+ * fieldErrors }` past a booking limit. The request policy has admitted the request (same origin,
+ * JSON, size, rate limit).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const value = body.value;
@@ -22,6 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await runtime().bookings.book(value, {
     attribution: readAttribution(value as Record<string, unknown>),
+    clientAddress: clientAddress(context),
   });
   if (!result.ok) {
     const payload =
@@ -30,8 +33,16 @@ export async function action({ request }: Route.ActionArgs) {
         : { error: result.error, fieldErrors: result.fieldErrors };
     return Response.json(payload, { status: result.status, headers: noStore });
   }
+  const pending = result.status === "pending";
   return Response.json(
-    { id: result.id, start: isoUtc(result.start), end: isoUtc(result.end), manageUrl: result.manageUrl },
-    { status: 201, headers: noStore },
+    {
+      id: result.id,
+      start: isoUtc(result.start),
+      end: isoUtc(result.end),
+      status: result.status,
+      ...(pending && result.holdExpiresAt !== null ? { holdExpiresAt: isoUtc(result.holdExpiresAt) } : {}),
+      manageUrl: result.manageUrl,
+    },
+    { status: pending ? 202 : 201, headers: noStore },
   );
 }

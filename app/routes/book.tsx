@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { BookDetailsForm, type BookingRefusal, TakenNotice } from "~/components/booking/book-details-form";
 import { hrefBuilder, LinkTimePicker, useDetectedZone } from "~/components/booking/link-time-picker";
 import { StepIndicator } from "~/components/booking/scheduler-ui";
@@ -11,7 +11,7 @@ import { isMeetingType, type MeetingTypeId, meetingName } from "~/domain/meeting
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { pickerData } from "~/server/booking-pages.server";
-import { noStore } from "~/server/http.server";
+import { clientAddress, noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { readAttribution as attributionOf } from "~/server/services/leads.server";
 import type { Route } from "./+types/book";
@@ -66,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** The request policy has admitted the post (same origin, an HTML form body, size, rate limit). */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const type = meetingOf(params.type);
   let form: FormData;
   try {
@@ -88,7 +88,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     landing = null;
   }
   const attribution = attributionOf({ ...raw, landing_path: raw.landing_path || landing });
-  const result = await runtime().bookings.book({ ...raw, type }, { attribution });
+  const result = await runtime().bookings.book(
+    { ...raw, type },
+    { attribution, clientAddress: clientAddress(context) },
+  );
   if (result.ok) throw redirect(result.paths.thankYou, { status: 303, headers: noStore });
   const { website: _trap, ...values } = raw;
   return data<BookingRefusal>(
@@ -234,5 +237,42 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * A calendar query outside the bookable horizon (`from=9999-12-01`) answers 400 and says which
+ * parameter is wrong, with the way back to the calendar; any other error is the root's page.
+ */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const refused =
+    isRouteErrorResponse(error) && error.status === 400
+      ? (error.data as { error?: string; parameter?: string } | undefined)
+      : undefined;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const type = isMeetingType(params.type) ? params.type : "intro";
+  return (
+    <section className={`${container} py-24 text-center`}>
+      <h1 className="text-4xl font-extrabold text-ink">
+        {refused
+          ? "That date is not on our calendar"
+          : notFound
+            ? "Oops! Page not found"
+            : "Something went wrong"}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700">
+        {refused?.error
+          ? `The link's ${refused.parameter ?? "date"} is not one we can show: ${refused.error}.`
+          : notFound
+            ? "The page you are looking for does not exist or has moved."
+            : "We could not show this page. Please try again in a moment."}
+      </p>
+      <a
+        href={refused ? `/book/${type}` : "/"}
+        className="mt-8 inline-block font-semibold text-brand-700 underline underline-offset-4"
+      >
+        {refused ? "Show the calendar from today" : "Return to Home"}
+      </a>
+    </section>
   );
 }

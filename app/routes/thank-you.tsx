@@ -77,11 +77,13 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <PageHero
-        title="You're booked!"
+        title={loaderData.booking?.pendingUntil ? "Almost booked: check your inbox" : "You're booked!"}
         lead={
-          loaderData.booking
-            ? "The calendar invite is on its way to your inbox. Need another time? Reschedule or cancel below, or from the link in the email."
-            : "The invite and video link are on their way to your inbox. Need another time? Just reply to the confirmation email to reschedule."
+          loaderData.booking?.pendingUntil
+            ? "Open the email we just sent and confirm the booking: the time is yours once you do."
+            : loaderData.booking
+              ? "The calendar invite is on its way to your inbox. Need another time? Reschedule or cancel below, or from the link in the email."
+              : "The invite and video link are on their way to your inbox. Need another time? Just reply to the confirmation email to reschedule."
         }
       />
       {loaderData.booking ? <BookingConfirmation booking={loaderData.booking} /> : null}

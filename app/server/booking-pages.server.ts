@@ -1,11 +1,13 @@
+import { data } from "react-router";
 import type { BookingSummary } from "~/components/booking/booking-confirmation";
 import { site } from "~/config/site";
 import {
   addDays,
   canonicalZone,
+  checkFromDate,
   formatRange,
+  formatTime,
   groupByDay,
-  isIsoDate,
   isoUtc,
   isValidTimeZone,
   type MeetingTypeId,
@@ -19,6 +21,7 @@ import {
 } from "~/domain/scheduling";
 import { TIME_ZONE_COOKIE } from "~/lib/time-zone-cookie";
 import { bookingGoogleUrl } from "~/server/email/booking-emails.server";
+import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { type BookingView, bookingPaths } from "~/server/services/bookings.server";
 import { readCookie } from "~/server/services/cookies.server";
@@ -31,7 +34,11 @@ export function bookingSummary(booking: BookingView): BookingSummary {
   return {
     id: booking.id,
     meeting: meetingName(booking.type),
-    cancelled: booking.status === "cancelled",
+    cancelled: booking.status === "cancelled" || booking.status === "expired",
+    pendingUntil:
+      booking.status === "pending" && booking.holdExpiresAt !== null
+        ? formatTime(booking.holdExpiresAt, booking.visitorTimeZone)
+        : null,
     host: booking.host.name,
     game: booking.gameName,
     yours: {
@@ -71,8 +78,11 @@ export async function pickerData(type: MeetingTypeId, request: Request, except?:
   const now = Date.now();
   const today = todayIn(zone, now);
   const horizonEnd = addDays(today, site.scheduler.horizonDays);
-  const fromParam = query.get("from");
-  const from = isIsoDate(fromParam) && fromParam > today && fromParam <= horizonEnd ? fromParam : today;
+  const checked = checkFromDate(query.get("from"), zone, now);
+  // A date outside the horizon is the visitor's (or a crawler's) mistake: 400 naming it.
+  if (!checked.ok)
+    throw data({ error: checked.error, parameter: checked.parameter }, { status: 400, headers: noStore });
+  const from = checked.from < today ? today : checked.from;
   const slots = await runtime().bookings.slots({ type, from, days: WINDOW_DAYS, timeZone: zone, except });
   const grouped = groupByDay(slots, zone);
   const day = grouped.find((d) => d.date === query.get("day")) ?? grouped[0] ?? null;

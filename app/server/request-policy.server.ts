@@ -38,8 +38,11 @@ export interface PostRule {
   /** Media types accepted in Content-Type (parameters such as charset are ignored). */
   contentTypes: readonly string[];
   maxBodyBytes: number;
-  /** Rows that name the same bucket share one count per client address. */
-  rateLimit: { tier: RateLimitTier; bucket: string } | null;
+  /**
+   * Rows that name the same bucket share one count per client address; `quiet` leaves out
+   * Retry-After (it would tell a guesser when to guess next).
+   */
+  rateLimit: { tier: RateLimitTier; bucket: string; quiet?: boolean } | null;
 }
 
 export type PolicyRow =
@@ -83,6 +86,8 @@ const posts = {
   /** Booking a call or a demo, and moving or cancelling it from its emailed link. */
   bookingJson: post("this-site-or-none", jsonBody, "normal", "booking"),
   bookingForm: post("this-site-or-none", formBody, "normal", "booking"),
+  /** A pending booking's emailed confirm link: the page's own form, counted apart from bookings. */
+  bookingConfirm: post("this-site-or-none", formBody, "normal", "booking-confirm"),
   /**
    * sendBeacon posts text/plain. Only the site's own pages count visits: a browser sends Origin
    * with every POST, so a request without it is not a page view and would only inflate the funnel.
@@ -90,8 +95,17 @@ const posts = {
   analytics: post("this-site", ["application/json", "text/plain"], "generous", "events"),
   /** Stripe signs the raw body; that signature, not the origin or a count, admits it. */
   stripeWebhook: { origin: "any", contentTypes: jsonBody, maxBodyBytes: 64 * KB, rateLimit: null },
-  staffSignIn: post("this-site", formBody, "strict", "sign-in"),
-  staffWrite: post("this-site", formBody, "strict", "admin"),
+  staffSignIn: {
+    ...post("this-site", formBody, "strict", "sign-in"),
+    rateLimit: { tier: "strict", bucket: "sign-in", quiet: true },
+  },
+  /**
+   * Admin changes and sign-out. Not counted here, by address, before anyone knows who asks: a
+   * stranger's posts from a staff member's network would use up that person's quota. Changes
+   * are counted per signed-in staff member after the session and CSRF checks
+   * (requireStaffPost, tier `staffWrites`); signing out is never counted.
+   */
+  staffWrite: { origin: "this-site", contentTypes: formBody, maxBodyBytes: 64 * KB, rateLimit: null },
 } satisfies Record<string, PostRule>;
 
 const POST = ["POST"] as const;
@@ -108,6 +122,7 @@ export const requestPolicy: readonly PolicyRow[] = [
   { path: "/api/booking", methods: POST, post: posts.bookingJson },
   { path: "/book/:type", methods: GET_POST, post: posts.bookingForm },
   { path: "/booking/:id", methods: GET_POST, post: posts.bookingForm },
+  { path: "/booking/:id/confirm", methods: GET_POST, post: posts.bookingConfirm },
   { path: "/forms/:kind", methods: GET_POST, post: posts.leadForm },
   { path: "/newsletter/confirm", methods: GET_POST, post: posts.mailLink },
   { path: "/newsletter/unsubscribe", methods: GET_POST, post: posts.mailLink },
@@ -248,7 +263,7 @@ export async function checkRequest(
     );
     if (!result.allowed) {
       return refuse(429, rateLimitedMessage, {
-        "Retry-After": String(result.retryAfterSeconds),
+        ...(rule.rateLimit.quiet ? {} : { "Retry-After": String(result.retryAfterSeconds) }),
         "X-RateLimit-Scope": bucket,
       });
     }

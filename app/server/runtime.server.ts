@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { publicOrigin } from "~/config/origin";
+import { type BookingLimits, site } from "~/config/site";
 import { type Database, openDatabase } from "~/server/db/client.server";
 import { createAnalytics } from "~/server/services/analytics.server";
 import { createBookingReminders } from "~/server/services/booking-reminders.server";
@@ -34,6 +35,11 @@ export interface RuntimeConfig {
   mailFrom?: string | undefined;
   /** false turns the per-IP limits off (load tests). */
   rateLimits?: boolean | undefined;
+  /**
+   * The booking limits (site.scheduler.limits by default); null turns them off, for tests of the
+   * calendar's own rules that book one mailbox many times.
+   */
+  bookingLimits?: BookingLimits | null | undefined;
   outboxPollMs?: number | undefined;
   /** Sending attempts before an email is marked failed (staff can retry it from the admin). */
   outboxMaxAttempts?: number | undefined;
@@ -133,6 +139,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     origin,
     secret: cookieSecret,
     webhookUrl: webhook?.url,
+    limits: config.bookingLimits === undefined ? site.scheduler.limits : config.bookingLimits,
     onQueued: () => outbox?.kick(),
   });
   return {

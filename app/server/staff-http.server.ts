@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { createCookie, redirect } from "react-router";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import {
@@ -6,7 +6,9 @@ import {
   STAFF_COOKIE,
   STAFF_COOKIE_SECURE,
   serializeCookie,
+  sha256,
 } from "~/server/services/cookies.server";
+import { rateLimitTiers } from "~/server/services/rate-limit.server";
 import { csrfTokenMatches, SESSION_ABSOLUTE_MS, type StaffSession } from "~/server/services/staff.server";
 
 /**
@@ -35,6 +37,54 @@ export function setStaffCookie(request: Request, token: string): string {
 export function clearStaffCookie(request: Request): string {
   const { name, secure } = staffCookie(request);
   return serializeCookie(name, "", { secure, maxAgeSeconds: 0 });
+}
+
+/**
+ * The device cookie: which staff accounts signed in from this browser before (a short hash of
+ * each email, up to five), signed with the runtime's cookie secret by React Router's cookie
+ * helper. A sign-in from such a device skips the account-wide throttle (sign-in-throttle.server.ts),
+ * so strangers guessing at an account from rotating addresses cannot keep its owner out. It opens
+ * nothing by itself: the password (and the code) are still checked. Path /admin: public pages
+ * never receive it.
+ */
+const DEVICE_MAX_AGE_S = 180 * 24 * 60 * 60;
+const deviceAccounts = 5;
+
+function deviceCookie(request: Request) {
+  const { secure } = staffCookie(request);
+  return createCookie("rr_staff_device", {
+    secrets: [runtime().cookieSecret],
+    httpOnly: true,
+    secure,
+    sameSite: "lax",
+    path: "/admin",
+    maxAge: DEVICE_MAX_AGE_S,
+  });
+}
+
+const accountTag = (email: string) => sha256(`staff-device:${email.trim().toLowerCase()}`).slice(0, 22);
+
+async function deviceTags(request: Request): Promise<string[]> {
+  const value: unknown = await deviceCookie(request).parse(request.headers.get("Cookie"));
+  return Array.isArray(value)
+    ? value.filter((tag): tag is string => typeof tag === "string").slice(0, deviceAccounts)
+    : [];
+}
+
+/** Whether this browser signed in to the account before (a valid, signed device cookie names it). */
+export async function isKnownDevice(request: Request, email: unknown): Promise<boolean> {
+  if (typeof email !== "string") return false;
+  return (await deviceTags(request)).includes(accountTag(email));
+}
+
+/** The device cookie after a successful sign-in: this account first, then up to four others. */
+export async function rememberDevice(request: Request, email: string): Promise<string> {
+  const tag = accountTag(email);
+  const tags = [tag, ...(await deviceTags(request)).filter((other) => other !== tag)].slice(
+    0,
+    deviceAccounts,
+  );
+  return deviceCookie(request).serialize(tags);
 }
 
 export async function staffSession(request: Request): Promise<StaffSession | null> {
@@ -71,15 +121,32 @@ export async function requireStaffApi(request: Request): Promise<StaffSession> {
 /**
  * Every admin state change: a POST carrying the session's CSRF token. (The request policy has
  * already refused other methods and anything that does not name this site as its origin.)
- * Returns the session and the form; throws a redirect (no session) or 403.
+ * Then the staff member's own write quota (`staffWrites`, per staff member: nobody else's posts
+ * count against it); `quota: false` is for signing out, which is never refused.
+ * Returns the session and the form; throws a redirect (no session), 403 or 429.
  */
-export async function requireStaffPost(request: Request): Promise<{ session: StaffSession; form: FormData }> {
+export async function requireStaffPost(
+  request: Request,
+  { quota = true }: { quota?: boolean } = {},
+): Promise<{ session: StaffSession; form: FormData }> {
   const session = await requireStaffPage(request);
   const forbidden = (error: string) => Response.json({ error }, { status: 403, headers: noStore });
   const form = await request.formData().catch(() => null);
   if (!form) throw forbidden("The form could not be read.");
   if (!csrfTokenMatches(session, form.get("csrf"))) {
     throw forbidden("The form has expired. Reload the page and try again.");
+  }
+  if (quota) {
+    const counted = await runtime().rateLimiter.hit(
+      `staff-writes:${session.staff.id}`,
+      rateLimitTiers.staffWrites,
+    );
+    if (!counted.allowed) {
+      throw Response.json(
+        { error: "You have made a great many changes in the last hour. Please wait a few minutes." },
+        { status: 429, headers: { ...noStore, "Retry-After": String(counted.retryAfterSeconds) } },
+      );
+    }
   }
   return { session, form };
 }

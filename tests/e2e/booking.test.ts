@@ -75,7 +75,10 @@ describe.runIf(site.scheduler.provider === "calendly")("the booking action (thir
         if (/Refused to|Content Security Policy/i.test(message.text())) cspMessages.push(message.text());
       });
       await openHydrated(page, "/pricing");
-      expect(await schedulerScripts(page), "the scheduler is not loaded before a hover or focus of its button").toEqual([]);
+      expect(
+        await schedulerScripts(page),
+        "the scheduler is not loaded before a hover or focus of its button",
+      ).toEqual([]);
       expect(scriptRequests()).toBe(0);
 
       await bannerButton(page).focus();

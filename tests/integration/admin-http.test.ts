@@ -101,10 +101,15 @@ describe.runIf(hasBuild())("staff admin over HTTP (production build)", () => {
     const response = await signIn();
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/quotes");
-    const setCookie = response.headers.get("set-cookie") ?? "";
+    // The session, then the signed device cookie of the sign-in throttle (decision 043).
+    const [setCookie = "", device = ""] = response.headers.getSetCookie();
     expect(setCookie).toMatch(
       /^__Host-rr_staff=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/,
     );
+    expect(device).toMatch(/^rr_staff_device=[^;]+\.[^;]+;/);
+    expect(device).toContain("Path=/admin");
+    expect(device).toContain("HttpOnly");
+    expect(device).toContain("Secure");
     const cookie = setCookie.split(";")[0] ?? "";
     const page = await request("/admin/quotes", { headers: { cookie } });
     expect(page.status).toBe(200);

@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { expect, it } from "vitest";
 import { staffSessions, staffSignInThrottle } from "~/server/db/schema.server";
-import { accountRule, addressRule } from "~/server/services/sign-in-throttle.server";
+import { accountRule, addressRule, pairRule } from "~/server/services/sign-in-throttle.server";
 import {
   createStaff,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   signInFailedMessage,
+  signInThrottledMessage,
 } from "~/server/services/staff.server";
 import { describeEachDatabase } from "../support/db";
 
@@ -67,10 +68,11 @@ describeEachDatabase("staff accounts and sessions", (get) => {
     const wrong = (ip = IP) => staff.signIn({ email: "ops@example.com", password: "wrong password!", ip });
     for (let i = 0; i < accountRule.free; i++) expect(await wrong()).toMatchObject({ status: 401 });
     // Even the right password waits, from any address: the account itself is being guessed at.
+    // The answer does not say how long to wait: that would time the next guess (issue 32).
     expect(await staff.signIn({ email: "ops@example.com", password: PASSWORD, ip: IP })).toMatchObject({
       status: 429,
       retryAfterSeconds: 4,
-      error: "Too many failed sign-in attempts. Try again in 4 seconds.",
+      error: signInThrottledMessage,
     });
     expect(await wrong("198.51.100.1")).toMatchObject({ status: 429 });
     time.state.now += 4_000;
@@ -88,6 +90,82 @@ describeEachDatabase("staff accounts and sessions", (get) => {
     expect((await staff.signIn({ email: "ops@example.com", password: PASSWORD, ip: IP })).ok).toBe(true);
     // A success clears the account's count.
     expect(await wrong()).toMatchObject({ status: 401 });
+  });
+
+  it("never keeps a staff member out of a known device, however many addresses guess at the account (issue 32)", async () => {
+    const time = clock();
+    const staff = createStaff(get().db, time.now);
+    await staff.createUser("ops@example.com", PASSWORD);
+    // The review's attack: one wrong guess a second from rotating client addresses, for 8 minutes,
+    // while the staff member tries to sign in once a minute with the right password.
+    let kept = 0;
+    let refusedUnknown = 0;
+    for (let second = 0; second < 8 * 60; second++) {
+      time.state.now += 1_000;
+      await staff.signIn({
+        email: "ops@example.com",
+        password: `wrong guess ${second}`,
+        ip: `198.18.${Math.floor(second / 250)}.${(second % 250) + 1}`,
+      });
+      if (second % 60 === 59) {
+        const own = await staff.signIn({
+          email: "ops@example.com",
+          password: PASSWORD,
+          ip: IP,
+          knownDevice: true,
+        });
+        if (own.ok) {
+          kept++;
+          await staff.signOut(own.token);
+        }
+        const elsewhere = await staff.signIn({
+          email: "ops@example.com",
+          password: PASSWORD,
+          ip: "192.0.2.77",
+        });
+        if (!elsewhere.ok && elsewhere.status === 429) refusedUnknown++;
+      }
+    }
+    expect(kept).toBe(8);
+    // A device that never signed in to the account is still held back by the account-wide count,
+    // which is what stops guesses spread over thousands of addresses.
+    expect(refusedUnknown).toBe(8);
+    // The guesser's own addresses each got the pair's few free attempts, never the account's.
+    const [account] = await get()
+      .db.select()
+      .from(staffSignInThrottle)
+      .where(eq(staffSignInThrottle.key, "account:ops@example.com"));
+    expect(account?.attempts).toBeGreaterThan(accountRule.free);
+  });
+
+  it(`limits one address to ${pairRule.free} free guesses at one account, even from a known device`, async () => {
+    const time = clock();
+    const staff = createStaff(get().db, time.now);
+    await staff.createUser("ops@example.com", PASSWORD);
+    for (let i = 0; i < pairRule.free; i++) {
+      expect(
+        await staff.signIn({
+          email: "ops@example.com",
+          password: "wrong password!",
+          ip: IP,
+          knownDevice: true,
+        }),
+      ).toMatchObject({ status: 401 });
+    }
+    expect(
+      await staff.signIn({ email: "ops@example.com", password: PASSWORD, ip: IP, knownDevice: true }),
+    ).toMatchObject({ status: 429 });
+    // Another address is not held back by this one's guesses.
+    expect(
+      (
+        await staff.signIn({
+          email: "ops@example.com",
+          password: PASSWORD,
+          ip: "192.0.2.8",
+          knownDevice: true,
+        })
+      ).ok,
+    ).toBe(true);
   });
 
   it("limits guesses spread over many accounts from one address", async () => {

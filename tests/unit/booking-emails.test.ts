@@ -54,7 +54,9 @@ describe("booking emails", () => {
     expect(message.text).toContain(`Reschedule or cancel: ${mail.links.manage}`);
     expect(message.text).toContain("Demo game: Mini Trivia");
     expect(message.html).not.toContain("<b>");
-    expect(message.html).toContain("Dana &lt;b&gt;&quot;DJ&quot;&lt;/b&gt; O&#39;Neil");
+    // Markup is not a name: the visitor is greeted neutrally and the typed text is not repeated.
+    expect(message.text).toContain("Hi there,");
+    expect(message.html).not.toContain("DJ");
     expect(message.icalEvent?.method).toBe("REQUEST");
     const { method, event } = eventOf(message.icalEvent?.content ?? "");
     expect(method).toBe("REQUEST");
@@ -94,6 +96,43 @@ describe("booking emails", () => {
     expect(parsed.method).toBe("CANCEL");
     expect(parsed.event.uid).toBe(`booking-${mail.id}@www.rallyroom.example`);
     expect(parsed.event.sequence).toBe(2);
+  });
+
+  it("repeats a stranger's text nowhere the visitor's address receives it (issue 32)", () => {
+    const lure = "your mailbox is full. Restore access now at https://evil.example/restore";
+    const victim = { ...mail, name: lure, company: "Visit www.evil.example" };
+    const messages = [
+      bookingConfirmationEmail(victim),
+      bookingRescheduledEmail(victim),
+      bookingReminderEmail(victim),
+      bookingCancelledEmail(
+        victim,
+        "visitor",
+        "Restore access at https://evil.example",
+        "https://x.example/b",
+      ),
+    ];
+    for (const message of messages) {
+      expect(message.text, message.kind).toContain("Hi there,");
+      const everything = `${message.subject}${message.text}${message.html}${message.icalEvent?.content ?? ""}`;
+      expect(everything, message.kind).not.toContain("evil.example");
+      expect(everything, message.kind).not.toContain("mailbox");
+    }
+    // The invitation names the attendee by address, not by the typed text.
+    const { event } = eventOf(bookingConfirmationEmail(victim).icalEvent?.content ?? "");
+    expect(event.attendees[0]?.getParameter("cn")).toBe("dana@acme.example");
+    expect(event.summary).toBe("Rallyroom: 30-minute live demo");
+    expect(eventOf(bookingIcs(victim)).event.attendees[0]?.getParameter("cn")).toBe("dana@acme.example");
+    // The host's subject names the visitor by address too; the details table keeps the text for staff.
+    const host = bookingHostEmail(victim);
+    expect(host.subject).toContain("with dana@acme.example");
+    expect(host.subject).not.toContain("evil");
+    expect(host.text).toContain(`Name: ${lure}`);
+    // A name that reads as one is used as typed.
+    expect(bookingConfirmationEmail({ ...mail, name: "Dana O'Neil" }).text).toContain("Hi Dana O'Neil,");
+    expect(bookingHostEmail({ ...mail, name: "Dana O'Neil" }).subject).toContain(
+      "with Dana O'Neil (Acme & Co)",
+    );
   });
 
   it("the reminder and the download", () => {

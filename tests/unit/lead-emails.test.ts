@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { teamEventToolkit, toolkits } from "~/content/toolkits";
 import { leadEmailNames, leadKindRules, leadKinds } from "~/domain/lead-kinds";
+import { quotableText } from "~/domain/text-safety";
+import { invoiceRequestConfirmationEmail, quoteSentEmail } from "~/server/email/quote-email.server";
 import { leadEmails, receiptEmail, teamNotification } from "~/server/email/templates.server";
 
 const input = {
@@ -87,5 +89,45 @@ describe("receipts to an address nobody verified", () => {
     const message = receiptEmail("contact", "ana@acme.io", name);
     expect(message.text).toContain(`Hi ${greeting},`);
     if (greeting === "there") expect(message.text + message.html).not.toContain(name.trim() || "\u0000");
+  });
+});
+
+describe("the one rule for a visitor's words in an email (quotableText)", () => {
+  it.each([
+    ["Ana", "Ana"],
+    ["Acme & Co (EMEA)", "Acme & Co (EMEA)"],
+    ["PO-2026/114 #3", "PO-2026/114 #3"],
+    ["Ana\nMaría", null],
+    ["Ana\rMaría", null],
+    ["your mailbox is full. Restore access now at https://evil.example", null],
+    ["evil.example", null],
+    ["www.evil", null],
+    ["ana@evil.example", null],
+    ["A".repeat(61), null],
+    ["", null],
+    [null, null],
+  ])("%j → %j", (text, expected) => {
+    expect(quotableText(text)).toBe(expected);
+  });
+
+  it("quotes a client's reference in the quote emails only when it passes", () => {
+    const base = {
+      to: "ana@acme.io",
+      activity: "Mini Trivia",
+      headcount: 20,
+      totalCents: 100_000,
+      depositCents: 50_000,
+      balanceCents: 50_000,
+      url: "https://x.example/q",
+    };
+    expect(quoteSentEmail({ ...base, clientRef: "PO 114" }).text).toContain("(your reference: PO 114)");
+    const lure = quoteSentEmail({ ...base, clientRef: "Restore access at https://evil.example" });
+    expect(lure.text + lure.html).not.toContain("evil.example");
+    const invoice = invoiceRequestConfirmationEmail({
+      ...base,
+      contactEmail: "ana@acme.io",
+      clientRef: "line\nbreak",
+    });
+    expect(invoice.text).not.toContain("line");
   });
 });

@@ -124,11 +124,8 @@ describe("the policy table", () => {
     ["/book/demo", "normal", "booking"],
     ["/booking/x", "normal", "booking"],
     ["/api/events", "generous", "events"],
+    ["/booking/x/confirm", "normal", "booking-confirm"],
     ["/admin/sign-in", "strict", "sign-in"],
-    ["/admin/quotes", "strict", "admin"],
-    ["/admin/sign-out", "strict", "admin"],
-    ["/admin/bookings", "strict", "admin"],
-    ["/admin/availability", "strict", "admin"],
   ] as const)("POST %s counts on the %s tier in bucket %s", async (path, tier, bucket) => {
     const row = policyFor(path);
     const types = "post" in row ? row.post.contentTypes : [];
@@ -139,6 +136,42 @@ describe("the policy table", () => {
     );
     expect(answer).toBeNull();
     expect(limiter.hits).toEqual([{ key: `${bucket}:203.0.113.9`, rule: rateLimitTiers[tier] }]);
+  });
+});
+
+describe("staff posts (issue 32)", () => {
+  it.each(["/admin/quotes", "/admin/sign-out", "/admin/bookings", "/admin/availability", "/ADMIN/BOOKINGS"])(
+    "POST %s is not counted by address before the session is known",
+    async (path) => {
+      const row = policyFor(path);
+      expect("post" in row && row.post.rateLimit).toBeNull();
+      const limiter = fakeLimiter(0);
+      const answer = await checkRequest(
+        req("POST", path, {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": "2",
+          origin: site,
+        }),
+        limiter,
+      );
+      expect(answer).toBeNull();
+      expect(limiter.hits).toEqual([]);
+    },
+  );
+
+  it("counts admin changes per staff member on a tier that fits a working day", () => {
+    expect(rateLimitTiers.staffWrites.limit).toBeGreaterThanOrEqual(300);
+    expect(rateLimitTiers.staffWrites.windowMs).toBe(60 * 60 * 1000);
+  });
+
+  it("refuses too many sign-in posts from one address without a Retry-After to time the next guess", async () => {
+    const limiter = fakeLimiter(1);
+    const post = () =>
+      checkRequest(req("POST", "/admin/sign-in", form({ origin: site }), "198.51.100.7"), limiter);
+    expect(await post()).toBeNull();
+    const refused = await post();
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers.get("retry-after")).toBeNull();
   });
 });
 

@@ -71,8 +71,28 @@ describe("per-response nonce", () => {
 
   it("isolates the staff pages from other origins' windows, and no other page", () => {
     const coop = (path: string) => respond(path).headers.get("Cross-Origin-Opener-Policy");
-    for (const path of ["/admin", "/admin/", "/admin/inbox/42"]) expect(coop(path), path).toBe("same-origin");
-    for (const path of ["/", "/activities", "/administrator", "/book/intro", "/api/admin/quotes"]) {
+    // Every spelling the router takes for a staff page: any case, a trailing slash, encoded letters.
+    for (const path of [
+      "/admin",
+      "/admin/",
+      "/admin/inbox/42",
+      "/ADMIN/INBOX",
+      "/Admin/",
+      "/%61dmin/inbox",
+      "/%41DMIN",
+      "/admin%2Finbox",
+    ]) {
+      expect(coop(path), path).toBe("same-origin");
+    }
+    for (const path of [
+      "/",
+      "/activities",
+      "/administrator",
+      "/ADMINISTRATOR",
+      "/book/intro",
+      "/api/admin/quotes",
+      "/%E0admin",
+    ]) {
       expect(coop(path), path).toBeUndefined();
     }
   });

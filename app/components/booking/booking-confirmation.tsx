@@ -6,6 +6,11 @@ export interface BookingSummary {
   id: string;
   meeting: string;
   cancelled: boolean;
+  /**
+   * Held until the visitor clicks the link in our email (decision 043): when the hold ends, in
+   * the visitor's time; null for a final booking.
+   */
+  pendingUntil: string | null;
   host: string;
   game: string | null;
   yours: { when: string; zone: string };
@@ -23,8 +28,18 @@ export function BookingConfirmation({ booking }: { booking: BookingSummary }) {
     <section aria-labelledby="booking-heading" className={`${container} pt-10`} data-booking={booking.id}>
       <div className="rounded-3xl border border-green-200 bg-green-50 p-6 shadow-sm sm:p-8">
         <h2 id="booking-heading" className="text-2xl font-bold text-ink">
-          {booking.cancelled ? "This booking is cancelled" : `Your ${booking.meeting}`}
+          {booking.cancelled
+            ? "This booking is cancelled"
+            : booking.pendingUntil
+              ? `Confirm your ${booking.meeting} by email`
+              : `Your ${booking.meeting}`}
         </h2>
+        {booking.pendingUntil ? (
+          <p className="mt-2 text-slate-700" data-pending="">
+            We sent you an email with a confirmation link. We hold this time for you until{" "}
+            {booking.pendingUntil}; once you confirm, the calendar invitation follows.
+          </p>
+        ) : null}
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm font-semibold text-slate-700">Your time</dt>
@@ -65,7 +80,7 @@ export function BookingConfirmation({ booking }: { booking: BookingSummary }) {
             </div>
           ) : null}
         </dl>
-        {booking.cancelled ? null : (
+        {booking.cancelled || booking.pendingUntil ? null : (
           <div className="mt-6 flex flex-wrap gap-3">
             <a
               href={booking.icsUrl}

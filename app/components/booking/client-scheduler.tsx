@@ -165,7 +165,8 @@ export function ClientScheduler({
         error?: string;
         fieldErrors?: FieldErrors;
       };
-      if (response.status === 201 && body.id && body.manageUrl) {
+      // 202: held until the visitor confirms by email; the confirmation page says so.
+      if ((response.status === 201 || response.status === 202) && body.id && body.manageUrl) {
         const key = new URL(body.manageUrl).searchParams.get("key") ?? "";
         onBooked({ id: body.id, key });
         return;

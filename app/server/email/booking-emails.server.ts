@@ -2,13 +2,17 @@ import { site } from "~/config/site";
 import type { BookingDetails } from "~/domain/booking-form";
 import { buildIcs, googleCalendarUrl, type IcsEvent } from "~/domain/ics";
 import { formatRange, meetingName, zoneLabel } from "~/domain/scheduling";
+import { greetingName, quotableText } from "~/domain/text-safety";
 import type { OutboxIcalEvent } from "~/server/db/schema.server";
 import type { OutboxMessage } from "~/server/services/outbox.server";
 
 /**
  * The booking emails: the visitor's confirmation (with the calendar invitation), the host's
  * notification, the 24-hour reminder, the reschedule and the cancellation. Transactional (the
- * visitor asked for the meeting): no marketing footer, no unsubscribe link.
+ * visitor asked for the meeting): no marketing footer, no unsubscribe link. Nobody has verified
+ * the visitor's address, so what they typed is repeated only where it passes `quotableText`
+ * (the greeting, the invitation's attendee name, the host's subject line); the host's details
+ * table, which goes to our own staff, shows every field as typed.
  */
 
 /** What every booking email is written from. */
@@ -66,6 +70,13 @@ function render(content: Content): { html: string; text: string } {
 
 const business = site.businessTimeZone;
 
+/** The visitor as a subject line or a sentence names them: their name and company when both pass. */
+function who(mail: BookingMail): string {
+  const name = quotableText(mail.name) ?? mail.email;
+  const company = quotableText(mail.company);
+  return company ? `${name} (${company})` : name;
+}
+
 function whenRows(mail: BookingMail): [string, string][] {
   const yours: [string, string] = [
     "Your time",
@@ -106,7 +117,7 @@ function icsEvent(mail: BookingMail, method: IcsEvent["method"], attendee: "visi
     organizer: { name: site.name, email: site.email.hello },
     attendees:
       attendee === "visitor"
-        ? [{ name: mail.name, email: mail.email }]
+        ? [{ name: quotableText(mail.name) ?? mail.email, email: mail.email }]
         : [{ name: mail.host.name, email: mail.host.email }],
   };
 }
@@ -156,7 +167,7 @@ export function bookingConfirmationEmail(mail: BookingMail): OutboxMessage {
     ...render({
       heading: "You're booked!",
       intro: [
-        `Hi ${mail.name},`,
+        `Hi ${greetingName(mail.name)},`,
         `Your ${meetingName(mail.type)} with ${site.name} is confirmed. The calendar invitation is attached.`,
       ],
       details: visitorDetails(mail),
@@ -195,13 +206,13 @@ export function bookingHostEmail(mail: BookingMail, change: "new" | "rescheduled
   const verb = change === "new" ? "New booking" : "Rescheduled";
   return {
     to: mail.host.email,
-    subject: `[${site.name}] ${verb}: ${meetingName(mail.type)} with ${mail.name} (${mail.company})`,
+    subject: `[${site.name}] ${verb}: ${meetingName(mail.type)} with ${who(mail)}`,
     ...render({
       heading: `${verb}: ${meetingName(mail.type)}`,
       intro: [
         change === "new"
-          ? `${mail.name} from ${mail.company} booked a ${meetingName(mail.type)} with you.`
-          : `${mail.name} from ${mail.company} moved their ${meetingName(mail.type)} to a new time.`,
+          ? `${who(mail)} booked a ${meetingName(mail.type)} with you.`
+          : `${who(mail)} moved their ${meetingName(mail.type)} to a new time.`,
       ],
       details: hostDetails(mail),
       links: [{ label: "Open the bookings", url: `${new URL(mail.links.manage).origin}/admin/bookings` }],
@@ -219,7 +230,7 @@ export function bookingRescheduledEmail(mail: BookingMail): OutboxMessage {
     ...render({
       heading: "Your booking has moved",
       intro: [
-        `Hi ${mail.name},`,
+        `Hi ${greetingName(mail.name)},`,
         `Your ${meetingName(mail.type)} is now at the time below. The updated invitation replaces the old one in your calendar.`,
       ],
       details: visitorDetails(mail),
@@ -240,7 +251,10 @@ export function bookingReminderEmail(mail: BookingMail): OutboxMessage {
     subject: `Reminder: your ${meetingName(mail.type)} with ${site.name} is tomorrow`,
     ...render({
       heading: "See you tomorrow",
-      intro: [`Hi ${mail.name},`, `A reminder of your ${meetingName(mail.type)} with ${site.name}.`],
+      intro: [
+        `Hi ${greetingName(mail.name)},`,
+        `A reminder of your ${meetingName(mail.type)} with ${site.name}.`,
+      ],
       details: visitorDetails(mail),
       links: [{ label: "Reschedule or cancel", url: mail.links.manage }],
     }),
@@ -264,7 +278,12 @@ export function bookingCancelledEmail(
     subject: `Cancelled: ${meetingName(mail.type)} with ${site.name}`,
     ...render({
       heading: "Booking cancelled",
-      intro: [`Hi ${mail.name},`, intro, ...(reason ? [`Reason: ${reason}`] : [])],
+      // Only a staff member's reason is quoted: the visitor's own would be a stranger's words again.
+      intro: [
+        `Hi ${greetingName(mail.name)},`,
+        intro,
+        ...(reason && by === "staff" ? [`Reason: ${reason}`] : []),
+      ],
       details: [["Meeting", meetingName(mail.type)], ...whenRows(mail)],
       links: [{ label: "Book another time", url: bookAgainUrl }],
     }),
@@ -281,13 +300,13 @@ export function bookingHostCancelledEmail(
 ): OutboxMessage {
   const why =
     by === "visitor"
-      ? `${mail.name} cancelled.`
+      ? `${who(mail)} cancelled.`
       : by === "moved"
-        ? `${mail.name} moved it to a time another host takes.`
+        ? `${who(mail)} moved it to a time another host takes.`
         : "A staff member cancelled it.";
   return {
     to: mail.host.email,
-    subject: `[${site.name}] Cancelled: ${meetingName(mail.type)} with ${mail.name} (${mail.company})`,
+    subject: `[${site.name}] Cancelled: ${meetingName(mail.type)} with ${who(mail)}`,
     ...render({
       heading: `Cancelled: ${meetingName(mail.type)}`,
       intro: [why, ...(reason ? [`Reason: ${reason}`] : [])],
@@ -297,5 +316,69 @@ export function bookingHostCancelledEmail(
     headers: {},
     icalEvent: invitation(mail, "CANCEL", "host"),
     kind: "booking_host_cancelled",
+  };
+}
+
+/**
+ * The one email a pending booking sends (decision 043): the link that makes it final. Nobody has
+ * verified the address yet, so it carries no invitation and repeats nothing the booker typed
+ * beyond a greeting that passes `quotableText`; someone who did not book can ignore it and the
+ * hold lapses.
+ */
+export function bookingConfirmRequestEmail(
+  mail: BookingMail,
+  confirmUrl: string,
+  /** How long the time is held for. */
+  minutes: number,
+): OutboxMessage {
+  return {
+    to: mail.email,
+    subject: `Confirm your ${meetingName(mail.type)} with ${site.name}`,
+    ...render({
+      heading: "Confirm your booking",
+      intro: [
+        `Hi ${greetingName(mail.name)},`,
+        `We are holding the time below for you for ${minutes} minutes. Confirm it with the button, and the calendar invitation follows.`,
+      ],
+      details: [["Meeting", meetingName(mail.type)], ...whenRows(mail)],
+      links: [{ label: "Confirm my booking", url: confirmUrl }],
+      outro: [
+        "Did not book with us? Ignore this email: the time is released by itself and nothing else is sent.",
+      ],
+    }),
+    headers: {},
+    kind: "booking_confirm_request",
+  };
+}
+
+/** A host's one notice of a bulk cancel by staff: how many of their meetings, and when they were. */
+export function bookingBulkCancelledHostEmail(input: {
+  to: string;
+  hostName: string;
+  reason: string | null;
+  meetings: { type: BookingMail["type"]; start: number }[];
+  adminUrl: string;
+}): OutboxMessage {
+  const count = input.meetings.length;
+  const sorted = [...input.meetings].sort((a, b) => a.start - b.start);
+  const shown = sorted.slice(0, 50);
+  return {
+    to: input.to,
+    subject: `[${site.name}] ${count} booking${count === 1 ? "" : "s"} cancelled by staff`,
+    ...render({
+      heading: `${count} booking${count === 1 ? "" : "s"} cancelled`,
+      intro: [
+        `A staff member cancelled ${count} of the meetings booked with ${input.hostName} in one action. The visitors were not emailed.`,
+        ...(input.reason ? [`Reason: ${input.reason}`] : []),
+      ],
+      details: shown.map((meeting): [string, string] => [
+        meetingName(meeting.type),
+        `${formatRange(meeting.start, meeting.start + site.scheduler.meetingTypes[meeting.type].minutes * 60_000, business)} (${zoneLabel(business, meeting.start)})`,
+      ]),
+      links: [{ label: "Open the bookings", url: input.adminUrl }],
+      ...(sorted.length > shown.length ? { outro: [`And ${sorted.length - shown.length} more.`] } : {}),
+    }),
+    headers: {},
+    kind: "booking_host_bulk_cancelled",
   };
 }

@@ -1,6 +1,13 @@
 import { site } from "~/config/site";
 import { formatCents } from "~/domain/quote-pricing";
+import { quotableText } from "~/domain/text-safety";
 import { type EmailMessage, render } from "~/server/email/templates.server";
+
+/** The client's own reference, quoted only when it passes the rule every email follows. */
+function referenceOf(clientRef: string | null): string {
+  const reference = quotableText(clientRef);
+  return reference ? ` (your reference: ${reference})` : "";
+}
 
 /**
  * The client's quote, sent when staff mark it sent. Transactional (they asked for the quote),
@@ -16,7 +23,7 @@ export function quoteSentEmail(input: {
   clientRef: string | null;
   url: string;
 }): EmailMessage {
-  const reference = input.clientRef ? ` (your reference: ${input.clientRef})` : "";
+  const reference = referenceOf(input.clientRef);
   return {
     to: input.to,
     subject: `Your ${site.name} quote: ${input.activity} for ${input.headcount} people`,
@@ -71,7 +78,7 @@ export function invoiceRequestTeamEmail(
 export function invoiceRequestConfirmationEmail(
   input: InvoiceRequestDetails & { url: string },
 ): EmailMessage {
-  const reference = input.clientRef ? ` (your reference: ${input.clientRef})` : "";
+  const reference = referenceOf(input.clientRef);
   return {
     to: input.contactEmail,
     subject: `Your ${site.name} invoice request: ${input.activity} for ${input.headcount} people`,

@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { freeGuide } from "~/content/toolkit-offers";
 import { type ToolkitPdf, toolkitForSource } from "~/content/toolkits";
 import { type LeadEmailName, type LeadKind, leadKindRules } from "~/domain/lead-kinds";
+import { greetingName } from "~/domain/text-safety";
 
 /** One email as the outbox stores it. */
 export interface EmailMessage {
@@ -183,20 +184,6 @@ export function newsletterConfirmEmail(to: string, confirmUrl: string): EmailMes
     headers: {},
     kind: "newsletter_confirm",
   };
-}
-
-/**
- * The one piece of the submitter's own text a receipt repeats: the name, and only when it looks
- * like one (letters, spaces, hyphens, apostrophes and dots, at most 60 characters). Nobody has
- * verified the address, so anything else (a link, an address, a sales pitch typed into the name
- * field) would let a stranger send our email, with their words in it, to someone else.
- */
-export function greetingName(name: string): string {
-  const plain = name.replace(/\s+/g, " ").trim();
-  const looksLikeName = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.test(plain);
-  // "evil.example" and "www.evil" are addresses, not names ("J.R. Smith" is a name).
-  const looksLikeDomain = /\p{L}{2,}\.\p{L}{2,}/u.test(plain);
-  return plain.length > 0 && plain.length <= 60 && looksLikeName && !looksLikeDomain ? plain : "there";
 }
 
 export function receiptEmail(kind: "booking" | "contact" | "demo", to: string, name: string): EmailMessage {

@@ -1,13 +1,14 @@
 import type { BookingService } from "~/server/services/bookings.server";
 
 /**
- * The periodic job that queues each booking's 24-hour reminder. It runs in every app server,
+ * The periodic job that queues each booking's 24-hour reminder and ends the holds of pending
+ * bookings nobody confirmed in time. It runs in every app server,
  * with or without SMTP (without it the reminders wait in the outbox like every other email);
  * `queueDueReminders` claims each booking with a conditional update, so several servers queue
  * a reminder once between them.
  */
 export function createBookingReminders(
-  bookings: Pick<BookingService, "queueDueReminders">,
+  bookings: Pick<BookingService, "queueDueReminders" | "expireHolds">,
   options: { pollMs?: number | undefined } = {},
 ) {
   const pollMs = options.pollMs ?? 60_000;
@@ -19,7 +20,8 @@ export function createBookingReminders(
     timer = undefined;
     if (stopped) return;
     try {
-      running = bookings.queueDueReminders();
+      // Pending bookings nobody confirmed in time free their slots here too (decision 043).
+      running = bookings.expireHolds().then(() => bookings.queueDueReminders());
       await running;
     } catch (error) {
       // The database may be briefly unreachable; the next tick tries again.

@@ -1,8 +1,9 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
-import { site } from "~/config/site";
+import { type BookingLimits, site } from "~/config/site";
 import { games } from "~/content/games";
-import { type BookingDetails, type BookingRequest, parseBookingRequest } from "~/domain/booking-form";
+import { type BookingDetails, parseBookingRequest } from "~/domain/booking-form";
+import { registrableDomain } from "~/domain/email-policy";
 import type { AttributionInput, FieldErrors } from "~/domain/leads";
 import { HONEYPOT_FIELD, honeypotMessage } from "~/domain/leads";
 import {
@@ -22,13 +23,23 @@ import type { Db } from "~/server/db/client.server";
 import { type BookingStatus, bookingHosts, bookings, leads, staffUsers } from "~/server/db/schema.server";
 import {
   type BookingMail,
+  bookingBulkCancelledHostEmail,
   bookingCancelledEmail,
   bookingConfirmationEmail,
+  bookingConfirmRequestEmail,
   bookingHostCancelledEmail,
   bookingHostEmail,
   bookingReminderEmail,
   bookingRescheduledEmail,
 } from "~/server/email/booking-emails.server";
+import {
+  type Admission,
+  admit,
+  type BulkFilter,
+  blocksTime,
+  bulkWhere,
+  expireHolds,
+} from "~/server/services/booking-limits.server";
 import { safeEqual } from "~/server/services/cookies.server";
 import { attributionColumns } from "~/server/services/leads.server";
 import {
@@ -40,6 +51,16 @@ import {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+const noAttribution: AttributionInput = {
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  referrer: null,
+  landing_path: null,
+};
 
 /* ---------- Signed links ---------- */
 
@@ -53,6 +74,15 @@ export function bookingKey(id: string, secret: string): string {
 
 export function bookingKeyMatches(id: string, key: unknown, secret: string): boolean {
   return typeof key === "string" && safeEqual(key, bookingKey(id, secret));
+}
+
+/**
+ * The key of a pending booking's confirmation link, sent only to its email address: a different
+ * HMAC from the booking's own key (which the booking page and the API answer carry), so only
+ * someone who reads that mailbox can make the booking final.
+ */
+export function bookingConfirmKey(id: string, secret: string): string {
+  return createHmac("sha256", secret).update(`booking-confirm:${id}`, "utf8").digest("base64url");
 }
 
 export function bookingPaths(id: string, secret: string) {
@@ -81,6 +111,10 @@ export interface BookingView extends BookingDetails {
   leadId: number | null;
   cancelReason: string | null;
   cancelledBy: "visitor" | "staff" | null;
+  /** A pending booking's hold ends then (epoch ms); null once it is final. */
+  holdExpiresAt: number | null;
+  emailDomain: string | null;
+  clientAddress: string | null;
   createdAt: Date;
   host: { id: string; name: string; email: string; videoUrl: string | null };
 }
@@ -91,10 +125,13 @@ export type BookResult =
       id: string;
       start: number;
       end: number;
+      /** "pending": held until `holdExpiresAt`, final once the emailed link is clicked. */
+      status: "confirmed" | "pending";
+      holdExpiresAt: number | null;
       paths: ReturnType<typeof bookingPaths>;
       manageUrl: string;
     }
-  | { ok: false; status: 400 | 409 | 422; error: string; fieldErrors: FieldErrors };
+  | { ok: false; status: 400 | 409 | 422 | 429; error: string; fieldErrors: FieldErrors };
 
 export type ChangeResult =
   | { ok: true; booking: BookingView }
@@ -107,6 +144,8 @@ export interface BookingServiceOptions {
   secret: string;
   /** CRM webhook: each booking's lead is POSTed there like every other lead. */
   webhookUrl?: string | undefined;
+  /** The booking limits (decision 043); null: none (tests of the calendar's own rules). */
+  limits?: BookingLimits | null;
   /** Called after a commit that queued email (wakes the outbox worker). */
   onQueued?: () => void;
 }
@@ -147,6 +186,9 @@ function view(row: BookingRow, host: HostRow): BookingView {
     leadId: row.leadId,
     cancelReason: row.cancelReason,
     cancelledBy: row.cancelledBy ?? null,
+    holdExpiresAt: row.status === "pending" ? (row.holdExpiresAt?.getTime() ?? null) : null,
+    emailDomain: row.emailDomain,
+    clientAddress: row.clientAddress,
     createdAt: row.createdAt,
     host: { id: host.id, name: host.name, email: hostEmail(host), videoUrl: host.videoUrl },
   };
@@ -159,6 +201,7 @@ function reminderState(start: number, now: Date): Date | null {
 
 export function createBookings(db: Db, options: BookingServiceOptions) {
   const { origin, secret } = options;
+  const limits = options.limits === undefined ? site.scheduler.limits : options.limits;
   const uidDomain = new URL(origin).hostname;
 
   function mailOf(booking: BookingView): BookingMail {
@@ -196,6 +239,7 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
     hostIds: string[],
     range: Interval,
     type: MeetingTypeId,
+    now: Date,
     except?: string,
   ): Promise<Map<string, Interval[]>> {
     const busy = new Map<string, Interval[]>(hostIds.map((id) => [id, []]));
@@ -212,7 +256,7 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
       .where(
         and(
           inArray(bookings.hostId, hostIds),
-          ne(bookings.status, "cancelled"),
+          blocksTime(now),
           lt(bookings.startsAt, new Date(range.end + reach)),
           gt(bookings.blockedUntil, new Date(range.start)),
           except ? ne(bookings.id, except) : undefined,
@@ -256,11 +300,19 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
       .where(and(inArray(bookingHosts.id, candidates), eq(bookingHosts.active, true)))
       .orderBy(asc(bookingHosts.id))
       .for("update");
+    // Holds that ran out on these hosts free their time now, under the lock (the unique index
+    // counts a pending booking as live until its status says otherwise).
+    await expireHolds(
+      tx,
+      now,
+      locked.map((host) => host.id),
+    );
     const busy = await busyOf(
       tx,
       locked.map((host) => host.id),
       range,
       type,
+      now,
       prefer?.except,
     );
     const check = checkStart(
@@ -303,10 +355,57 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
     return row ? view(row.booking, row.host) : null;
   }
 
+  /**
+   * What makes a booking final, in its transaction: its lead (kind "booking"), the visitor's
+   * invitation, the host's notice and the CRM webhook.
+   */
+  async function finalise(
+    tx: Executor,
+    row: BookingRow,
+    host: HostRow,
+    attribution: AttributionInput,
+    now: Date,
+  ): Promise<void> {
+    const source = `scheduler_${row.type}`;
+    const fields: Record<string, string | number | boolean | null> = {
+      booking_id: row.id,
+      meeting: row.type,
+      start: isoUtc(row.startsAt.getTime()),
+      end: isoUtc(row.endsAt.getTime()),
+      time_zone: row.visitorTimeZone,
+      teamSize: row.teamSize ?? null,
+      notes: row.notes,
+      game: row.game,
+      host: host.name,
+    };
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        kind: "booking",
+        source,
+        email: row.email,
+        name: row.name,
+        company: row.company,
+        fields,
+        consent: false,
+        ...attributionColumns(attribution),
+        createdAt: now,
+      })
+      .returning({ id: leads.id });
+    if (!lead) throw new Error("The lead insert returned no row.");
+    await tx.update(bookings).set({ leadId: lead.id, attribution: null }).where(eq(bookings.id, row.id));
+    const mail = mailOf(view({ ...row, leadId: lead.id }, host));
+    await enqueueEmails(tx, [
+      bookingConfirmationEmail(mail),
+      bookingHostEmail(mail),
+      ...webhookMessage({ leadId: lead.id, source, row, fields, attribution, now }),
+    ]);
+  }
+
   function webhookMessage(input: {
     leadId: number;
     source: string;
-    data: BookingRequest;
+    row: BookingRow;
     fields: Record<string, string | number | boolean | null>;
     attribution: AttributionInput;
     now: Date;
@@ -324,9 +423,9 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
           id: input.leadId,
           kind: "booking",
           source: input.source,
-          email: input.data.email,
-          name: input.data.name,
-          company: input.data.company,
+          email: input.row.email,
+          name: input.row.name,
+          company: input.row.company,
           fields: input.fields,
           consent: false,
           consent_text: null,
@@ -350,7 +449,8 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
       /** A booking being moved: its own time does not count as taken. */
       except?: string;
     }) {
-      const now = (query.now ?? new Date()).getTime();
+      const at = query.now ?? new Date();
+      const now = at.getTime();
       const range = dayRange(query.from, query.days, query.timeZone);
       const hosts = await activeHosts(db);
       const busy = await busyOf(
@@ -358,6 +458,7 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
         hosts.map((host) => host.id),
         range,
         query.type,
+        at,
         query.except,
       );
       return computeSlots({
@@ -375,7 +476,12 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
      */
     async book(
       raw: unknown,
-      context: { now?: Date; attribution?: AttributionInput } = {},
+      context: {
+        now?: Date;
+        attribution?: AttributionInput;
+        /** The client address it came from: the limits count by it, and staff cancel by it. */
+        clientAddress?: string | null;
+      } = {},
     ): Promise<BookResult> {
       const now = context.now ?? new Date();
       if (typeof raw === "object" && raw !== null && !Array.isArray(raw)) {
@@ -399,48 +505,21 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
       const rules = rulesFor(data.type);
       const start = data.start;
       const end = start + rules.minutes * MINUTE;
-      const attribution = context.attribution ?? {
-        utm_source: null,
-        utm_medium: null,
-        utm_campaign: null,
-        utm_term: null,
-        utm_content: null,
-        referrer: null,
-        landing_path: null,
-      };
-      const source = `scheduler_${data.type}`;
+      const attribution = context.attribution ?? noAttribution;
       const id = randomUUID();
 
+      const domain = registrableDomain(data.email);
+      const clientAddress = context.clientAddress ?? null;
+
       const result = await db.transaction(async (tx): Promise<BookResult> => {
+        const admission: Admission =
+          limits === null
+            ? { ok: true, pending: false }
+            : await admit(tx, { email: data.email, domain, clientAddress }, now, limits);
+        if (!admission.ok) return { ok: false, status: 429, error: admission.error, fieldErrors: {} };
         const taken = await takeHost(tx, data.type, start, now);
         if (!taken.ok) return { ok: false, status: 409, error: taken.error, fieldErrors: {} };
         const host = taken.host;
-        const fields: Record<string, string | number | boolean | null> = {
-          booking_id: id,
-          meeting: data.type,
-          start: isoUtc(start),
-          end: isoUtc(end),
-          time_zone: data.timeZone,
-          teamSize: data.teamSize ?? null,
-          notes: data.notes,
-          game,
-          host: host.name,
-        };
-        const [lead] = await tx
-          .insert(leads)
-          .values({
-            kind: "booking",
-            source,
-            email: data.email,
-            name: data.name,
-            company: data.company,
-            fields,
-            consent: false,
-            ...attributionColumns(attribution),
-            createdAt: now,
-          })
-          .returning({ id: leads.id });
-        if (!lead) throw new Error("The lead insert returned no row.");
         const [row] = await tx
           .insert(bookings)
           .values({
@@ -450,6 +529,8 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
             startsAt: new Date(start),
             endsAt: new Date(end),
             blockedUntil: new Date(blockedUntil(end, rules.bufferMinutes)),
+            status: admission.pending ? "pending" : "confirmed",
+            holdExpiresAt: admission.pending ? admission.holdExpiresAt : null,
             name: data.name,
             email: data.email,
             company: data.company,
@@ -457,21 +538,88 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
             notes: data.notes,
             game,
             visitorTimeZone: data.timeZone,
-            leadId: lead.id,
-            reminderQueuedAt: reminderState(start, now),
+            emailDomain: domain,
+            clientAddress,
+            attribution: admission.pending ? attribution : null,
+            reminderQueuedAt: admission.pending ? null : reminderState(start, now),
             createdAt: now,
             updatedAt: now,
           })
           .returning();
         if (!row) throw new Error("The booking insert returned no row.");
-        const mail = mailOf(view(row, host));
-        await enqueueEmails(tx, [
-          bookingConfirmationEmail(mail),
-          bookingHostEmail(mail),
-          ...webhookMessage({ leadId: lead.id, source, data, fields, attribution, now }),
-        ]);
         const paths = bookingPaths(id, secret);
-        return { ok: true, id, start, end, paths, manageUrl: `${origin}${paths.manage}` };
+        const answer = { ok: true as const, id, start, end, paths, manageUrl: `${origin}${paths.manage}` };
+        if (admission.pending) {
+          // One email, to the address typed: the link that makes the booking final. No invitation,
+          // no lead, no host notice until then; the hold frees the time if nobody clicks.
+          const confirmUrl = `${origin}/booking/${id}/confirm?key=${bookingConfirmKey(id, secret)}`;
+          await enqueueEmails(tx, [
+            bookingConfirmRequestEmail(
+              mailOf(view(row, host)),
+              confirmUrl,
+              Math.round((admission.holdExpiresAt.getTime() - now.getTime()) / MINUTE),
+            ),
+          ]);
+          return { ...answer, status: "pending", holdExpiresAt: admission.holdExpiresAt.getTime() };
+        }
+        await finalise(tx, row, host, attribution, now);
+        return { ...answer, status: "confirmed", holdExpiresAt: null };
+      });
+      if (result.ok) options.onQueued?.();
+      return result;
+    },
+
+    /**
+     * Makes a pending booking final from its emailed link (`key` is its confirmation key). A hold
+     * that ran out is taken again when its time is still free. Already confirmed: answered as
+     * done, so a second click is harmless.
+     */
+    async confirm(id: unknown, key: unknown, now = new Date()): Promise<ChangeResult> {
+      if (!isBookingId(id) || typeof key !== "string" || !safeEqual(key, bookingConfirmKey(id, secret))) {
+        return { ok: false, status: 404, error: "There is no such booking." };
+      }
+      const result = await db.transaction(async (tx): Promise<ChangeResult> => {
+        const current = await findView(tx, id, true);
+        if (!current) return { ok: false, status: 404, error: "There is no such booking." };
+        if (current.status === "confirmed") return { ok: true, booking: current };
+        if (current.status !== "pending" && current.status !== "expired") {
+          return {
+            ok: false,
+            status: 409,
+            error: "This booking was cancelled, so it can no longer be confirmed.",
+          };
+        }
+        if (current.status === "expired" || (current.holdExpiresAt ?? 0) <= now.getTime()) {
+          const taken = await takeHost(tx, current.type, current.start, now, {
+            hostId: current.host.id,
+            except: id,
+          });
+          if (!taken.ok) {
+            return {
+              ok: false,
+              status: 409,
+              error: `We held this time for ${site.scheduler.limits.pendingHoldMinutes} minutes and it has since been taken. Please book another time.`,
+            };
+          }
+          if (taken.host.id !== current.host.id) {
+            await tx.update(bookings).set({ hostId: taken.host.id }).where(eq(bookings.id, id));
+          }
+        }
+        const [row] = await tx
+          .update(bookings)
+          .set({
+            status: "confirmed",
+            holdExpiresAt: null,
+            emailConfirmedAt: now,
+            reminderQueuedAt: reminderState(current.start, now),
+            updatedAt: now,
+          })
+          .where(eq(bookings.id, id))
+          .returning();
+        const [host] = row ? await tx.select().from(bookingHosts).where(eq(bookingHosts.id, row.hostId)) : [];
+        if (!row || !host) throw new Error("The confirmed booking vanished.");
+        await finalise(tx, row, host, row.attribution ?? noAttribution, now);
+        return { ok: true, booking: view(row, host) };
       });
       if (result.ok) options.onQueued?.();
       return result;
@@ -484,6 +632,14 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
     /** The booking when the key is its own; null for a wrong key exactly as for an unknown id. */
     async findWithKey(id: unknown, key: unknown): Promise<BookingView | null> {
       if (!isBookingId(id) || !bookingKeyMatches(id, key, secret)) return null;
+      return findView(db, id);
+    },
+
+    /** A booking by its confirmation link; null for a wrong key exactly as for an unknown id. */
+    async findWithConfirmKey(id: unknown, key: unknown): Promise<BookingView | null> {
+      if (!isBookingId(id) || typeof key !== "string" || !safeEqual(key, bookingConfirmKey(id, secret))) {
+        return null;
+      }
       return findView(db, id);
     },
 
@@ -500,7 +656,12 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
         if (!current) return { ok: false, status: 404, error: "There is no such booking." };
         if (current.status === "cancelled")
           return { ok: false, status: 409, error: "This booking is already cancelled." };
-        if (current.status !== "confirmed" || current.start <= now.getTime()) {
+        if (current.status === "expired")
+          return { ok: false, status: 409, error: "This booking was never confirmed, so it has lapsed." };
+        if (
+          (current.status !== "confirmed" && current.status !== "pending") ||
+          current.start <= now.getTime()
+        ) {
           return {
             ok: false,
             status: 409,
@@ -515,13 +676,18 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
             cancelReason: input.reason,
             cancelledBy: input.by,
             cancelledAt: now,
+            holdExpiresAt: null,
             updatedAt: now,
           })
           .where(eq(bookings.id, id))
           .returning();
         if (!row) throw new Error("The cancelled booking vanished.");
-        const cancelled = { ...current, status: row.status, sequence: row.sequence };
+        const cancelled = { ...current, status: row.status, sequence: row.sequence, holdExpiresAt: null };
         const mail = mailOf(cancelled);
+        // A pending booking sent no invitation to anyone: there is nothing to take back.
+        if (current.status === "pending") {
+          return { ok: true, booking: { ...cancelled, cancelReason: input.reason, cancelledBy: input.by } };
+        }
         await enqueueEmails(tx, [
           bookingCancelledEmail(mail, input.by, input.reason, `${origin}/book/${current.type}`),
           bookingHostCancelledEmail(mail, input.by, input.reason),
@@ -530,6 +696,74 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
       });
       if (result.ok) options.onQueued?.();
       return result;
+    },
+
+    /**
+     * Staff undo an attack in one action: every future booking (confirmed or pending) matching
+     * the filter is cancelled at once. Silent towards the visitors (the addresses were typed by
+     * whoever booked, so mailing each would only relay more email to strangers); each host whose
+     * calendar changed gets one summary.
+     */
+    async cancelMany(
+      filter: BulkFilter,
+      input: { reason: string | null; now?: Date },
+    ): Promise<{ cancelled: number }> {
+      const now = input.now ?? new Date();
+      const cancelled = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(bookings)
+          .set({
+            status: "cancelled",
+            sequence: sql`${bookings.sequence} + 1`,
+            cancelReason: input.reason,
+            cancelledBy: "staff",
+            cancelledAt: now,
+            holdExpiresAt: null,
+            updatedAt: now,
+          })
+          .where(bulkWhere(filter, now))
+          .returning({ hostId: bookings.hostId, startsAt: bookings.startsAt, type: bookings.type });
+        const byHost = new Map<string, typeof rows>();
+        for (const row of rows) byHost.set(row.hostId, [...(byHost.get(row.hostId) ?? []), row]);
+        if (byHost.size > 0) {
+          const hosts = await tx
+            .select()
+            .from(bookingHosts)
+            .where(inArray(bookingHosts.id, [...byHost.keys()]));
+          await enqueueEmails(
+            tx,
+            hosts.map((host) =>
+              bookingBulkCancelledHostEmail({
+                to: hostEmail(host),
+                hostName: host.name,
+                reason: input.reason,
+                meetings: (byHost.get(host.id) ?? []).map((row) => ({
+                  type: row.type,
+                  start: row.startsAt.getTime(),
+                })),
+                adminUrl: `${origin}/admin/bookings`,
+              }),
+            ),
+          );
+        }
+        return rows.length;
+      });
+      if (cancelled > 0) options.onQueued?.();
+      return { cancelled };
+    },
+
+    /** How many future bookings a bulk cancel with this filter would take back. */
+    async countMatching(filter: BulkFilter, now = new Date()): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(bulkWhere(filter, now));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Pending bookings whose hold ran out free their time (the reminder job calls this each minute). */
+    async expireHolds(now = new Date()): Promise<number> {
+      return expireHolds(db, now);
     },
 
     /**

@@ -77,7 +77,9 @@ export function createFunnel(db: Db) {
       const callsBooked = rowsOf(
         await db.execute(sql`
           select ${week("created_at")} as week, count(*)::int as n
-          from bookings where ${inRange("created_at")} >= ${from} group by 1`),
+          from bookings where ${inRange("created_at")} >= ${from}
+            -- A hold nobody confirmed (decision 043) was never a call booked.
+            and status not in ('pending', 'expired') group by 1`),
       );
       // Paid deposits by how they were paid: a test checkout payment took no money.
       const deposits = rowsOf(

@@ -46,12 +46,18 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 const MINUTE = 60 * 1000;
 
 /**
- * The named limits, per client address. The request policy gives each row of its table a tier
- * and a bucket: rows that share a bucket share one count.
+ * The named limits. The request policy gives each row of its table a tier and a bucket, counted
+ * per client address: rows that share a bucket share one count. `staffWrites` is counted per
+ * staff member by requireStaffPost.
  */
 export const rateLimitTiers = {
-  /** Staff sign-in and admin changes: a person needs a few an hour, guessing needs many. */
+  /** Staff sign-in posts per address: a person needs a few an hour, guessing needs many. */
   strict: { limit: 30, windowMs: 60 * MINUTE },
+  /**
+   * Admin changes per signed-in staff member (not per address), counted after the session check:
+   * a morning of cancelling, marking and editing fits; a stolen session scripting thousands does not.
+   */
+  staffWrites: { limit: 600, windowMs: 60 * MINUTE },
   /** Public forms, billing and the test checkout: generous for people, tight for scripts. */
   normal: { limit: 20, windowMs: 10 * MINUTE },
   /** Links in our emails (confirm, one-click unsubscribe): mail providers post from shared addresses. */

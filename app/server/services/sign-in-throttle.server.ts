@@ -1,15 +1,19 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { staffSignInThrottle } from "~/server/db/schema.server";
 
 /**
- * Sign-in throttling by client address and by account. Each attempt takes a slot before its
- * password is checked, in one upsert that holds the row's lock, so 100 simultaneous guesses
- * cannot all be checked: only the free attempts of the window pass at once, and each attempt
- * after them must wait an exponentially growing delay (4 s, 8 s, … up to a ceiling). A
- * stranger who guesses at a staff member's account therefore slows it by minutes at most,
- * never locks it for a fixed quarter of an hour, while guessing across many accounts from one
- * address runs into the address's own limit.
+ * Sign-in throttling by client address, by account and address pair, and by account. Each
+ * attempt takes a slot before its password is checked, in one upsert that holds the row's lock,
+ * so 100 simultaneous guesses cannot all be checked: only the free attempts of the window pass
+ * at once, and each attempt after them must wait an exponentially growing delay (4 s, 8 s, … up
+ * to a ceiling). Guessing across many accounts from one address runs into the address's limit;
+ * guessing at one account from one address into the pair's. The account-wide count stops
+ * guesses spread over many addresses, but a stranger could keep it full (one guess a second
+ * from rotating addresses kept a staff member out 8 times of 8): so a device that signed in to
+ * the account before (its signed device cookie, staff-http.server.ts) skips it, and a staff
+ * member at their usual browser is never refused because of someone else's guesses
+ * (docs/decisions/043-booking-limits-and-sign-in-throttle.md).
  */
 
 export interface ThrottleRule {
@@ -21,6 +25,15 @@ export interface ThrottleRule {
   maxDelayMs: number;
 }
 
+/** One account from one address. */
+export const pairRule: ThrottleRule = {
+  free: 5,
+  windowMs: 60 * 60 * 1000,
+  firstDelayMs: 4_000,
+  maxDelayMs: 5 * 60 * 1000,
+};
+
+/** One account from anywhere, for devices that never signed in to it. */
 export const accountRule: ThrottleRule = {
   free: 5,
   windowMs: 60 * 60 * 1000,
@@ -71,16 +84,26 @@ export function createSignInThrottle(db: Db, clock: () => number = Date.now) {
   }
 
   return {
-    /** Takes an attempt for the address, then for the account; refused when either must wait. */
-    async reserve(ip: string, email: string): Promise<Reservation> {
+    /**
+     * Takes an attempt for the address, then for the account from that address, then (unless
+     * the device signed in to this account before) for the account; refused when any must wait.
+     */
+    async reserve(ip: string, email: string, { knownDevice = false } = {}): Promise<Reservation> {
       const byAddress = await reserve(`ip:${ip}`, addressRule);
       if (!byAddress.allowed) return byAddress;
+      const byPair = await reserve(`pair:${email}|${ip}`, pairRule);
+      if (!byPair.allowed || knownDevice) return byPair;
       return reserve(`account:${email}`, accountRule);
     },
 
-    /** A successful sign-in clears the account's count and gives the address its attempt back. */
-    async succeeded(ip: string, email: string): Promise<void> {
-      await db.delete(t).where(eq(t.key, `account:${email}`));
+    /**
+     * A successful sign-in clears the pair's count (and the account's, from a device that used
+     * it) and gives the address its attempt back.
+     */
+    async succeeded(ip: string, email: string, { knownDevice = false } = {}): Promise<void> {
+      // A known device never used the account's count: a stranger's guesses in it stay counted.
+      const keys = knownDevice ? [`pair:${email}|${ip}`] : [`account:${email}`, `pair:${email}|${ip}`];
+      await db.delete(t).where(inArray(t.key, keys));
       await db
         .update(t)
         .set({ attempts: sql`greatest(0, ${t.attempts} - 1)` })

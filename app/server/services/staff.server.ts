@@ -25,6 +25,7 @@ export type SignInResult =
       status: 400 | 401 | 429;
       error: string;
       fieldErrors?: Record<string, string[]>;
+      /** How long the throttle asks to wait: for tests and logs, never sent to the browser. */
       retryAfterSeconds?: number;
     };
 
@@ -33,6 +34,9 @@ export type SignInResult =
  * right password with a wrong code would tell a guesser the password.
  */
 export const signInFailedMessage = "The email, password or authenticator code is not correct";
+
+export const signInThrottledMessage =
+  "Too many failed sign-in attempts. Please wait a few minutes and try again, or sign in from a device you have used before.";
 
 // Control characters are refused too: PostgreSQL cannot store NUL in text.
 const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
@@ -90,6 +94,8 @@ export function createStaff(db: Db, clock: () => number = Date.now) {
       password: unknown;
       code?: unknown;
       ip: string;
+      /** The device signed in to this account before (its signed device cookie names it). */
+      knownDevice?: boolean;
     }): Promise<SignInResult> {
       const email = typeof input.email === "string" ? normaliseEmail(input.email) : "";
       const password = typeof input.password === "string" ? input.password : "";
@@ -100,12 +106,14 @@ export function createStaff(db: Db, clock: () => number = Date.now) {
       if (Object.keys(fieldErrors).length > 0) {
         return { ok: false, status: 400, error: "Please fill in your email and password", fieldErrors };
       }
-      const slot = await throttle.reserve(input.ip, email);
+      const knownDevice = input.knownDevice === true;
+      const slot = await throttle.reserve(input.ip, email, { knownDevice });
       if (!slot.allowed) {
+        // The wait is not said (no seconds, no Retry-After): it would tell a guesser when to guess next.
         return {
           ok: false,
           status: 429,
-          error: `Too many failed sign-in attempts. Try again in ${waitText(slot.retryAfterSeconds)}.`,
+          error: signInThrottledMessage,
           retryAfterSeconds: slot.retryAfterSeconds,
         };
       }
@@ -117,7 +125,7 @@ export function createStaff(db: Db, clock: () => number = Date.now) {
       if (!user || !passwordOk || !codeOk) {
         return { ok: false, status: 401, error: signInFailedMessage };
       }
-      await throttle.succeeded(input.ip, email);
+      await throttle.succeeded(input.ip, email, { knownDevice });
       const token = randomToken(32);
       const csrfToken = randomToken(32);
       const now = new Date(clock());
@@ -200,12 +208,6 @@ export function createStaff(db: Db, clock: () => number = Date.now) {
       return true;
     },
   };
-}
-
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
 /** CSRF: the form's token must equal the session's, compared in constant time. */

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { AttributionInput } from "~/domain/leads";
 import type { MeetingTypeId, WeeklyHours } from "~/domain/scheduling";
 import { leads } from "./leads.server";
 import { staffUsers } from "./staff.server";
@@ -41,7 +42,12 @@ export const bookingHosts = pgTable(
   (t) => [uniqueIndex("booking_hosts_staff_idx").on(t.staffId)],
 );
 
-export const bookingStatuses = ["confirmed", "cancelled", "held", "no_show"] as const;
+/**
+ * `pending`: booked by someone the site asked to confirm their email first (decision 043): it
+ * holds its time until `hold_expires_at`, then becomes `expired` and frees it. The other four
+ * are a booking's life after confirmation.
+ */
+export const bookingStatuses = ["pending", "expired", "confirmed", "cancelled", "held", "no_show"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /**
@@ -77,6 +83,16 @@ export const bookings = pgTable(
     cancelReason: text("cancel_reason"),
     cancelledBy: text("cancelled_by").$type<"visitor" | "staff">(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When a pending booking stops holding its time unless its email link is clicked first. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** When the visitor clicked the emailed confirmation link; null for a booking final at once. */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    /** The email's registrable domain (acme.co.uk for ana@mail.acme.co.uk): the limits count by it. */
+    emailDomain: text("email_domain"),
+    /** The client address the booking came from: the limits count by it, and staff cancel by it. */
+    clientAddress: text("client_address"),
+    /** A pending booking's attribution (UTM, referrer, landing path), for its lead once confirmed. */
+    attribution: jsonb("attribution").$type<AttributionInput>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -84,9 +100,12 @@ export const bookings = pgTable(
     index("bookings_host_start_idx").on(t.hostId, t.startsAt),
     index("bookings_start_idx").on(t.startsAt),
     index("bookings_created_idx").on(t.createdAt),
+    index("bookings_email_idx").on(t.email),
+    index("bookings_email_domain_idx").on(t.emailDomain),
+    index("bookings_client_address_idx").on(t.clientAddress),
     // A second guard beneath the lock: one live booking per host and start time.
     uniqueIndex("bookings_host_start_live_idx")
       .on(t.hostId, t.startsAt)
-      .where(sql`${t.status} <> 'cancelled'`),
+      .where(sql`${t.status} not in ('cancelled', 'expired')`),
   ],
 );
