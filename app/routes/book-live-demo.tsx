@@ -95,9 +95,9 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-700">Tell us a few dates and we'll send an invite within 24 hours.</p>
           <a
             href={`mailto:${site.email.hello}?subject=${encodeURIComponent(game ? `Live demo request: ${game.name}` : "Live demo request")}`}
-            className={`${buttonStyles.secondary} mt-4`}
+            className={`${buttonStyles.secondaryWrap} mt-4`}
           >
-            Email {site.email.hello}
+            Email <span className="wrap-anywhere">{site.email.hello}</span>
           </a>
         </div>
       </Section>

@@ -565,7 +565,8 @@ describe("informational pages", () => {
       h1: "Virtual Holiday Parties Your Team Will Remember",
       headings: ["Holiday party ideas"],
     },
-    { path: "/thank-you", h1: "You're booked!", headings: ["What to Expect"] },
+    // Reached without a booking it confirms nothing (tests/integration/booking-http.test.ts has one).
+    { path: "/thank-you", h1: "Thank you", headings: ["What happens after you book"] },
     { path: "/faq", h1: "Frequently Asked Questions", headings: ["Still have questions?"] },
   ];
 
