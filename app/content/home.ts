@@ -1,6 +1,7 @@
 import type { CarouselSlide } from "~/components/ui/game-carousel";
 import type { HeroImage } from "~/components/ui/hero-carousel";
 import type { IconName } from "~/components/ui/icon";
+import { claims } from "./facts.ts";
 import { type SceneName, scenes } from "./scenes";
 
 export interface Testimonial {
@@ -88,7 +89,7 @@ export const gameSlides: CarouselSlide[] = [
 export const homeBenefits: BenefitCard[] = [
   {
     icon: "users",
-    title: "Scalable for teams of 5 to 500+",
+    title: `Scalable for teams of ${claims.teamSizes}`,
     description:
       "From a squad of five to a 500-person all-hands, every format scales with breakout teams so nobody sits and watches.",
   },
@@ -107,8 +108,7 @@ export const homeBenefits: BenefitCard[] = [
   {
     icon: "sparkles",
     title: "Memorable and engaging events",
-    description:
-      "98% of teams rate their event as great, and people are still quoting the final round weeks later.",
+    description: `${claims.satisfaction}. People are still quoting the final round weeks later.`,
   },
 ];
 

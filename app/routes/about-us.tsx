@@ -2,6 +2,7 @@ import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { aboutReasons, milestones } from "~/content/about-us";
+import { claims } from "~/content/facts";
 import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -12,8 +13,7 @@ export const handle: PageHandle = { sitemap: () => [{ path: "/about-us" }] };
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "About Us",
-    description:
-      "Rallyroom's mission is to make remote teams feel like teams. Meet the people who host live virtual team building for 500+ companies.",
+    description: `Rallyroom's mission is to make remote teams feel like teams. Meet the founders and hosts behind ${claims.track}.`,
     path: "/about-us",
   });
 
@@ -25,7 +25,7 @@ export default function AboutUs() {
         visual={scenes["the-spotlight"]}
         priority
         title="About Rallyroom"
-        lead="We started Rallyroom after one too many silent video-call happy hours. Today our hosts run live games for more than 500 companies around the world."
+        lead={`We started Rallyroom after one too many silent video-call happy hours. Since then our hosts have run ${claims.track}.`}
       />
       <Section title="Our mission">
         <p className="max-w-3xl text-lg leading-8 text-slate-700">
