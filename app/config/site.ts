@@ -73,6 +73,8 @@ export const site = {
     /** The calendar that takes bookings out of the box, until staff add their own. */
     teamCalendar: {
       name: "Rallyroom team",
+      /** The host profile (content/hosts/<slug>.md) who answers it: bookings name this person. */
+      person: "nadia-okafor",
       weeklyHours: {
         mon: [{ start: "09:00", end: "17:00" }],
         tue: [{ start: "09:00", end: "17:00" }],

@@ -4,7 +4,7 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
 import { GameCarousel } from "~/components/ui/game-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
-import { claims, facts } from "~/content/facts";
+import { claims, facts, surveys } from "~/content/facts";
 import { demoPoints, gameSlides, homeBenefits, homeTestimonials } from "~/content/home";
 import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
@@ -89,7 +89,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {facts.eventsHosted} events, rated {claims.ratingShort}
         </h2>
         <p className="mt-2 text-slate-700">
-          {claims.track}. Average rating: {claims.rating}.
+          For {facts.companies} companies since {facts.founded}. The rating is the average of{" "}
+          {surveys.responses} post-event surveys, {surveys.period}.
         </p>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {homeTestimonials.map((testimonial) => (

@@ -29,6 +29,7 @@ import {
   bookingReminderEmail,
   bookingRescheduledEmail,
 } from "~/server/email/booking-emails.server";
+import { personByEmail, personBySlug } from "~/server/hosts.server";
 import { safeEqual } from "~/server/services/cookies.server";
 import { attributionColumns } from "~/server/services/leads.server";
 import {
@@ -128,6 +129,20 @@ function availability(host: HostRow, busy: readonly Interval[]): HostAvailabilit
 
 const gameName = (id: string | null) => (id ? (games.find((game) => game.id === id)?.name ?? null) : null);
 
+/**
+ * The name a booking gives its host: the host profile linked by the calendar's email
+ * (content/hosts/*.md), or for the seeded team calendar the profile of the person who answers it
+ * (site.scheduler.teamCalendar.person); else the calendar's own name (decision 045).
+ */
+export function hostDisplayName(host: Pick<HostRow, "name" | "email" | "staffId">): string {
+  const person =
+    personByEmail(host.email) ??
+    (host.staffId === null && host.email === null
+      ? personBySlug(site.scheduler.teamCalendar.person)
+      : undefined);
+  return person?.name ?? host.name;
+}
+
 function view(row: BookingRow, host: HostRow): BookingView {
   return {
     id: row.id,
@@ -148,7 +163,7 @@ function view(row: BookingRow, host: HostRow): BookingView {
     cancelReason: row.cancelReason,
     cancelledBy: row.cancelledBy ?? null,
     createdAt: row.createdAt,
-    host: { id: host.id, name: host.name, email: hostEmail(host), videoUrl: host.videoUrl },
+    host: { id: host.id, name: hostDisplayName(host), email: hostEmail(host), videoUrl: host.videoUrl },
   };
 }
 
@@ -424,7 +439,7 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
           teamSize: data.teamSize ?? null,
           notes: data.notes,
           game,
-          host: host.name,
+          host: hostDisplayName(host),
         };
         const [lead] = await tx
           .insert(leads)
