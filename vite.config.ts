@@ -6,6 +6,9 @@ import type { FormConstraints } from "./app/domain/form-constraints";
 
 // Canonical, Open Graph and sitemap URLs are baked into prerendered pages at build time.
 const publicOrigin = (process.env.PUBLIC_ORIGIN || "http://localhost:3000").replace(/\/+$/, "");
+// The public email and phone, baked into every page like the origin (server/env.ts validates them).
+const contactEmail = process.env.CONTACT_EMAIL?.trim() || null;
+const contactPhone = process.env.CONTACT_PHONE?.trim() || null;
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
 
 /**
@@ -56,6 +59,8 @@ export default defineConfig({
   resolve: { alias: { "~": appDir } },
   define: {
     __PUBLIC_ORIGIN__: JSON.stringify(publicOrigin),
+    __CONTACT_EMAIL__: JSON.stringify(contactEmail),
+    __CONTACT_PHONE__: JSON.stringify(contactPhone),
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
   build: { assetsInlineLimit: 0, sourcemap: !!process.env.SOURCEMAP },

@@ -27,6 +27,7 @@ export default [
   route("book-event", "routes/book-event.tsx"),
   route("help-center", "routes/help-center.tsx"),
   route("about-us", "routes/about-us.tsx"),
+  route("hosts", "routes/hosts.tsx"),
   route("contact", "routes/contact.tsx"),
   route("careers", "routes/careers.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),

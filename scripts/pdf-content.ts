@@ -223,7 +223,7 @@ export const pdfDocuments: PdfDocument[] = [
                 "Onboarding cohorts",
               ],
               [
-                "Escape rooms in breakouts",
+                "Mini Escape Room in breakouts",
                 "Teams of four to six solve puzzles together and learn how each other think.",
                 "Mixing departments",
               ],
@@ -325,7 +325,7 @@ export const pdfDocuments: PdfDocument[] = [
               ["A new team or many new hires", "Custom company trivia; two truths and a tale."],
               [
                 "Siloed departments",
-                "Escape rooms and pitch competitions, with teams mixed across departments.",
+                "Mini Escape Room and Pitch Perfect, with teams mixed across departments.",
               ],
               [
                 "Low morale after a hard stretch",
@@ -368,7 +368,7 @@ export const pdfDocuments: PdfDocument[] = [
             ],
           },
           fromRallyroom(
-            `Our hosts run this whole timeline with you: a planner confirms the brief, builds any custom rounds and sends joining instructions you can forward as they are. Events run 60 to 90 minutes for 5 to 500+ people. Write to ${contact}.`,
+            `Our hosts run this whole timeline with you: a planner confirms the brief, builds any custom rounds and sends joining instructions you can forward as they are. Events run 60 or 75 minutes for 5 to 500+ people. Write to ${contact}.`,
           ),
         ],
       },
@@ -411,7 +411,7 @@ export const pdfDocuments: PdfDocument[] = [
             label: "Calendar invitation",
             body: [
               "**Subject:** [Team name] game hour – [date], [time] [time zone]",
-              "Hi all, we’re taking an hour on [date] to do something fun together: a live-hosted [trivia / game show / escape room] with a professional host. It runs during work hours, there is nothing to prepare and nothing to install.",
+              "Hi all, we’re taking an hour on [date] to do something fun together: a live-hosted [trivia / game show / pitch battle] with a professional host. It runs during work hours, there is nothing to prepare and nothing to install.",
               "Please keep the slot free; the joining link follows a week before. Questions? Reply to me directly. – [Your name]",
             ],
           },

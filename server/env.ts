@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPhoneNumber, isPlaceholderEmail, isPlaceholderPhone } from "../app/config/contacts.ts";
 
 /** Unset and empty mean the same: the default applies. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -42,6 +43,13 @@ export const envSchema = z.object({
   ),
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
   TEST_CHECKOUT: optional(z.enum(["on", "off"], { message: "must be on or off" })),
+  CONTACT_EMAIL: optional(z.email({ message: "must be an email address such as hello@example.com" })),
+  CONTACT_PHONE: optional(
+    z.string().refine(isPhoneNumber, {
+      message:
+        "must be a phone number such as +1 415 555 2671 (7 to 15 digits; spaces, dots, dashes, brackets)",
+    }),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +87,14 @@ export function unsafeProductionSettings(env: Env): string[] {
   if (!env.COOKIE_SECRET)
     warnings.push(
       "COOKIE_SECRET is not set: a random one is made at each start, so visitors lose their quotes and emailed quote links stop working on restart.",
+    );
+  const placeholders = [
+    !env.CONTACT_EMAIL || isPlaceholderEmail(env.CONTACT_EMAIL) ? "CONTACT_EMAIL" : null,
+    !env.CONTACT_PHONE || isPlaceholderPhone(env.CONTACT_PHONE) ? "CONTACT_PHONE" : null,
+  ].filter(Boolean);
+  if (placeholders.length)
+    warnings.push(
+      `${placeholders.join(" and ")} ${placeholders.length > 1 ? "are" : "is"} not set to a real contact: EVERY PAGE SHOWS THE PLACEHOLDER hello@rallyroom.example / 1-800-555-0142 to buyers. Set them and rebuild (/health reports "contacts": "placeholder" until then).`,
     );
   if (testCheckoutEnabled(env))
     warnings.push(

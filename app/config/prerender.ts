@@ -26,6 +26,7 @@ export const staticPrerenderPaths = [
   "/book-event",
   "/help-center",
   "/about-us",
+  "/hosts",
   "/contact",
   "/careers",
   "/privacy-policy",

@@ -1,3 +1,14 @@
+import { contactStatus, telHref } from "./contacts.ts";
+
+/**
+ * The public email and phone: CONTACT_EMAIL and CONTACT_PHONE at build time (vite.config.ts), else
+ * the placeholders below, which production start-up warns about and /health reports. Scripts run
+ * by Node without the build (the PDFs) see the placeholders.
+ */
+const configuredEmail = typeof __CONTACT_EMAIL__ === "string" ? __CONTACT_EMAIL__ : null;
+const configuredPhone = typeof __CONTACT_PHONE__ === "string" ? __CONTACT_PHONE__ : null;
+const phoneDisplay = configuredPhone ?? "1-800-555-0142";
+
 /** The booking limits of `site.scheduler.limits`: counts, and minutes for the hold. */
 export interface BookingLimits {
   perEmail: number;
@@ -22,13 +33,14 @@ export const site = {
   tagline: "Bringing remote and hybrid teams together through live-hosted virtual experiences.",
   /** Public origin for canonical, Open Graph and sitemap URLs; PUBLIC_ORIGIN overrides it. */
   defaultOrigin: "http://localhost:3000",
+  /** hello, support and careers are public (CONTACT_EMAIL sets all three); team gets the notifications. */
   email: {
-    hello: "hello@rallyroom.example",
-    support: "support@rallyroom.example",
-    careers: "careers@rallyroom.example",
+    hello: configuredEmail ?? "hello@rallyroom.example",
+    support: configuredEmail ?? "support@rallyroom.example",
+    careers: configuredEmail ?? "careers@rallyroom.example",
     team: "team@rallyroom.example",
   },
-  phone: { display: "1-800-555-0142", tel: "+18005550142" },
+  phone: { display: phoneDisplay, tel: telHref(configuredPhone ?? "+1 800 555 0142") },
   postalAddress: "Rallyroom, 548 Market St, Suite 300, San Francisco, CA 94104, USA",
   supportHours: [
     { days: "Monday – Friday", hours: "9 AM – 6 PM EST" },
@@ -97,6 +109,8 @@ export const site = {
     /** The calendar that takes bookings out of the box, until staff add their own. */
     teamCalendar: {
       name: "Rallyroom team",
+      /** The host profile (content/hosts/<slug>.md) who answers it: bookings name this person. */
+      person: "nadia-okafor",
       weeklyHours: {
         mon: [{ start: "09:00", end: "17:00" }],
         tue: [{ start: "09:00", end: "17:00" }],
@@ -114,3 +128,6 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/** "placeholder" until CONTACT_EMAIL and CONTACT_PHONE give real contacts to the build. */
+export const contacts = contactStatus(site.email.hello, site.phone.display);

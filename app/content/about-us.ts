@@ -1,3 +1,4 @@
+import { claims, facts } from "./facts.ts";
 import type { BenefitCard } from "./home";
 
 export interface Milestone {
@@ -33,8 +34,11 @@ export const aboutReasons: BenefitCard[] = [
 ];
 
 export const milestones: Milestone[] = [
-  { year: "2019", text: "Two event hosts run their first trivia night for a fully remote startup." },
-  { year: "2020", text: "Offices close; 200 companies book an event in a single year." },
+  {
+    year: String(facts.founded),
+    text: "Two event hosts run their first trivia night for a fully remote startup.",
+  },
+  { year: "2020", text: "Offices close, and hosted games on video calls become the whole business." },
   { year: "2022", text: "Branded games, live leaderboards and the embedded stream launch." },
-  { year: "Today", text: "More than 500 companies and over 1,000 happy teams, in dozens of countries." },
+  { year: "Today", text: `${claims.track}, rated ${claims.rating}.` },
 ];

@@ -89,7 +89,7 @@ export const activities: Activity[] = [
       {
         quote:
           "We had 240 people on the call and the energy never dipped. Our host made even the quietest engineers want to hit the buzzer first.",
-        name: "Dana Whitfield",
+        name: "Grace Holloway",
         role: "Head of People, Northloop Analytics",
       },
       {
@@ -165,7 +165,7 @@ export const activities: Activity[] = [
       {
         quote:
           "Learning that half our finance team secretly loves pineapple on pizza did more for team bonding than a year of stand-ups.",
-        name: "Priya Ramaswamy",
+        name: "Anjali Desai",
         role: "Finance Director, Tallgrass Mutual",
       },
       {
@@ -248,7 +248,7 @@ export const activities: Activity[] = [
       {
         quote:
           "It quietly built real skills: quick thinking, teamwork and presenting. And nobody noticed they were practicing.",
-        name: "Jamal Okafor",
+        name: "Jamal Bakr",
         role: "Learning & Development Lead, Cobalt Ridge Insurance",
       },
     ],
@@ -320,7 +320,7 @@ export const activities: Activity[] = [
       {
         quote:
           "Our support lead juggled three oranges while explaining our ticket backlog. It was the most watched five minutes of our year.",
-        name: "Sofia Lindqvist",
+        name: "Ingrid Solberg",
         role: "Customer Experience Director, Harborlight Health",
       },
       {
@@ -479,13 +479,13 @@ export const activities: Activity[] = [
       {
         quote:
           "It felt like a real evening together, even though we were spread across four time zones. Calm, warm and genuinely moving.",
-        name: "Hannah Okonkwo",
+        name: "Chioma Okonkwo",
         role: "Chief of Staff, Willowmere Foundation",
       },
       {
         quote:
           "After a hard quarter, this was exactly what my team needed. No scoreboards, just stories and a few burnt marshmallows.",
-        name: "Caleb Moreno",
+        name: "Caleb Brennan",
         role: "Director of Engineering, Lanternfield Systems",
       },
     ],

@@ -1,3 +1,5 @@
+import { claims } from "./facts.ts";
+
 export interface FaqItem {
   q: string;
   a: string;
@@ -20,7 +22,7 @@ export const faqSections: FaqItem[] = [
   },
   {
     q: "What are some fun games to play on video calls?",
-    a: "The best video-call games are easy to learn, keep everyone involved and give people a reason to talk. Trivia competitions, virtual escape rooms, murder mysteries, scavenger hunts that send players around their homes, and drawing or word games are all popular choices. Rallyroom hosts run these as polished, live experiences with scoring, breakout-room teams and plenty of banter, so nobody has to explain rules or manage a scoreboard. Most standard games suit 12 to 300 players, and we adapt formats for smaller or larger groups.",
+    a: `The best video-call games are easy to learn, keep everyone involved and give people a reason to talk. Trivia, game shows, survey-guessing games, pitch and storytelling rounds, and office mini-game tournaments are all popular choices. Rallyroom hosts run six of them as live experiences with scoring, breakout-room teams and plenty of banter, so nobody has to explain rules or manage a scoreboard. Together they suit teams of ${claims.teamSizes} players; each activity's page gives its own range.`,
   },
   {
     q: "How can virtual events boost team morale?",
@@ -40,7 +42,7 @@ export const faqSections: FaqItem[] = [
   },
   {
     q: "How do we make virtual events less awkward?",
-    a: "Awkwardness usually comes from unclear expectations and long silences. Share the agenda ahead of time, keep the event to 60–90 minutes and start with a quick, easy warm-up so everyone speaks early. Small breakout teams help quieter colleagues join in without addressing a large audience. Encourage cameras on but never force it, and avoid activities that require personal disclosures. Most importantly, use an experienced host: Rallyroom hosts read the room, keep the pace lively and fill gaps with humor, so your team can simply relax and play.",
+    a: `Awkwardness usually comes from unclear expectations and long silences. Share the agenda ahead of time, keep the event to ${claims.durations} and start with a quick, easy warm-up so everyone speaks early. Small breakout teams help quieter colleagues join in without addressing a large audience. Encourage cameras on but never force it, and avoid activities that require personal disclosures. Most importantly, use an experienced host: Rallyroom hosts read the room, keep the pace lively and fill gaps with humor, so your team can simply relax and play.`,
   },
 ];
 
@@ -55,11 +57,11 @@ export const helpCenterGroups: FaqGroup[] = [
       },
       {
         q: "How far in advance should we book?",
-        a: "Please book at least 2 weeks before your event. That gives us time to assign a host, prepare any custom content and send joining details to your team. If your date is sooner, contact us and we'll check availability.",
+        a: `Please book at least ${claims.leadTime} before your event (${claims.kitLeadTime} when we mail a kit). That gives us time to assign a host, prepare any custom content and send joining details to your team. If your date is sooner, contact us and we'll check availability.`,
       },
       {
         q: "What team sizes do you support?",
-        a: "We host teams of any size from 5 to 500+ people. A standard game works for 12 to 300 players, and we use larger formats with breakout rooms for bigger groups. A minimum event fee applies to small teams.",
+        a: `We host teams of ${claims.teamSizes} people; each activity's page gives the sizes it suits, and we use breakout rooms and a co-host for bigger groups. A minimum event fee applies to small teams.`,
       },
       {
         q: "What happens after I book?",
@@ -157,7 +159,7 @@ export const landingFaq: FaqItem[] = [
 export const variantBFaq: FaqItem[] = [
   {
     q: "How long does an event last?",
-    a: "Each game runs 60 or 75 minutes, including a warm-up, the main game and a short wrap-up with scores and awards (each activity's page gives its length). We can stretch an event to 90 minutes with a longer warm-up or awards to fit your team's schedule.",
+    a: "Each game runs 60 or 75 minutes, including a warm-up, the main game and a short wrap-up with scores and awards (each activity's page gives its length).",
   },
   {
     q: "Can the event be customized?",
@@ -172,11 +174,11 @@ export const variantBFaq: FaqItem[] = [
 export const demoFaq: FaqItem[] = [
   {
     q: "How long is a game?",
-    a: "Individual games run 30 to 60 minutes. A full hosted event, with a warm-up and a wrap-up, lasts 60 or 75 minutes, or up to 90 on request. In your demo, we'll help you choose the right length for your team.",
+    a: `Individual games run 30 to 60 minutes. A full hosted event, with a warm-up and a wrap-up, lasts ${claims.durations}. In your demo, we'll help you choose the right length for your team.`,
   },
   {
     q: "How many people can play?",
-    a: "Anywhere from 5 to 500+ players. Standard games suit 12 to 300 people, and we use larger formats with breakout rooms for bigger groups.",
+    a: `Anywhere from ${claims.teamSizes} players; each activity's page gives the sizes it suits, and bigger groups play in breakout rooms.`,
   },
   {
     q: "Can we customize the experience?",

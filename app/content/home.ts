@@ -1,6 +1,7 @@
 import type { CarouselSlide } from "~/components/ui/game-carousel";
 import type { HeroImage } from "~/components/ui/hero-carousel";
 import type { IconName } from "~/components/ui/icon";
+import { claims } from "./facts.ts";
 import { type SceneName, scenes } from "./scenes";
 
 export interface Testimonial {
@@ -8,6 +9,8 @@ export interface Testimonial {
   author: string;
   role?: string;
   company: string;
+  /** What kind of company, so a buyer can tell whether it is like theirs. */
+  companyType: string;
   initials: string;
 }
 
@@ -88,7 +91,7 @@ export const gameSlides: CarouselSlide[] = [
 export const homeBenefits: BenefitCard[] = [
   {
     icon: "users",
-    title: "Scalable for teams of 5 to 500+",
+    title: `Scalable for teams of ${claims.teamSizes}`,
     description:
       "From a squad of five to a 500-person all-hands, every format scales with breakout teams so nobody sits and watches.",
   },
@@ -107,8 +110,7 @@ export const homeBenefits: BenefitCard[] = [
   {
     icon: "sparkles",
     title: "Memorable and engaging events",
-    description:
-      "98% of teams rate their event as great, and people are still quoting the final round weeks later.",
+    description: `${claims.satisfaction}. People are still quoting the final round weeks later.`,
   },
 ];
 
@@ -119,6 +121,7 @@ export const homeTestimonials: Testimonial[] = [
     author: "Alicia Moreno",
     role: "Head of People",
     company: "Northwind Labs",
+    companyType: "biotech research",
     initials: "AM",
   },
   {
@@ -127,6 +130,7 @@ export const homeTestimonials: Testimonial[] = [
     author: "Jonas Whitfield",
     role: "People Operations Lead",
     company: "Harborline",
+    companyType: "freight logistics",
     initials: "JW",
   },
   {
@@ -135,6 +139,7 @@ export const homeTestimonials: Testimonial[] = [
     author: "Priya Raman",
     role: "Engineering Manager",
     company: "Cobalt Crate",
+    companyType: "e-commerce software",
     initials: "PR",
   },
 ];
@@ -241,10 +246,11 @@ export const landingTestimonials: Testimonial[] = [
   {
     quote:
       "I have sat through a lot of virtual happy hours. This was the first one where nobody wanted to leave when it ended.",
-    author: "Marcus Bell",
+    author: "Terrence Bell",
     role: "Director of Operations",
     company: "Tidewater Health",
-    initials: "MB",
+    companyType: "regional hospital network",
+    initials: "TB",
   },
   {
     quote:
@@ -252,6 +258,7 @@ export const landingTestimonials: Testimonial[] = [
     author: "Sofia Lindgren",
     role: "Culture Manager",
     company: "Orbitly",
+    companyType: "travel app",
     initials: "SL",
   },
 ];
@@ -263,15 +270,17 @@ export const lovedByTeams: Testimonial[] = [
     author: "Dana Kim",
     role: "Founder",
     company: "Quillstone",
+    companyType: "design studio",
     initials: "DK",
   },
   {
     quote:
       "We booked 420 people across two sessions. Not one technical hiccup, and the awards ceremony was a riot.",
-    author: "Rafael Ortiz",
+    author: "Luis Ortiz",
     role: "Events Lead",
     company: "Pinegrove Bank",
-    initials: "RO",
+    companyType: "community bank",
+    initials: "LO",
   },
   {
     quote:
@@ -279,6 +288,7 @@ export const lovedByTeams: Testimonial[] = [
     author: "Hannah Osei",
     role: "VP People",
     company: "Ferrous Systems",
+    companyType: "industrial IoT",
     initials: "HO",
   },
 ];

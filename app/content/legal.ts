@@ -1,3 +1,5 @@
+import { claims } from "./facts.ts";
+
 export interface LegalSection {
   id: string;
   heading: string;
@@ -159,7 +161,7 @@ export const termsOfService: LegalDocument = {
       id: "our-services",
       heading: "Our Services",
       paragraphs: [
-        "Rallyroom provides live-hosted virtual team-building events for remote and hybrid company teams of 5 to 500+ people. Our professional hosts run interactive games over Zoom, Microsoft Teams, Google Meet or an embedded stream. A standard event lasts 60 or 75 minutes (up to 90 on request), and a standard game accommodates 12 to 300 players, with larger formats available for bigger groups.",
+        `Rallyroom provides live-hosted virtual team-building events for remote and hybrid company teams of ${claims.teamSizes} people. Our professional hosts run interactive games over Zoom, Microsoft Teams, Google Meet or an embedded stream. An event lasts ${claims.durations}; each activity's page states its length and the team sizes it suits.`,
         "The specific game, duration, host, customization and any extras are described in your quote or booking confirmation. We may update our catalog of games over time and will make reasonable efforts to provide an equivalent experience if a booked format becomes unavailable.",
       ],
     },
@@ -175,7 +177,7 @@ export const termsOfService: LegalDocument = {
       heading: "Booking and Quotes",
       paragraphs: [
         "You may request a quote through our website, by email or by phone. Quotes are based on the details you provide, including team size, date, game and customization, and they may change if those details change. A booking is confirmed only when we have received your deposit and sent written confirmation.",
-        "We ask that you book at least 2 weeks before your preferred event date so we can assign a host, prepare any customization and confirm logistics. We will try to accommodate shorter notice, but availability is not guaranteed. A minimum event fee applies to small teams.",
+        `We ask that you book at least ${claims.leadTime} before your preferred event date so we can assign a host, prepare any customization and confirm logistics. We will try to accommodate shorter notice, but availability is not guaranteed. A minimum event fee applies to small teams.`,
       ],
     },
     {

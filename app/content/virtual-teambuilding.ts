@@ -32,7 +32,10 @@ export const teambuildingReasons: BenefitCard[] = [
 export const eventTypes: EventType[] = [
   { name: "Trivia and quiz shows", text: "Hosted rounds with live leaderboards; the perfect first event." },
   { name: "Game-show battles", text: "Buzzers, survey-style guessing and big reveals for high energy." },
-  { name: "Virtual escape rooms", text: "Small teams solve puzzles together against the clock." },
+  {
+    name: "Office mini-game tournaments",
+    text: "A bracket of quick office-themed games, from jargon trivia to speed rounds.",
+  },
   { name: "Creative challenges", text: "Sketch, caption and pitch rounds where imagination wins." },
   { name: "Cozy storytelling sessions", text: "Campfire-style evenings with kits mailed to every desk." },
 ];

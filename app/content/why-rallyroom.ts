@@ -1,4 +1,5 @@
 import { catalogueTeamRange } from "./activity-facts";
+import { claims, facts, surveys } from "./facts";
 import type { BenefitCard } from "./home";
 
 export interface Stat {
@@ -14,9 +15,12 @@ export interface ComparisonRow {
 }
 
 export const stats: Stat[] = [
-  { value: "98%", label: "satisfaction" },
-  { value: "500+", label: "companies" },
-  { value: "1M+", label: "questions answered" },
+  {
+    value: claims.ratingShort,
+    label: `average rating, ${surveys.responses} post-event surveys (${surveys.period})`,
+  },
+  { value: String(facts.eventsHosted), label: `events hosted since ${facts.founded}` },
+  { value: String(facts.companies), label: "client companies" },
 ];
 
 export const differenceFeatures: BenefitCard[] = [

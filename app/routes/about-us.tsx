@@ -1,10 +1,13 @@
+import { Link } from "react-router";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { aboutReasons, milestones } from "~/content/about-us";
+import { claims } from "~/content/facts";
 import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { listPeople } from "~/server/hosts.server";
 import type { Route } from "./+types/about-us";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/about-us" }] };
@@ -12,12 +15,23 @@ export const handle: PageHandle = { sitemap: () => [{ path: "/about-us" }] };
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "About Us",
-    description:
-      "Rallyroom's mission is to make remote teams feel like teams. Meet the people who host live virtual team building for 500+ companies.",
+    description: `Rallyroom's mission is to make remote teams feel like teams. Meet the founders and hosts behind ${claims.track}.`,
     path: "/about-us",
   });
 
-export default function AboutUs() {
+/** The team, founders first (content/hosts/*.md); the page is prerendered. */
+export function loader() {
+  return {
+    team: listPeople().map((person) => ({
+      slug: person.slug,
+      name: person.name,
+      role: person.role,
+      portrait: person.portrait,
+    })),
+  };
+}
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -25,7 +39,7 @@ export default function AboutUs() {
         visual={scenes["the-spotlight"]}
         priority
         title="About Rallyroom"
-        lead="We started Rallyroom after one too many silent video-call happy hours. Today our hosts run live games for more than 500 companies around the world."
+        lead={`We started Rallyroom after one too many silent video-call happy hours. Since then our hosts have run ${claims.track}.`}
       />
       <Section title="Our mission">
         <p className="max-w-3xl text-lg leading-8 text-slate-700">
@@ -42,6 +56,36 @@ export default function AboutUs() {
       </Section>
       <Section title="Why Us">
         <BenefitGrid items={aboutReasons} />
+      </Section>
+      <Section title="The team">
+        <p className="max-w-3xl text-lg leading-8 text-slate-700">
+          Two founders who still host, and the hosts who run your events. Each one's languages, time zone and
+          games are on{" "}
+          <Link to="/hosts" className="font-semibold text-brand-700 underline">
+            the hosts page
+          </Link>
+          .
+        </p>
+        <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
+          {loaderData.team.map((person) => (
+            <li key={person.slug} className="text-center">
+              <img
+                src={person.portrait}
+                alt=""
+                width={112}
+                height={112}
+                loading="lazy"
+                className="mx-auto h-28 w-28 rounded-full bg-brand-50"
+              />
+              <p className="mt-3 font-bold text-ink">
+                <Link to={`/hosts#${person.slug}`} className="underline-offset-4 hover:underline">
+                  {person.name}
+                </Link>
+              </p>
+              <p className="text-sm text-slate-700">{person.role}</p>
+            </li>
+          ))}
+        </ul>
       </Section>
       <Section title="Our story so far">
         <ol className="max-w-3xl space-y-6 border-l-2 border-brand-100 pl-6">

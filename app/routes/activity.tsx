@@ -168,6 +168,35 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </Section>
+      <Section title="Who hosts it">
+        <p className="text-lg text-slate-700" data-hosted-by="">
+          Hosted by {loaderData.hosts.map((host) => host.name).join(" or ")}, live on your call.
+        </p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.hosts.map((host) => (
+            <li key={host.slug} className="flex items-center gap-4 rounded-2xl border border-slate-200 p-4">
+              <img
+                src={host.portrait}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="h-16 w-16 shrink-0 rounded-full bg-brand-50"
+              />
+              <div>
+                <Link
+                  to={`/hosts#${host.slug}`}
+                  className="font-bold text-ink underline-offset-4 hover:underline"
+                >
+                  {host.name}
+                </Link>
+                <p className="text-sm text-slate-700">{host.role}</p>
+                <p className="text-sm text-slate-600">Speaks {host.languages.join(", ")}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
       <Section title="Event Vibe">
         <ul className="flex flex-wrap gap-3">
           {loaderData.vibes.map((vibe) => (

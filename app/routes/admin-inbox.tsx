@@ -172,7 +172,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
                     <td className={td}>{lead.kind}</td>
                     <td className={td}>{lead.source}</td>
                     <td className={td}>{lead.name ?? "—"}</td>
-                    <td className={`${td} min-w-48 break-all`}>{lead.email}</td>
+                    <td className={`${td} min-w-48 wrap-anywhere`}>{lead.email}</td>
                     <td className={td}>{lead.company || "—"}</td>
                     <td className={td}>
                       {lead.newsletterStatus ? <StatusBadge status={lead.newsletterStatus} /> : "—"}

@@ -135,7 +135,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id} className="border-t border-slate-200" data-outbox-id={row.id}>
-                    <td className={`${td} min-w-52 break-all`}>{row.to}</td>
+                    <td className={`${td} min-w-52 wrap-anywhere`}>{row.to}</td>
                     <td className={`${td} min-w-56`}>
                       <Link to={`/admin/outbox/${row.id}`} className={linkClass}>
                         {row.subject}

@@ -112,13 +112,13 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           <dl className="mt-4 grid gap-2 text-ink">
             <dt className="font-medium">Secret</dt>
             <dd>
-              <code className="rounded bg-white px-2 py-1 break-all ring-1 ring-slate-300">
+              <code className="rounded bg-white px-2 py-1 wrap-anywhere ring-1 ring-slate-300">
                 {loaderData.pending.secret}
               </code>
             </dd>
             <dt className="font-medium">Setup link</dt>
             <dd>
-              <code className="rounded bg-white px-2 py-1 break-all ring-1 ring-slate-300">
+              <code className="rounded bg-white px-2 py-1 wrap-anywhere ring-1 ring-slate-300">
                 {loaderData.pending.url}
               </code>
             </dd>

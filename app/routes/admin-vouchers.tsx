@@ -95,7 +95,7 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
                     {claim.code}
                   </th>
                   <td className={td}>{claim.name}</td>
-                  <td className={`${td} min-w-40 break-all`}>{claim.email}</td>
+                  <td className={`${td} min-w-40 wrap-anywhere`}>{claim.email}</td>
                   <td className={td}>{claim.company}</td>
                   <td className={`${td} min-w-28`}>
                     <UtcTime iso={claim.createdAt} />

@@ -117,7 +117,7 @@ export default function BillingQuote({ loaderData: quote, actionData }: Route.Co
         lead={`Prepared for ${quote.contactEmail}${quote.clientRef ? ` (reference ${quote.clientRef})` : ""}.`}
       />
       <Section>
-        <div className="grid gap-12 lg:grid-cols-12 lg:gap-14">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-12 lg:gap-14">
           <div className="lg:col-span-7">
             <QuoteCard quote={quote}>
               {/* Outside the form: a refusal (already paid) is still shown once the button is gone. */}

@@ -113,13 +113,13 @@ export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
       <Section>
         {/* Wide: the result, then whom to ask, on the left; the next steps beside both. Narrow: the
             result, the next steps, then whom to ask. */}
-        <div className="grid gap-12 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-10">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-10">
           <div className="lg:col-span-7">
             {quote ? <QuoteCard quote={quote} /> : null}
             {loaderData.sessionId ? (
               <p className={`text-sm text-slate-700 ${quote ? "mt-4" : ""}`}>
                 Payment session:{" "}
-                <code className="rounded bg-slate-100 px-2 py-1 break-all text-ink">
+                <code className="rounded bg-slate-100 px-2 py-1 wrap-anywhere text-ink">
                   {loaderData.sessionId}
                 </code>
               </p>

@@ -75,9 +75,9 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
             <dt className="text-slate-700">Deposit</dt>
             <dd className="font-semibold">{formatCents(loaderData.amountCents)}</dd>
             <dt className="text-slate-700">Billed to</dt>
-            <dd className="break-all">{loaderData.contactEmail}</dd>
+            <dd className="wrap-anywhere">{loaderData.contactEmail}</dd>
             <dt className="text-slate-700">Session</dt>
-            <dd className="break-all">
+            <dd className="wrap-anywhere">
               <code>{loaderData.sessionId}</code>
             </dd>
           </dl>

@@ -54,7 +54,7 @@ export default function BookEvent({ loaderData }: Route.ComponentProps) {
         lead="Tell us about your team and the occasion. An event planner replies within 24 hours with recommendations picked for you."
       />
       <Section>
-        <div className="grid gap-12 lg:grid-cols-12 lg:gap-14">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-12 lg:gap-14">
           <section aria-labelledby="recommendations-heading" className="lg:col-span-7">
             <h2 id="recommendations-heading" className="text-3xl font-bold tracking-tight text-ink">
               Get Custom Recommendations

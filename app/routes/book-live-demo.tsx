@@ -7,6 +7,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import { Wordmark } from "~/components/ui/wordmark";
 import { site } from "~/config/site";
 import { demoIncludes, demoSteps } from "~/content/book-live-demo";
+import { claims } from "~/content/facts";
 import { demoFaq } from "~/content/faq";
 import { games } from "~/content/games";
 import { clientLogos } from "~/content/home";
@@ -95,9 +96,9 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-700">Tell us a few dates and we'll send an invite within 24 hours.</p>
           <a
             href={`mailto:${site.email.hello}?subject=${encodeURIComponent(game ? `Live demo request: ${game.name}` : "Live demo request")}`}
-            className={`${buttonStyles.secondary} mt-4`}
+            className={`${buttonStyles.secondaryWrap} mt-4`}
           >
-            Email {site.email.hello}
+            Email <span className="wrap-anywhere">{site.email.hello}</span>
           </a>
         </div>
       </Section>
@@ -112,9 +113,9 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
         <div className="rounded-3xl bg-ink p-8 text-center text-white sm:p-12">
           <p className="text-2xl font-bold">
             <span aria-hidden="true" className="text-amber-300">
-              ★★★★★{" "}
+              ★{" "}
             </span>
-            Rated 5.0 by 100+ Happy Teams
+            Rated {claims.rating}
           </p>
           <ul className="mt-8 flex flex-wrap items-center justify-center gap-3">
             {logos.map((logo) => (

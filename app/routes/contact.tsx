@@ -43,7 +43,7 @@ export default function Contact() {
         lead="Questions about an event, a quote or a partnership? We reply within 24 hours."
       />
       <Section>
-        <div className="grid gap-12 lg:grid-cols-12 lg:gap-14">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-12 lg:gap-14">
           <section aria-labelledby="contact-form-heading" className="lg:col-span-7">
             <h2 id="contact-form-heading" className="text-3xl font-bold tracking-tight text-ink">
               Send us a message

@@ -4,6 +4,7 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
 import { GameCarousel } from "~/components/ui/game-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
+import { claims, facts, surveys } from "~/content/facts";
 import { demoPoints, gameSlides, homeBenefits, homeTestimonials } from "~/content/home";
 import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
@@ -16,8 +17,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Rallyroom | Live-Hosted Virtual Team Building Events",
     fullTitle: true,
-    description:
-      "Play. Connect. Celebrate. Live-hosted virtual team building games for remote and hybrid teams of 5 to 500+, fully hosted on Zoom, Teams or Meet.",
+    description: `Play. Connect. Celebrate. Live-hosted virtual team building games for remote and hybrid teams of ${claims.teamSizes}, fully hosted on Zoom, Teams or Meet.`,
     path: "/",
   });
 
@@ -85,7 +85,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
           Build Stronger, Happier Teams
         </p>
-        <h2 className="mt-2 text-3xl font-bold tracking-tight text-ink">Over 1,000 Happy Teams</h2>
+        <h2 className="mt-2 text-3xl font-bold tracking-tight text-ink">
+          {facts.eventsHosted} events, rated {claims.ratingShort}
+        </h2>
+        <p className="mt-2 text-slate-700">
+          For {facts.companies} companies since {facts.founded}. The rating is the average of{" "}
+          {surveys.responses} post-event surveys, {surveys.period}.
+        </p>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {homeTestimonials.map((testimonial) => (
             <li key={testimonial.author}>

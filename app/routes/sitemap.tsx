@@ -29,7 +29,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
         </a>
         .
       </p>
-      <pre className="mt-6 rounded-xl bg-slate-900 p-4 text-sm break-all whitespace-pre-wrap text-slate-100">
+      <pre className="mt-6 rounded-xl bg-slate-900 p-4 text-sm wrap-anywhere whitespace-pre-wrap text-slate-100">
         {loaderData.xml}
       </pre>
     </section>

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { BookingConfirmation } from "~/components/booking/booking-confirmation";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { expectations, socialLinks, teammateInvite } from "~/content/thank-you";
@@ -23,13 +24,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Thank You: Your Call Is Booked",
-    description: "Your Rallyroom call is booked. Here's what to expect next.",
-    path: "/thank-you",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo(
+    loaderData?.booking
+      ? {
+          title: "Thank You: Your Call Is Booked",
+          description: "Your Rallyroom call is booked. Here's what to expect next.",
+          path: "/thank-you",
+          noindex: true,
+        }
+      : {
+          title: "Thank You",
+          description: "Thanks for your interest in Rallyroom. Here's what happens when you book a call.",
+          path: "/thank-you",
+          noindex: true,
+        },
+  );
 
 const inviteMailto = `mailto:?subject=${encodeURIComponent(teammateInvite.subject)}&body=${encodeURIComponent(teammateInvite.body)}`;
 
@@ -76,18 +86,27 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </div>
-      <PageHero
-        title={loaderData.booking?.pendingUntil ? "Almost booked: check your inbox" : "You're booked!"}
-        lead={
-          loaderData.booking?.pendingUntil
-            ? "Open the email we just sent and confirm the booking: the time is yours once you do."
-            : loaderData.booking
-              ? "The calendar invite is on its way to your inbox. Need another time? Reschedule or cancel below, or from the link in the email."
-              : "The invite and video link are on their way to your inbox. Need another time? Just reply to the confirmation email to reschedule."
-        }
-      />
+      {/* Only a booking this page can show is confirmed: reached without one (a bookmark, a
+          shared link, the third-party scheduler's redirect), it claims nothing it cannot see. */}
+      {loaderData.booking ? (
+        <PageHero
+          title={loaderData.booking.pendingUntil ? "Almost booked: check your inbox" : "You're booked!"}
+          lead={
+            loaderData.booking.pendingUntil
+              ? "Open the email we just sent and confirm the booking: the time is yours once you do."
+              : "The calendar invite is on its way to your inbox. Need another time? Reschedule or cancel below, or from the link in the email."
+          }
+        />
+      ) : (
+        <PageHero
+          title="Thank you"
+          lead="If you have just booked a call, the calendar invite and video link are on their way to your inbox: reply to that email to change the time. Not booked yet? Pick a time below."
+        >
+          <BookingButton className={buttonStyles.primaryWrap}>Book a 15-minute intro call</BookingButton>
+        </PageHero>
+      )}
       {loaderData.booking ? <BookingConfirmation booking={loaderData.booking} /> : null}
-      <Section title="What to Expect">
+      <Section title={loaderData.booking ? "What to Expect" : "What happens after you book"}>
         <ol className="max-w-2xl space-y-4">
           {expectations.map((item, index) => (
             <li key={item} className="flex gap-4 text-lg text-slate-700">
@@ -109,7 +128,12 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-700">
               Our planning templates: invitations, reminders, a run-of-show and a post-event survey.
             </p>
-            <a href={TOOLKIT_PDF} target="_blank" rel="noopener" className={`${buttonStyles.primary} mt-6`}>
+            <a
+              href={TOOLKIT_PDF}
+              target="_blank"
+              rel="noopener"
+              className={`${buttonStyles.primaryWrap} mt-6`}
+            >
               Download the Planning Toolkit
               <span className="text-sm font-normal">(PDF, opens in a new tab)</span>
             </a>

@@ -10,6 +10,7 @@ import { BookingButton } from "~/components/ui/booking-button";
 import { HeroCarousel } from "~/components/ui/hero-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
+import { claims } from "~/content/facts";
 import { landingFaq, variantBFaq } from "~/content/faq";
 import {
   clientLogos,
@@ -49,8 +50,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
     title: "Virtual Team Building Events: Not Just a Game, an Experience",
-    description:
-      "Live-hosted virtual team building events with your branding, leaderboards and a professional host. For teams of 5 to 500+ on Zoom, Teams or Meet.",
+    description: `Live-hosted virtual team building events with your branding, leaderboards and a professional host. For teams of ${claims.teamSizes} on Zoom, Teams or Meet.`,
     path: "/virtual-team-building-events",
     jsonLd: {
       "@type": "FAQPage",
@@ -182,7 +182,7 @@ export default function VirtualTeamBuildingEvents({ loaderData }: Route.Componen
                 Get Pricing
               </Link>
             </div>
-            <p className="mt-6 text-sm text-slate-300">Rated 4.9/5 by teams at 500+ companies</p>
+            <p className="mt-6 text-sm text-slate-300">Rated {claims.rating}</p>
           </div>
           <HeroCarousel images={eventScenes} interval={5000} label="Moments from Rallyroom events" />
         </div>

@@ -3,6 +3,7 @@ import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
+import { claims, facts } from "~/content/facts";
 import { scenes } from "~/content/scenes";
 import { comparison, differenceFeatures, stats } from "~/content/why-rallyroom";
 import type { PageHandle } from "~/lib/handle";
@@ -14,8 +15,7 @@ export const handle: PageHandle = { sitemap: () => [{ path: "/why-rallyroom" }] 
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Why Rallyroom",
-    description:
-      "Why 500+ companies choose Rallyroom over generic video-call games: your branding, live leaderboards and avatars, speed bonuses and power-ups, 98% satisfaction.",
+    description: `Why ${facts.companies} companies chose Rallyroom over generic video-call games: your branding, live leaderboards and avatars, speed bonuses and power-ups, rated ${claims.ratingShort}.`,
     path: "/why-rallyroom",
   });
 

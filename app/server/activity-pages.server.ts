@@ -4,6 +4,7 @@ import { activityScene, type Scene, scenes, vibeScenes } from "~/content/scenes"
 import { vibePageFromPath, vibePages } from "~/content/vibe-pages";
 import { activityFacts, eventDetails } from "~/domain/activity-facts";
 import { displayTags, type FilterableActivity, vibeToId } from "~/domain/catalogue";
+import { hostsOf } from "./hosts.server";
 
 /**
  * What the activity pages show of the catalogue (app/content/activities.ts), chosen and formatted
@@ -94,6 +95,14 @@ export function activityPageData(slug: string) {
       priceRange: facts.priceRange,
     },
     eventDetails: eventDetails(activity),
+    // Who runs it: the hosts whose profile lists this activity (content/hosts/*.md).
+    hosts: hostsOf(activity.id).map((person) => ({
+      slug: person.slug,
+      name: person.name,
+      role: person.role,
+      languages: person.languages,
+      portrait: person.portrait,
+    })),
     vibes: activity.vibe.map((label) => ({ label, id: vibeToId(label) })),
     callScenes,
   };

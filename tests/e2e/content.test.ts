@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { blogFilterCategories } from "~/content/blog-categories";
+import { claims, facts } from "~/content/facts";
 import { clientLogos, gameSlides } from "~/content/home";
 import { listPosts } from "~/server/blog.server";
 import { closeBrowser, hydrate, newPage, openHydrated, viewports } from "../support/browser";
@@ -66,7 +67,7 @@ describe("home (Variant A)", () => {
       for (const heading of [
         "Why Teams Love Rallyroom",
         "Interactive Games for Every Team",
-        "Over 1,000 Happy Teams",
+        `${facts.eventsHosted} events, rated ${claims.ratingShort}`,
         "Let Us Show You the Magic",
         "Ready to Transform Your Team?",
       ]) {
@@ -554,7 +555,8 @@ describe("informational pages", () => {
       h1: "Virtual Holiday Parties Your Team Will Remember",
       headings: ["Holiday party ideas"],
     },
-    { path: "/thank-you", h1: "You're booked!", headings: ["What to Expect"] },
+    // Reached without a booking it confirms nothing (tests/integration/booking-http.test.ts has one).
+    { path: "/thank-you", h1: "Thank you", headings: ["What happens after you book"] },
     { path: "/faq", h1: "Frequently Asked Questions", headings: ["Still have questions?"] },
   ];
 
@@ -584,9 +586,9 @@ describe("informational pages", () => {
       await openHydrated(page, "/why-rallyroom");
       expect(await page.locator("main figure blockquote").count()).toBe(1);
       for (const text of [
-        "98%",
-        "500+",
-        "1M+",
+        claims.ratingShort,
+        String(facts.eventsHosted),
+        String(facts.companies),
         "Speed bonuses and power-ups",
         "Live leaderboards and avatars",
       ]) {
@@ -708,7 +710,7 @@ describe("/book-live-demo", () => {
         await openHydrated(page, "/book-live-demo?game=mini-trivia");
         expect(await page.locator("h1").innerText()).toBe("Book a Live Demo");
         expect(await page.locator("[data-chosen-game]").innerText()).toContain("Mini Trivia");
-        expect(await page.locator("main").innerText()).toContain("Rated 5.0 by 100+ Happy Teams");
+        expect(await page.locator("main").innerText()).toContain(`Rated ${claims.rating}`);
         expect(await page.locator("main li > [data-wordmark]").count()).toBe(6);
         // The server-rendered section links to the scheduler page (what a visitor without JavaScript uses).
         const html = await (await page.request.get("/book-live-demo?game=mini-trivia")).text();
@@ -729,7 +731,7 @@ describe("/book-live-demo", () => {
         await openHydrated(page, "/book-live-demo?game=mini-trivia");
         expect(await page.locator("h1").innerText()).toBe("Book a Live Demo");
         expect(await page.locator("[data-chosen-game]").innerText()).toContain("Mini Trivia");
-        expect(await page.locator("main").innerText()).toContain("Rated 5.0 by 100+ Happy Teams");
+        expect(await page.locator("main").innerText()).toContain(`Rated ${claims.rating}`);
         expect(await page.locator("main li > [data-wordmark]").count()).toBe(6);
         const scheduler = page.locator("[data-scheduler]");
         expect(await scheduler.evaluate((el) => el.getBoundingClientRect().height)).toBe(700);

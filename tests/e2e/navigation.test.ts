@@ -173,6 +173,64 @@ describe("at 375 px", () => {
   });
 });
 
+describe("the phone menu at 375 px", () => {
+  afterAll(closeBrowser);
+
+  it("lists Contact, and closes on Escape (focus back on its button), an outside tap and navigation", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile });
+    try {
+      await openMarked(page, "/pricing");
+      const details = page.locator("header details");
+      const summary = details.locator("summary");
+      const isOpen = () => details.evaluate((element) => (element as HTMLDetailsElement).open);
+
+      await summary.click();
+      expect(await isOpen()).toBe(true);
+      const menu = page.getByRole("navigation", { name: "Main" });
+      expect(await menu.getByRole("link", { name: "Contact", exact: true }).getAttribute("href")).toBe(
+        "/contact",
+      );
+      await menu.getByRole("link", { name: "Blog", exact: true }).focus();
+      await page.keyboard.press("Escape");
+      expect(await isOpen(), "Escape closes it").toBe(false);
+      expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      await summary.click();
+      expect(await isOpen()).toBe(true);
+      // Bottom left, below the menu: the page's own content.
+      await page.mouse.click(8, 800);
+      expect(await isOpen(), "a tap outside closes it").toBe(false);
+
+      await summary.click();
+      await menu.getByRole("link", { name: "Contact", exact: true }).click();
+      await expectArrived(page, "/contact", "Get in Touch");
+      expect(await isOpen(), "navigating closes it").toBe(false);
+      expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // Navigation that does not start in the menu (history, a redirecting form) closes it too.
+      await summary.click();
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/pricing");
+      await expect.poll(isOpen).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens and navigates without JavaScript", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile, javaScriptEnabled: false });
+    try {
+      await page.goto("/faq");
+      await page.locator("header summary").click();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+      await page.waitForURL((url) => url.pathname === "/contact");
+      expect(await page.locator("h1").innerText()).toBe("Get in Touch");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("hydration at load (decision 042)", () => {
   afterAll(closeBrowser);
 

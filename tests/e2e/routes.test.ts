@@ -174,6 +174,7 @@ describe("the site footer", () => {
     "Chill Events": "Chill",
     "Game Experiences": "Game Experiences",
     "About Us": "About",
+    "Our Hosts": "hosts",
     Careers: "Careers",
     Contact: "Contact",
     "Help Center": "Help Center",

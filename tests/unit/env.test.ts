@@ -92,6 +92,26 @@ describe("environment schema", () => {
     );
   });
 
+  it("validates the public contacts and warns while either is a placeholder", () => {
+    expect(() => parseEnv({ CONTACT_EMAIL: "hello at rallyroom" })).toThrow(
+      /CONTACT_EMAIL: must be an email address/,
+    );
+    expect(() => parseEnv({ CONTACT_PHONE: "call us" })).toThrow(/CONTACT_PHONE: must be a phone number/);
+    expect(() => parseEnv({ CONTACT_PHONE: "12345" })).toThrow(/CONTACT_PHONE/);
+    const placeholderPhone = unsafeProductionSettings(
+      parseEnv({ CONTACT_EMAIL: "hello@rallyroom.com", CONTACT_PHONE: "1-800-555-0142" }),
+    );
+    expect(placeholderPhone.filter((line) => line.startsWith("CONTACT_"))).toEqual([
+      expect.stringMatching(/^CONTACT_PHONE is not set to a real contact/),
+    ]);
+    const exampleEmail = unsafeProductionSettings(
+      parseEnv({ CONTACT_EMAIL: "hello@rallyroom.example", CONTACT_PHONE: "+44 20 7946 1234" }),
+    );
+    expect(exampleEmail.filter((line) => line.startsWith("CONTACT_"))).toEqual([
+      expect.stringMatching(/^CONTACT_EMAIL is not set to a real contact/),
+    ]);
+  });
+
   it("runs the test checkout in development and tests, in production only when turned on", () => {
     expect(testCheckoutEnabled(parseEnv({}))).toBe(false);
     expect(testCheckoutEnabled(parseEnv({ TEST_CHECKOUT: "on" }))).toBe(true);
@@ -102,11 +122,17 @@ describe("environment schema", () => {
 
   it("names each unsafe production setting", () => {
     const warnings = unsafeProductionSettings(parseEnv({ TEST_CHECKOUT: "on" }));
-    expect(warnings).toHaveLength(3);
+    expect(warnings).toHaveLength(4);
     expect(warnings[0]).toMatch(/^PUBLIC_ORIGIN is not set: .*localhost/);
     expect(warnings[1]).toMatch(/^COOKIE_SECRET is not set/);
-    expect(warnings[2]).toMatch(/^TEST_CHECKOUT is on/);
-    const safe = parseEnv({ PUBLIC_ORIGIN: "https://www.rallyroom.example", COOKIE_SECRET: "x".repeat(32) });
+    expect(warnings[2]).toMatch(/^CONTACT_EMAIL and CONTACT_PHONE are not set to a real contact: EVERY PAGE/);
+    expect(warnings[3]).toMatch(/^TEST_CHECKOUT is on/);
+    const contacts = { CONTACT_EMAIL: "hello@rallyroom.com", CONTACT_PHONE: "+1 (415) 867-2671" };
+    const safe = parseEnv({
+      PUBLIC_ORIGIN: "https://www.rallyroom.example",
+      COOKIE_SECRET: "x".repeat(32),
+      ...contacts,
+    });
     expect(unsafeProductionSettings(safe)).toEqual([]);
     expect(unsafeProductionSettings(parseEnv({ NODE_ENV: "development" }))).toEqual([]);
   });

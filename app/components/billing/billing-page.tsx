@@ -51,7 +51,7 @@ export function BillingPage(props: BillingPageProps) {
       </PageHero>
       <Section>
         <BillingNotices created={created} invoiceRequested={props.invoiceRequested} result={result} />
-        <div className="grid gap-12 lg:grid-cols-12 lg:gap-14">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-12 lg:gap-14">
           <div className="lg:col-span-5">
             <HowQuotesWork copy={prose.howQuotesWork} />
           </div>

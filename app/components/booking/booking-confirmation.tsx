@@ -63,9 +63,10 @@ export function BookingConfirmation({ booking }: { booking: BookingSummary }) {
           </div>
           <div>
             <dt className="text-sm font-semibold text-slate-700">Video call</dt>
-            <dd className="break-all text-ink">
+            <dd className="text-ink">
               {booking.videoUrl ? (
-                <a href={booking.videoUrl} className="font-semibold text-brand-700 underline">
+                // A URL may break anywhere; the words around it never do.
+                <a href={booking.videoUrl} className="font-semibold wrap-anywhere text-brand-700 underline">
                   {booking.videoUrl}
                 </a>
               ) : (

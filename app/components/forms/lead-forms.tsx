@@ -32,7 +32,7 @@ export const successCopy = {
 } as const;
 
 const cardClass = `${cardStyles.base} p-6`;
-const fullWidth = { className: `${buttonStyles.primary} w-full` };
+const fullWidth = { className: `${buttonStyles.primaryWrap} w-full` };
 /** A download button: its label never wraps. */
 const downloadClass = `${buttonStyles.primary} whitespace-nowrap`;
 

@@ -22,6 +22,7 @@ export const footerColumns = [
     title: "Company",
     links: [
       { to: "/about-us", label: "About Us" },
+      { to: "/hosts", label: "Our Hosts" },
       { to: "/careers", label: "Careers" },
       { to: "/contact", label: "Contact" },
     ],

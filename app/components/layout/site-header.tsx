@@ -1,4 +1,5 @@
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { Logo } from "./logo";
@@ -17,8 +18,59 @@ export const navLinks = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1 text-sm font-semibold transition-colors hover:text-brand-700 ${isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-slate-700"}`;
 
-const closeMenu = (event: React.MouseEvent<HTMLElement>) =>
-  event.currentTarget.closest("details")?.removeAttribute("open");
+/** Pages the phone menu lists after the main ones: how to reach a person. */
+export const menuExtraLinks = [{ to: "/contact", label: "Contact" }] as const;
+
+/**
+ * The phone menu is a <details>, so it opens and closes without JavaScript. Once the page has
+ * hydrated it also behaves like a menu: Escape closes it and puts focus back on its button, a tap
+ * or click outside closes it, and so does any navigation (a link in it, the booking button, a form
+ * that redirects), so it never stays open over the next page or a form's confirmation.
+ */
+function usePhoneMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    const close = (refocus: boolean) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      details.open = false;
+      if (refocus) details.querySelector("summary")?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !menu.current?.contains(event.target)) close(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, []);
+
+  // A new location (or the same one again, from a link in the menu) closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation by design
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname, search]);
+
+  /** A link in the menu: close it and keep focus on its button, not on a link that disappears. */
+  const onMenuLink = () => {
+    const details = menu.current;
+    if (!details) return;
+    details.open = false;
+    details.querySelector("summary")?.focus({ preventScroll: true });
+  };
+
+  return { menu, onMenuLink };
+}
+
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-3 font-semibold hover:bg-brand-50 ${isActive ? "text-brand-700" : "text-ink"}`;
 
 /**
  * The logo and main navigation; the layout puts it in the page's sticky <header> under the
@@ -26,6 +78,7 @@ const closeMenu = (event: React.MouseEvent<HTMLElement>) =>
  * menu that also holds the quiz link the banner carries on wider screens.
  */
 export function SiteHeader() {
+  const { menu, onMenuLink } = usePhoneMenu();
   return (
     <div className="border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className={`${container} flex h-header items-center justify-between gap-3`}>
@@ -48,8 +101,8 @@ export function SiteHeader() {
             Book<span className="sr-only"> Your Event</span>
           </BookingButton>
           {/* A disclosure: opens and closes without JavaScript. */}
-          <details className="group relative">
-            <summary className="flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-semibold text-ink hover:bg-paper [&::-webkit-details-marker]:hidden">
+          <details ref={menu} className="group relative">
+            <summary className="flex min-h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full border border-slate-300 px-3 max-[359px]:px-2.5 text-sm font-semibold text-ink hover:bg-paper [&::-webkit-details-marker]:hidden">
               <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path
                   className="group-open:hidden"
@@ -66,22 +119,22 @@ export function SiteHeader() {
                   strokeLinecap="round"
                 />
               </svg>
-              Menu
+              {/* Under 360 px (the smallest phones) the word is for screen readers only, so the logo,
+                  the booking button and the menu fit on one line. */}
+              <span className="max-[359px]:sr-only">Menu</span>
             </summary>
             <nav
               aria-label="Main"
               className="absolute top-full right-0 z-40 mt-3 w-72 max-w-[calc(100vw-2rem)] rounded-card border border-line bg-white p-2 shadow-lift"
             >
               <ul>
-                {navLinks.map((link) => (
+                {[...navLinks, ...menuExtraLinks].map((link) => (
                   <li key={link.to}>
                     <NavLink
                       to={link.to}
                       end={link.to === "/"}
-                      className={({ isActive }) =>
-                        `block rounded-lg px-3 py-3 font-semibold hover:bg-brand-50 ${isActive ? "text-brand-700" : "text-ink"}`
-                      }
-                      onClick={closeMenu}
+                      className={menuLinkClass}
+                      onClick={onMenuLink}
                     >
                       {link.label}
                     </NavLink>
@@ -91,7 +144,7 @@ export function SiteHeader() {
                   <Link
                     to="/quiz"
                     className="block rounded-lg bg-brand-50 px-3 py-3 font-semibold text-brand-800 hover:bg-brand-100"
-                    onClick={closeMenu}
+                    onClick={onMenuLink}
                   >
                     Find your event<span className="font-medium text-slate-700"> · 20-second quiz</span>
                   </Link>

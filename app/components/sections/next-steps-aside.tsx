@@ -28,7 +28,7 @@ export function NextStepsAside({
           What happens next
         </h2>
         <StepList steps={steps} />
-        <BookingButton className={`${buttonStyles.secondary} mt-6`}>
+        <BookingButton className={`${buttonStyles.secondaryWrap} mt-6`}>
           Rather talk? Book a 15-minute call
         </BookingButton>
       </div>

@@ -33,7 +33,7 @@ export function TestimonialCard({
           </span>
           <span className={`block text-sm ${dark ? "text-indigo-100" : "text-slate-600"}`}>
             {testimonial.role ? `${testimonial.role}, ` : ""}
-            {testimonial.company}
+            {testimonial.company} ({testimonial.companyType})
           </span>
         </span>
       </figcaption>

@@ -7,6 +7,12 @@
 const control =
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 const regular = "min-h-12 px-6 py-3 text-base";
+/**
+ * The same control for a long label that must fit a phone (a full-width submit, a button naming
+ * an email address): it may wrap onto a second line, centred, instead of widening the page.
+ */
+const wrapping =
+  "inline-flex flex-wrap items-center justify-center gap-x-2 rounded-full text-center font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 const compact = "min-h-10 px-4 py-2 text-sm";
 
 /** Fills and borders, each on its own background. */
@@ -47,6 +53,10 @@ export const buttonStyles = {
   /** A round icon button laid over a picture (a slideshow's previous/next). */
   iconOnImage:
     "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white",
+  /** `primary` with a label that may wrap on a narrow screen. */
+  primaryWrap: `${wrapping} ${regular} ${looks.primary}`,
+  /** `secondary` with a label that may wrap on a narrow screen. */
+  secondaryWrap: `${wrapping} ${regular} ${looks.secondary}`,
   /** Former name of `primary`, kept so existing callers keep the coral action. */
   accent: `${control} ${regular} ${looks.primary}`,
 } as const;

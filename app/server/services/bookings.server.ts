@@ -32,6 +32,7 @@ import {
   bookingReminderEmail,
   bookingRescheduledEmail,
 } from "~/server/email/booking-emails.server";
+import { personByEmail, personBySlug } from "~/server/hosts.server";
 import {
   type Admission,
   admit,
@@ -167,6 +168,20 @@ function availability(host: HostRow, busy: readonly Interval[]): HostAvailabilit
 
 const gameName = (id: string | null) => (id ? (games.find((game) => game.id === id)?.name ?? null) : null);
 
+/**
+ * The name a booking gives its host: the host profile linked by the calendar's email
+ * (content/hosts/*.md), or for the seeded team calendar the profile of the person who answers it
+ * (site.scheduler.teamCalendar.person); else the calendar's own name (decision 045).
+ */
+export function hostDisplayName(host: Pick<HostRow, "name" | "email" | "staffId">): string {
+  const person =
+    personByEmail(host.email) ??
+    (host.staffId === null && host.email === null
+      ? personBySlug(site.scheduler.teamCalendar.person)
+      : undefined);
+  return person?.name ?? host.name;
+}
+
 function view(row: BookingRow, host: HostRow): BookingView {
   return {
     id: row.id,
@@ -190,7 +205,7 @@ function view(row: BookingRow, host: HostRow): BookingView {
     emailDomain: row.emailDomain,
     clientAddress: row.clientAddress,
     createdAt: row.createdAt,
-    host: { id: host.id, name: host.name, email: hostEmail(host), videoUrl: host.videoUrl },
+    host: { id: host.id, name: hostDisplayName(host), email: hostEmail(host), videoUrl: host.videoUrl },
   };
 }
 
@@ -376,7 +391,7 @@ export function createBookings(db: Db, options: BookingServiceOptions) {
       teamSize: row.teamSize ?? null,
       notes: row.notes,
       game: row.game,
-      host: host.name,
+      host: hostDisplayName(host),
     };
     const [lead] = await tx
       .insert(leads)

@@ -1,0 +1,75 @@
+import { cardStyles } from "~/components/ui/styles";
+
+/** What a person card shows; the server reads it from content/hosts/*.md (app/server/hosts.server.ts). */
+export interface PersonCardData {
+  slug: string;
+  name: string;
+  role: string;
+  bio: string;
+  languages: string[];
+  timeZone: string;
+  portrait: string;
+  portraitAlt: string;
+  /** The activities this person hosts, by title and page. */
+  hosts?: { title: string; slug: string }[];
+}
+
+/** "America/Los_Angeles" → "Los Angeles": the city a time zone is named after. */
+export const zoneCity = (zone: string) => (zone.split("/").pop() ?? zone).replaceAll("_", " ");
+
+/** A founder or host: illustrated portrait, name, role, a short bio, languages and time zone. */
+export function PersonCard({
+  person,
+  headingLevel = "h3",
+}: {
+  person: PersonCardData;
+  headingLevel?: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  return (
+    <article id={person.slug} className={`${cardStyles.base} flex h-full flex-col p-6`}>
+      <div className="flex items-center gap-4">
+        <img
+          src={person.portrait}
+          alt={person.portraitAlt}
+          width={96}
+          height={96}
+          loading="lazy"
+          className="h-24 w-24 shrink-0 rounded-full bg-brand-50"
+        />
+        <div>
+          <Heading className="text-xl font-bold text-ink">{person.name}</Heading>
+          <p className="font-semibold text-brand-700">{person.role}</p>
+        </div>
+      </div>
+      <p className="mt-4 text-slate-700">{person.bio}</p>
+      <dl className="mt-4 grid gap-1 text-sm text-slate-700">
+        <div className="flex gap-2">
+          <dt className="font-semibold text-ink">Languages:</dt>
+          <dd>{person.languages.join(", ")}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-semibold text-ink">Time zone:</dt>
+          <dd>
+            {zoneCity(person.timeZone)} <span className="text-slate-600">({person.timeZone})</span>
+          </dd>
+        </div>
+        {person.hosts?.length ? (
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-semibold text-ink">Hosts:</dt>
+            <dd>
+              {person.hosts.map((activity, index) => (
+                <span key={activity.slug}>
+                  {index > 0 ? ", " : null}
+                  <a href={`/activities/${activity.slug}`} className="text-brand-700 underline">
+                    {activity.title}
+                  </a>
+                </span>
+              ))}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </article>
+  );
+}
