@@ -70,6 +70,7 @@ export default [
   route("api/book-event", "routes/api.book-event.ts"),
   route("api/contact", "routes/api.contact.ts"),
   route("api/demo-request", "routes/api.demo-request.ts"),
+  route("api/procurement-request", "routes/api.procurement-request.ts"),
   route("api/booking", "routes/api.booking.ts"),
   route("api/booking/slots", "routes/api.booking-slots.ts"),
   route("forms/:kind", "routes/forms.tsx"),
