@@ -30,6 +30,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("careers", "routes/careers.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("trust", "routes/trust.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
   route("virtual-team-building-events", "routes/virtual-team-building-events.tsx"),
@@ -44,6 +46,7 @@ export default [
   route("book-demo", "routes/redirect.ts", { id: "routes/redirect-book-demo" }),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route(".well-known/security.txt", "routes/security-txt.ts"),
   route("admin/sign-in", "routes/admin-sign-in.tsx"),
   route("admin/inbox.csv", "routes/admin-inbox-csv.ts"),
   route("admin", "routes/admin.tsx", [
