@@ -97,7 +97,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       {callScenes ? (
         <Section title="What you'll see on the call">
           <div className="grid gap-6 lg:grid-cols-3">
-            {/* From 1024 px the hero already shows the game's screen: the leaderboard takes its place
+            {/* From 1024 px the hero already shows the game's screen: the activity's moment takes its place
                 here. Below 1024 px this is the page's picture, in view at once on a phone (its
                 largest paint): it loads with the hero's priority, and wider screens fetch none of it. */}
             {[
@@ -108,9 +108,9 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
                 caption: `${activity.title} as your guests see it: the game your host shares, beside everyone's video.`,
               },
               {
-                picture: callScenes.leaderboard,
+                picture: callScenes.moment.scene,
                 className: "hidden lg:col-span-2 lg:block",
-                caption: "Between rounds the live leaderboard shows every team where it stands.",
+                caption: callScenes.moment.caption,
               },
               {
                 picture: callScenes.videoCall,

@@ -6,7 +6,7 @@ import { helpCenterGroups } from "~/content/faq";
 import { filterFaqGroups } from "~/content/faq-search";
 import { clientLogos, eventScenes, gameSlides } from "~/content/home";
 import { privacyPolicy, termsOfService } from "~/content/legal";
-import { activityScene, sceneNames, scenes } from "~/content/scenes";
+import { activityMoment, activityScene, sceneNames, scenes } from "~/content/scenes";
 import { listPosts } from "~/server/blog.server";
 import { gameCardScenes, productScenes } from "../../scripts/lib/scene-art";
 
@@ -72,6 +72,19 @@ describe("page content", () => {
       expect(scene?.src, activity.id).toBe(`/images/scenes/${activity.id}.svg`);
     }
     expect(activityScene("no-such-activity")).toBeUndefined();
+    // Beside the game, a moment the activity has: a ranking only where its copy promises points.
+    const moments = Object.fromEntries(
+      activities.map((activity) => [activity.id, activityMoment(activity.id)]),
+    );
+    for (const activity of activities)
+      expect(moments[activity.id]?.caption.length, activity.id).toBeGreaterThan(20);
+    expect(moments["tiny-campfire"]?.scene).toBe(scenes["campfire-storybook"]);
+    expect(moments["tiny-campfire"]?.caption).toMatch(/no scores/i);
+    expect(moments["the-spotlight"]?.scene).toBe(scenes["spotlight-awards"]);
+    expect(moments["pitch-perfect"]?.scene).toBe(scenes["pitch-awards"]);
+    for (const scored of ["lightning-feud", "survey-showdown", "online-office-games"]) {
+      expect(moments[scored]?.scene, scored).toBe(scenes.leaderboard);
+    }
     expect(eventScenes).toHaveLength(5);
     for (const image of eventScenes) {
       expect(image.src).toMatch(/^\/images\/scenes\/[a-z-]+\.svg$/);
@@ -79,8 +92,9 @@ describe("page content", () => {
     }
   });
 
-  it("has ten product scenes: sized, described, small, self-contained and matching their source", () => {
+  it("has thirteen product scenes: sized, described, small, self-contained and matching their source", () => {
     const drawn = productScenes();
+    expect(sceneNames).toHaveLength(13);
     expect(Object.keys(drawn).sort()).toEqual([...sceneNames].sort());
     for (const name of sceneNames) {
       const scene = scenes[name];
@@ -101,11 +115,11 @@ describe("page content", () => {
   it("has legal documents with their section counts and date", () => {
     expect(privacyPolicy.sections).toHaveLength(12);
     expect(termsOfService.sections).toHaveLength(17);
-    // The spec's date; the privacy policy's changed with the time-zone cookie (decision 041).
+    // Both changed when they stopped naming Calendly and the policy listed each cookie (decision 046).
     expect(privacyPolicy.lastUpdated).toBe("November 27, 2026");
-    expect(
-      privacyPolicy.sections.find((section) => section.id === "cookies-and-analytics")?.paragraphs[0],
-    ).toContain("time zone");
-    expect(termsOfService.lastUpdated).toBe("January 1, 2024");
+    const cookies = privacyPolicy.sections.find((section) => section.id === "cookies-and-analytics");
+    expect(cookies?.paragraphs[0]).toContain("our own scheduler");
+    expect(cookies?.list?.find((item) => item.includes("rr_tz"))).toContain("time zone");
+    expect(termsOfService.lastUpdated).toBe("November 27, 2026");
   });
 });
