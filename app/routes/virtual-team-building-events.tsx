@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LeadCaptureCard } from "~/components/forms/lead-form-islands";
-import { ClientLogoStrip } from "~/components/sections/client-logos";
 import { CtaSection } from "~/components/sections/cta-section";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
@@ -11,14 +10,7 @@ import { HeroCarousel } from "~/components/ui/hero-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { landingFaq, variantBFaq } from "~/content/faq";
-import {
-  clientLogos,
-  eventScenes,
-  howItWorks,
-  landingBenefits,
-  landingTestimonials,
-  lovedByTeams,
-} from "~/content/home";
+import { eventScenes, howItWorks, landingBenefits, landingTestimonials, lovedByTeams } from "~/content/home";
 import { corePackage, packageMinutes, premiumPackage } from "~/content/pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -35,7 +27,6 @@ export function loader() {
     variantBFaq,
     landingFaq,
     eventScenes,
-    clientLogos,
     howItWorks,
     landingBenefits,
     landingTestimonials,
@@ -151,7 +142,6 @@ export default function VirtualTeamBuildingEvents({ loaderData }: Route.Componen
     variantBFaq,
     landingFaq,
     eventScenes,
-    clientLogos,
     howItWorks,
     landingBenefits,
     landingTestimonials,
@@ -187,8 +177,6 @@ export default function VirtualTeamBuildingEvents({ loaderData }: Route.Componen
           <HeroCarousel images={eventScenes} interval={5000} label="Moments from Rallyroom events" />
         </div>
       </section>
-
-      <ClientLogoStrip logos={clientLogos} title="Facilitated events for" />
 
       <div className={`${container} lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12`}>
         <div className="min-w-0">
