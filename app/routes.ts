@@ -47,6 +47,11 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route(".well-known/security.txt", "routes/security-txt.ts"),
+  route("llms.txt", "routes/llms-txt.ts"),
+  // Markdown versions of content pages: the page's path with ".md" appended.
+  route(":page.md", "routes/markdown.ts", { id: "routes/markdown-page" }),
+  route("activities/:slug.md", "routes/markdown.ts", { id: "routes/markdown-activity" }),
+  route("blog/:slug.md", "routes/markdown.ts", { id: "routes/markdown-blog-post" }),
   route("admin/sign-in", "routes/admin-sign-in.tsx"),
   route("admin/inbox.csv", "routes/admin-inbox-csv.ts"),
   route("admin", "routes/admin.tsx", [

@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = () =>
     description:
       "How accessible the Rallyroom website is (WCAG 2.2 AA), how it is tested, the limitations we know of, and how to report a barrier.",
     path: "/accessibility",
+    markdown: true,
   });
 
 /** The statement as data in the prerendered page, not as JavaScript (decision 031). */

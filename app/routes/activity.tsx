@@ -6,6 +6,7 @@ import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
 import { Image } from "~/components/ui/image";
 import { buttonStyles } from "~/components/ui/styles";
+import { absoluteUrl } from "~/config/origin";
 import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
@@ -29,19 +30,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: `${activity.title}: Virtual Team Building Activity`,
     description: activity.summary,
     path,
+    markdown: true,
     jsonLd: [
       {
         "@type": "Service",
         name: activity.title,
         description: activity.summary,
         provider: { "@type": "Organization", name: "Rallyroom" },
+        serviceType: "Virtual team building event",
+        url: absoluteUrl(path),
+        // The catalogue's price per person: the lowest for large groups, the highest for small ones.
         offers: {
           "@type": "Offer",
+          url: absoluteUrl(path),
           priceCurrency: "USD",
-          price: activity.priceFromPP,
           priceSpecification: {
             "@type": "UnitPriceSpecification",
-            price: activity.priceFromPP,
+            minPrice: activity.priceFromPP,
+            maxPrice: activity.priceUpToPP,
             priceCurrency: "USD",
             unitText: "per person",
           },

@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = () =>
     description:
       "How Rallyroom protects your data: encryption, staff two-factor sign-in, where data lives, subprocessors, retention, vulnerability reporting, and DPA, W-9 and insurance on request.",
     path: "/trust",
+    markdown: true,
     jsonLd: breadcrumbJsonLd([
       { name: "Home", path: "/" },
       { name: "Security, privacy and procurement", path: "/trust" },

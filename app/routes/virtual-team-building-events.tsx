@@ -37,20 +37,12 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = () =>
   seo({
     title: "Virtual Team Building Events: Not Just a Game, an Experience",
     description:
       "Live-hosted virtual team building events with your branding, leaderboards and a professional host. For teams of 5 to 500+ on Zoom, Teams or Meet.",
     path: "/virtual-team-building-events",
-    jsonLd: {
-      "@type": "FAQPage",
-      mainEntity: [...(loaderData?.variantBFaq ?? []), ...(loaderData?.landingFaq ?? [])].map((item) => ({
-        "@type": "Question",
-        name: item.q,
-        acceptedAnswer: { "@type": "Answer", text: item.a },
-      })),
-    },
   });
 
 /** The toolkit dialog's code, fetched when a visitor first opens it (decision 031). */

@@ -83,6 +83,7 @@ export function activityPageData(slug: string) {
       summary: activity.summary,
       heroColor: activity.heroColor,
       priceFromPP: activity.priceFromPP,
+      priceUpToPP: activity.priceUpToPP,
       includes: activity.includes,
       howItWorks: activity.howItWorks,
       testimonials: activity.testimonials,

@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import { blogFilterCategories } from "~/content/blog-categories";
 import { gameSlides } from "~/content/home";
 import { listPosts } from "~/server/blog.server";
-import { closeBrowser, hydrate, newPage, openHydrated, viewports } from "../support/browser";
+import { baseURL, closeBrowser, hydrate, newPage, openHydrated, viewports } from "../support/browser";
 
 async function withPage(
   options: Parameters<typeof newPage>[0],
@@ -438,7 +438,7 @@ describe("blog", () => {
     });
   });
 
-  it("renders every post with its back link, byline, date, thumbnail and BlogPosting data", async () => {
+  it("renders every post with its back link, byline, date, thumbnail, Article data and breadcrumbs", async () => {
     await withPage({ viewport: viewports.desktop, javaScriptEnabled: false }, async (page) => {
       expect(posts).toHaveLength(17);
       for (const post of posts) {
@@ -454,9 +454,15 @@ describe("blog", () => {
           post.thumbnailAlt,
         );
         expect(await page.locator(".prose-article p").count(), post.slug).toBeGreaterThan(5);
-        const blogPosting = (await jsonLdTypes(page)).find((block) => block["@type"] === "BlogPosting");
-        expect(blogPosting?.headline, post.slug).toBe(post.title);
-        expect(blogPosting?.datePublished).toBe(post.date);
+        const blocks = await jsonLdTypes(page);
+        const articleData = blocks.find((block) => block["@type"] === "Article");
+        expect(articleData?.headline, post.slug).toBe(post.title);
+        expect(articleData?.datePublished).toBe(post.date);
+        const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList");
+        expect(crumbs?.itemListElement, post.slug).toHaveLength(3);
+        expect(
+          await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute("href"),
+        ).toMatch(new RegExp(`/blog/${post.slug}\\.md$`));
       }
     });
   });
@@ -557,11 +563,10 @@ describe("informational pages", () => {
     });
   }
 
-  it("/faq has eight sections and FAQPage structured data in the HTML", async () => {
+  it("/faq has eight sections and no FAQPage markup (decision 047)", async () => {
     await withPage({ viewport: viewports.desktop, javaScriptEnabled: false }, async (page) => {
       await page.goto("/faq");
-      const faq = (await jsonLdTypes(page)).find((block) => block["@type"] === "FAQPage");
-      expect(faq?.mainEntity).toHaveLength(8);
+      expect((await jsonLdTypes(page)).map((block) => block["@type"])).not.toContain("FAQPage");
       expect((await h2Texts(page)).filter((text) => text.endsWith("?")).length).toBe(9);
       expect(await page.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/book-event");
     });
@@ -847,5 +852,55 @@ describe("reading and small screens", () => {
         ).toBeLessThanOrEqual(375);
       }
     });
+  });
+});
+
+describe("search and AI readers (decision 047)", () => {
+  const get = (path: string) => fetch(new URL(path, baseURL()));
+
+  it("serves /llms.txt and each page's Markdown version as text/markdown, linked from the page", async () => {
+    const llms = await get("/llms.txt");
+    expect(llms.status).toBe(200);
+    expect(llms.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    const links = [...(await llms.text()).matchAll(/\]\(([^)]+\.md)\)/g)].map(
+      (match) => new URL(match[1] ?? "").pathname,
+    );
+    expect(links.length).toBeGreaterThan(25);
+    for (const path of links) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toBe("text/markdown; charset=utf-8");
+      expect((await response.text()).startsWith("# "), path).toBe(true);
+      const page = await (await get(path.slice(0, -3))).text();
+      expect(page, path).toMatch(
+        new RegExp(`<link rel="alternate" type="text/markdown" href="[^"]*${path.replace(/\./g, "\\.")}"`),
+      );
+    }
+    expect((await get("/no-such-page.md")).status).toBe(404);
+  });
+
+  it("marks each activity as a Service with its per-person price range, and self-rates nowhere", async () => {
+    await withPage({ viewport: viewports.desktop, javaScriptEnabled: false }, async (page) => {
+      await page.goto("/activities/tiny-campfire");
+      const service = (await jsonLdTypes(page)).find((block) => block["@type"] === "Service");
+      const offer = service?.offers as { priceSpecification?: Record<string, unknown> } | undefined;
+      expect(offer?.priceSpecification).toMatchObject({ minPrice: 50, maxPrice: 65, priceCurrency: "USD" });
+      for (const path of ["/", "/faq", "/holiday-events", "/virtual-team-building-events", "/pricing"]) {
+        await page.goto(path);
+        const text = JSON.stringify(await jsonLdTypes(page));
+        expect(text, path).not.toMatch(/AggregateRating|"Review"|FAQPage/);
+      }
+    });
+  });
+
+  it("serves /.well-known/security.txt as text/plain with a future Expires within a year", async () => {
+    const response = await get("/.well-known/security.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const text = await response.text();
+    expect(text).toMatch(/^Contact: mailto:/m);
+    const expires = Date.parse(/^Expires: (.+)$/m.exec(text)?.[1] ?? "");
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires - Date.now()).toBeLessThanOrEqual(366 * 86_400_000);
   });
 });
