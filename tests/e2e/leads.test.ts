@@ -289,35 +289,6 @@ describe("lead forms in Chromium", () => {
     expect(await form.getByLabel("W-9 form").isChecked()).toBe(false);
   });
 
-  it("procurement request without JavaScript: the group's error, then the success page with a way back", async () => {
-    const opened = await newPage({ viewport: viewports.mobile, javaScriptEnabled: false });
-    context = opened.context;
-    const { page } = opened;
-    await page.goto("/trust");
-    await page.getByLabel(/^Name/).fill("Noscript Pat");
-    await page.getByLabel(/^Work email/).fill("pat@gmail.com");
-    await page.getByRole("button", { name: "Request documents" }).click();
-    await page.waitForURL("**/forms/procurement");
-    for (const message of [
-      "Please use your work email so we can tailor your event.",
-      "Company is required",
-      "Choose at least one document",
-    ]) {
-      expect(await page.getByText(message).isVisible(), message).toBe(true);
-    }
-    expect(await page.getByLabel(/^Name/).inputValue()).toBe("Noscript Pat");
-    await page.getByLabel(/^Work email/).fill("pat@vandelay.com");
-    await page.getByRole("textbox", { name: "Company" }).fill("Vandelay Industries");
-    await page.getByLabel("Data processing agreement (DPA)").check();
-    await page.getByRole("button", { name: "Request documents" }).click();
-    await page.waitForLoadState("domcontentloaded");
-    expect(await page.locator("h1").innerText()).toBe("Request received");
-    expect(await page.getByRole("link", { name: "Back to where you were" }).getAttribute("href")).toBe(
-      "/trust",
-    );
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
   it("voucher: teaser count, dialog, claim, copy, and the stored code on a later visit", async () => {
     const opened = await newPage({ viewport: viewports.desktop });
     context = opened.context;
@@ -478,11 +449,6 @@ describe("lead forms in Chromium", () => {
       await page.getByRole("button", { name: "Submit & Get Custom Recommendations" }).click();
       await expect.poll(() => page.getByText("Occasion is required").isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
-      // The procurement form with every error showing, its documents group's among them.
-      await openHydrated(page, "/trust");
-      await page.getByRole("button", { name: "Request documents" }).click();
-      await expect.poll(() => page.getByText("Choose at least one document").isVisible()).toBe(true);
-      expect(await axeViolations(page), "/trust with errors").toEqual([]);
       for (const form of [
         "/forms/procurement",
         "/forms/voucher",
