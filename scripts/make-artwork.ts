@@ -7,9 +7,8 @@ import { gameCardScenes, portraitSvgs, productScenes } from "./lib/scene-art.ts"
 /**
  * `node scripts/make-artwork.ts`: writes the site's original SVG artwork into public/images: the
  * home carousel's game screens, the product scenes of each game on the video call and the team's
- * illustrated portraits (all drawn in scripts/lib/scene-art.ts). The output is committed; rerun after changing a drawing here. Plain
- * SVG: tiny, sharp at every size, no third-party images. (The fictional client wordmarks are not
- * files: app/components/ui/wordmark.tsx draws them inline.)
+ * illustrated portraits (all drawn in scripts/lib/scene-art.ts). The output is committed; rerun
+ * after changing a drawing here. Plain SVG: tiny, sharp at every size, no third-party images.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

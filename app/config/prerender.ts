@@ -31,6 +31,8 @@ export const staticPrerenderPaths = [
   "/careers",
   "/privacy-policy",
   "/terms-of-service",
+  "/trust",
+  "/accessibility",
   "/sitemap",
   "/virtual-team-building-events",
   "/holiday-events",

@@ -6,6 +6,16 @@ export interface Milestone {
   text: string;
 }
 
+/** The About page's words: the page and its Markdown version (/about-us.md) both read them. */
+export const aboutIntro = {
+  title: "About Rallyroom",
+  lead: `We started Rallyroom after one too many silent video-call happy hours. Since then our hosts have run ${claims.track}.`,
+  mission:
+    "To make remote and hybrid teams feel like teams: people who know each other, trust each other and enjoy working together, wherever they log in from. We do it one hour at a time, with games that get everyone playing and hosts who make sure nobody is left on mute.",
+  vision:
+    "A world where distance is no reason for a team to feel distant, and where connection is planned as carefully as any project. We picture every distributed team having a ritual it looks forward to.",
+} as const;
+
 export const aboutReasons: BenefitCard[] = [
   {
     icon: "mic",

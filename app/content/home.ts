@@ -155,56 +155,6 @@ export const eventScenes: HeroImage[] = [
   moment("tiny-campfire", "Tiny Campfire: the story circle"),
 ];
 
-/**
- * One path of a wordmark's emblem, drawn in the wordmark's colour on a 40 × 36 grid: filled, or
- * outlined when it names a stroke width.
- */
-export interface WordmarkPath {
-  d: string;
-  stroke?: number;
-}
-
-/** A client's wordmark: an emblem and the name beside it, in the client's colour. */
-export interface ClientLogo {
-  name: string;
-  color: string;
-  emblem: readonly WordmarkPath[];
-}
-
-const logo = (name: string, color: string, ...emblem: WordmarkPath[]): ClientLogo => ({
-  name,
-  color,
-  emblem,
-});
-
-/** A circle as a path (two arcs), so every emblem is drawn with one element type. */
-const circle = (cx: number, cy: number, rx: number, ry = rx) =>
-  `M${cx - rx} ${cy}a${rx} ${ry} 0 1 0 ${2 * rx} 0a${rx} ${ry} 0 1 0 ${-2 * rx} 0z`;
-
-/** Fictional clients, drawn as text wordmarks: the site shows no real company's trademark. */
-export const clientLogos: ClientLogo[] = [
-  logo("Northwind Labs", "#1e3a8a", { d: "M8 30L20 6l12 24z" }),
-  logo("Bluepeak", "#0e7490", { d: "M4 30l10-18 6 10 6-16 10 24z" }),
-  logo("Harborline", "#0f766e", { d: "M4 22q8-10 16 0t16 0", stroke: 5 }),
-  logo("Quillstone", "#4338ca", { d: circle(20, 18, 13) }),
-  logo(
-    "Lumen Fields",
-    "#b45309",
-    { d: circle(20, 18, 9) },
-    { d: "M20 0v6M20 30v6M2 18h6M32 18h6", stroke: 4 },
-  ),
-  logo("Cobalt Crate", "#1d4ed8", {
-    d: "M10 6h18a4 4 0 0 1 4 4v18a4 4 0 0 1-4 4H10a4 4 0 0 1-4-4V10a4 4 0 0 1 4-4z",
-  }),
-  logo("Orbitly", "#6d28d9", { d: circle(20, 18, 7) }, { d: circle(20, 18, 17, 7), stroke: 3 }),
-  logo("Maple & Finch", "#9a3412", { d: "M20 4l5 10 10 2-8 7 2 11-9-6-9 6 2-11-8-7 10-2z" }),
-  logo("Tidewater Health", "#047857", { d: "M15 4h10v10h10v10H25v10H15V24H5V14h10z" }),
-  logo("Brightloom", "#be123c", { d: "M6 30V6l14 12L34 6v24", stroke: 5 }),
-  logo("Ferrous Systems", "#334155", { d: "M20 2l16 9v16l-16 9-16-9V11z" }),
-  logo("Sundial Media", "#c2410c", { d: "M4 28a16 16 0 0 1 32 0z" }),
-  logo("Pinegrove Bank", "#166534", { d: "M20 2l14 20H24l8 12H8l8-12H6z" }),
-];
-
 export const landingBenefits: BenefitCard[] = [
   {
     icon: "mic",

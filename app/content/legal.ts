@@ -1,4 +1,9 @@
+import { type BrowserItem, cookiesInUse, storageInUse } from "./cookies";
 import { claims } from "./facts.ts";
+
+/** One cookie or storage item as a policy lists it: name, purpose, lifetime and who gets it. */
+const describeItem = (item: BrowserItem) =>
+  `${item.name}: ${item.purpose} Lifetime: ${item.lifetime.charAt(0).toLowerCase()}${item.lifetime.slice(1)}. Set for: ${item.who.charAt(0).toLowerCase()}${item.who.slice(1)}.`;
 
 export interface LegalSection {
   id: string;
@@ -16,7 +21,7 @@ export interface LegalDocument {
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
-  // The time-zone cookie (docs/decisions/041-time-zone-cookie.md).
+  // Each cookie by name, the in-house scheduler, retention as the code enforces it (decision 046).
   lastUpdated: "November 27, 2026",
   intro:
     "This Privacy Policy explains how Rallyroom collects, uses, shares and protects personal information when you visit our website, request a quote, book a live-hosted virtual team-building event or take part in one. We collect only what we need to plan and run great events, and we never sell your personal information.",
@@ -35,8 +40,8 @@ export const privacyPolicy: LegalDocument = {
         "Quotes: the event, team size, date preferences and pricing we prepared for you",
         "Call and demo bookings: the time you chose, your details, and the network (IP) address the booking came from, kept with the booking so we can stop automated bookings",
         "Analytics events: pages viewed and actions taken, recorded without cookies or IP addresses",
-        "A strictly necessary signed cookie that lets your browser see the quotes it created",
-        "A session cookie holding only the name of your time zone, so our booking calendar shows your local times",
+        "Calls and demos booked with our own scheduler: the meeting type and time, your name, email, company, team size and time zone, and any note you add",
+        "The cookies and browser storage listed under Cookies and Analytics below",
       ],
     },
     {
@@ -59,8 +64,12 @@ export const privacyPolicy: LegalDocument = {
       id: "cookies-and-analytics",
       heading: "Cookies and Analytics",
       paragraphs: [
-        "Our website uses two cookies, neither of them for advertising or to track you across other websites. The first is strictly necessary: it is cryptographically signed and lets the browser that created a quote view that quote again without creating an account. The second holds only the name of your time zone, such as Europe/Berlin, so that our booking calendar opens in your own local times; it is a session cookie, deleted when you close your browser, and it is not used for analytics.",
-        "Our analytics do not use cookies, device fingerprinting or IP addresses. We record simple events, such as a page view or a completed form, to understand how the site is used in aggregate. If you open our scheduling widget, which is provided by Calendly, Calendly may set its own cookies under its own privacy policy.",
+        "Our website sets the cookies below, none of them for advertising or to track you across other websites, and no other website sets cookies through our pages. Booking a call or a demo uses our own scheduler, built into this website: no third-party scheduling service is involved.",
+        "Our analytics do not use cookies, device fingerprinting or IP addresses. We record simple events, such as a page view or a completed form, to understand how the site is used in aggregate. Besides cookies, the site keeps two items in your browser's own storage, also listed below; they stay in your browser and reach us only inside a form you choose to send.",
+      ],
+      list: [
+        ...cookiesInUse.map((item) => `Cookie ${describeItem(item)}`),
+        ...storageInUse.map((item) => `Browser storage ${describeItem(item)}`),
       ],
     },
     {
@@ -72,8 +81,6 @@ export const privacyPolicy: LegalDocument = {
       list: [
         "An SMTP email provider that delivers transactional and marketing email on our behalf",
         "Stripe, which processes card deposits and payments",
-        "Calendly, which provides our scheduling widget",
-        "Hosting and infrastructure providers that store our website data",
         "The video platform your organization chooses for an event, such as Zoom, Microsoft Teams or Google Meet",
       ],
     },
@@ -89,8 +96,8 @@ export const privacyPolicy: LegalDocument = {
       id: "data-retention",
       heading: "Data Retention",
       paragraphs: [
-        "We keep personal information only for as long as we need it for the purposes described in this policy. Inquiry and quote details that do not lead to a booking are deleted or anonymized once they are no longer needed for follow-up. Booking, invoicing and payment records are kept for as long as tax and accounting laws require, which is typically seven years.",
-        "Consent records are kept for as long as we rely on your consent and for a reasonable period afterward so we can show that it was given or withdrawn. Voucher claim records are kept for as long as needed to apply the one-per-company rule. Analytics events contain no IP addresses and are reviewed in aggregate.",
+        "Form submissions, quotes, bookings, the emails we send you and our page-view counts are kept until we delete them: our systems delete none of them automatically. Ask us to delete yours at any time and we will, except booking, invoicing and payment records, which we keep for as long as tax and accounting laws require, typically seven years.",
+        "A few records expire on their own: the cookies listed under Cookies and Analytics at the end of their lifetime, and staff sign-in sessions when they end. If you unsubscribe, we keep a record that you opted out, so that we never email you marketing again. Voucher claim records are kept to apply the one-per-company rule. Analytics events contain no IP addresses and are reviewed in aggregate.",
       ],
     },
     {
@@ -98,7 +105,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "How We Protect Your Information",
       paragraphs: [
         "We use administrative, technical and organizational measures designed to protect personal information against loss, misuse and unauthorized access. Our website is served over encrypted HTTPS connections, access to customer data is limited to team members who need it to do their jobs, and the cookie that links a browser to its quotes is signed so it cannot be forged or altered.",
-        "Card details are entered into Stripe's secure payment forms and are never stored on our systems. No method of transmission or storage is completely secure, so we cannot guarantee absolute security, but we review our safeguards regularly and will notify affected people of a breach where the law requires it.",
+        "Card details are entered into Stripe's secure payment forms and are never stored on our systems. No method of transmission or storage is completely secure, so we cannot guarantee absolute security, but we review our safeguards regularly and will notify affected people of a breach where the law requires it. Our security practices are described in detail on our Security, privacy and procurement page (/trust).",
       ],
     },
     {
@@ -146,7 +153,7 @@ export const privacyPolicy: LegalDocument = {
 
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
-  lastUpdated: "January 1, 2024",
+  lastUpdated: "November 27, 2026",
   intro:
     "These Terms of Service govern your use of the Rallyroom website and the live-hosted virtual team-building events we provide. They explain how booking, payment, cancellations and event participation work. Please read them carefully, because by requesting a quote, booking an event or using our website you agree to be bound by them.",
   sections: [
@@ -230,7 +237,7 @@ export const termsOfService: LegalDocument = {
       id: "third-party-platforms",
       heading: "Third-Party Platforms",
       paragraphs: [
-        "Our events run on third-party platforms such as Zoom, Microsoft Teams and Google Meet, and our website relies on third-party services such as Stripe for payments and Calendly for scheduling. Your use of those platforms is governed by their own terms and privacy policies. You are responsible for making sure your organization and participants can access the chosen platform.",
+        "Our events run on third-party platforms such as Zoom, Microsoft Teams and Google Meet, and our website relies on Stripe for card payments. Your use of those platforms is governed by their own terms and privacy policies. You are responsible for making sure your organization and participants can access the chosen platform.",
         "Rallyroom is not responsible for outages, security incidents, feature changes or other issues caused by third-party platforms or by participants' own devices and internet connections. If a platform outage prevents an event from taking place, we will work with you to reschedule it at no extra charge.",
       ],
     },

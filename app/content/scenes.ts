@@ -24,6 +24,9 @@ const activitySceneNames = [
 export const sceneNames = [
   ...activitySceneNames,
   "leaderboard",
+  "pitch-awards",
+  "spotlight-awards",
+  "campfire-storybook",
   "host-panel",
   "branding-options",
   "video-call",
@@ -67,6 +70,18 @@ export const scenes: Record<SceneName, Scene> = {
     "leaderboard",
     "Live leaderboard on a video call: a podium with the top three teams and six teams ranked by points, arrows showing who moved up or down, and a speed bonus for the fastest team",
   ),
+  "pitch-awards": scene(
+    "pitch-awards",
+    "Pitch Perfect's awards on a video call: the judges, Judge Vale and Judge Royce, present three awards, each to a different team: Boldest idea to Team Sock Patrol for SockBeacon, Best pitch to Team Deadline for The Snooze Mug and Best product name to Team Agenda for Meetingnomicon",
+  ),
+  "spotlight-awards": scene(
+    "spotlight-awards",
+    "The Spotlight's awards on a video call: four colleagues who took the stage, each with a rosette and an award title of their own, from Most surprising juggler to Secret opera voice, and a note of a standing ovation from the 64 guests",
+  ),
+  "campfire-storybook": scene(
+    "campfire-storybook",
+    "Tiny Campfire's keepsake storybook, shared on the video call: an open book of the evening's stories, such as The tent that flew away and Learning to surf at forty, each with the colleague who told it and a line from it, and a note that twelve marshmallows were toasted",
+  ),
   "host-panel": scene(
     "host-panel",
     "The host's control panel: the run of show with round three live, a preview of the board the guests see, buttons to reveal an answer, start the timer and go to the next question, a 30-second timer, and team scores with plus and minus buttons and bonus points",
@@ -86,6 +101,47 @@ export function activityScene(activityId: string): Scene | undefined {
   return (activitySceneNames as readonly string[]).includes(activityId)
     ? scenes[activityId as SceneName]
     : undefined;
+}
+
+/**
+ * What each activity's page shows beside its game screen: a moment the activity really has. The
+ * scored games show the leaderboard; Pitch Perfect and The Spotlight end in awards, not a
+ * ranking; Tiny Campfire keeps no score at all, so it shows the storybook guests receive.
+ */
+export const activityMoments: Record<
+  (typeof activitySceneNames)[number],
+  { scene: SceneName; caption: string }
+> = {
+  "lightning-feud": {
+    scene: "leaderboard",
+    caption: "Between rounds the live leaderboard shows every team where it stands.",
+  },
+  "survey-showdown": {
+    scene: "leaderboard",
+    caption: "Between rounds the live leaderboard shows every team where it stands.",
+  },
+  "online-office-games": {
+    scene: "leaderboard",
+    caption: "Points from every mini-game add up on the live leaderboard.",
+  },
+  "pitch-perfect": {
+    scene: "pitch-awards",
+    caption: "At the close the judges hand out three awards, each for a different kind of win.",
+  },
+  "the-spotlight": {
+    scene: "spotlight-awards",
+    caption: "Every colleague who takes the stage leaves with an award title of their own.",
+  },
+  "tiny-campfire": {
+    scene: "campfire-storybook",
+    caption: "No scores: after the evening every guest receives a storybook of the night's stories.",
+  },
+};
+
+/** The moment an activity's page shows beside its game screen, or undefined. */
+export function activityMoment(activityId: string): { scene: Scene; caption: string } | undefined {
+  const moment = activityMoments[activityId as keyof typeof activityMoments];
+  return moment ? { scene: scenes[moment.scene], caption: moment.caption } : undefined;
 }
 
 /** The scene that shows each vibe on the /activities/<vibe> pages. */

@@ -17,7 +17,20 @@ export const messages = {
   messageRequired: "Message is required",
   preferredDateRequired: "Preferred date is required",
   preferredDateInvalid: "Enter the preferred date as a date (YYYY-MM-DD)",
+  documentsRequired: "Choose at least one document",
 } as const;
+
+/**
+ * What a procurement request may ask for: one checkbox each, named by `name` in the form and
+ * stored as true or false under that name in the lead's fields.
+ */
+export const procurementDocuments = [
+  { name: "dpa", label: "Data processing agreement (DPA)" },
+  { name: "w9", label: "W-9 form" },
+  { name: "insurance", label: "Certificate of insurance" },
+  { name: "questionnaire", label: "Security questionnaire (send us yours, or ask for ours)" },
+] as const;
+export type ProcurementDocument = (typeof procurementDocuments)[number]["name"];
 
 export const bookingTeamSizes = [
   "5-10 people (Small)",

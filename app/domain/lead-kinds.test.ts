@@ -28,6 +28,7 @@ describe("lead kinds table", () => {
       booking: null,
       contact: null,
       demo: null,
+      procurement: null,
     });
     for (const kind of leadKinds) {
       const hasCheckbox = "consent" in leadSchemas[kind].shape;
@@ -44,6 +45,7 @@ describe("lead kinds table", () => {
       booking: ["booking_receipt"],
       contact: ["contact_receipt"],
       demo: ["demo_receipt"],
+      procurement: ["procurement_receipt"],
     });
     const used = new Set(leadKinds.flatMap((kind) => leadKindRules[kind].emails));
     expect([...leadEmailNames].filter((name) => !used.has(name))).toEqual([]);
@@ -60,6 +62,7 @@ describe("lead kinds table", () => {
       booking: "book_event",
       contact: "contact_page",
       demo: "homepage_demo",
+      procurement: "trust_page",
     });
   });
 });

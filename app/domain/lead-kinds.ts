@@ -5,7 +5,16 @@
  * voucher teaser) does not load the schemas.
  */
 
-export const leadKinds = ["toolkit", "guide", "newsletter", "voucher", "booking", "contact", "demo"] as const;
+export const leadKinds = [
+  "toolkit",
+  "guide",
+  "newsletter",
+  "voucher",
+  "booking",
+  "contact",
+  "demo",
+  "procurement",
+] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 /** The checkbox text of the toolkit and voucher forms. */
@@ -29,6 +38,7 @@ export const leadEmailNames = [
   "booking_receipt",
   "contact_receipt",
   "demo_receipt",
+  "procurement_receipt",
 ] as const;
 export type LeadEmailName = (typeof leadEmailNames)[number];
 
@@ -100,6 +110,13 @@ export const leadKindRules: Record<LeadKind, LeadKindRules> = {
     consent: null,
     sources: { default: "homepage_demo", allowed: "any" },
     emails: ["demo_receipt"],
+    claimsVoucher: false,
+  },
+  procurement: {
+    label: "Procurement documents request",
+    consent: null,
+    sources: { default: "trust_page", allowed: "any" },
+    emails: ["procurement_receipt"],
     claimsVoucher: false,
   },
 };

@@ -103,6 +103,38 @@ describe("form schemas and their field messages", () => {
     });
   });
 
+  it("procurement request: a work email, a company and at least one document, reported together", () => {
+    expect(errorsOf(parseLead("procurement", {}))).toEqual({
+      name: [messages.nameRequired],
+      email: [messages.emailRequired],
+      company: [messages.companyRequired],
+      documents: [messages.documentsRequired],
+    });
+    const noDocument = { name: "Ana", email: "ana@acme.com", company: "Acme", dpa: "off", w9: false };
+    expect(errorsOf(parseLead("procurement", noDocument))).toEqual({
+      documents: [messages.documentsRequired],
+    });
+    expect(
+      errorsOf(parseLead("procurement", { ...noDocument, email: "ana@gmail.com", dpa: true })).email,
+    ).toEqual([messages.workEmail]);
+    // "on" from an HTML form, true from JSON; an unticked box is stored as false.
+    expect(parseLead("procurement", { ...noDocument, dpa: "on", questionnaire: true, message: " " })).toEqual(
+      {
+        ok: true,
+        data: {
+          name: "Ana",
+          email: "ana@acme.com",
+          company: "Acme",
+          dpa: true,
+          w9: false,
+          insurance: false,
+          questionnaire: true,
+          message: null,
+        },
+      },
+    );
+  });
+
   it("refuses non-objects, wrong types and oversized values without throwing", () => {
     for (const input of [null, 1, "x", [], true]) {
       const result = parseLead("contact", input);

@@ -8,6 +8,7 @@ import {
   invalidFormMessage,
   messages,
   occasions,
+  procurementDocuments,
   voucherTeamSizes,
 } from "./lead-fields";
 import { type LeadKind, sourcePattern } from "./lead-kinds";
@@ -24,6 +25,7 @@ export {
   invalidFormMessage,
   messages,
   occasions,
+  procurementDocuments,
   voucherTeamSizes,
 } from "./lead-fields";
 export {
@@ -213,6 +215,33 @@ export const demoRequestSchema = z.object({
   source,
 });
 
+/** A ticked box: "on" from an HTML form, true from JSON; anything else is not ticked. */
+const isTicked = (value: unknown) => value === true || value === "on" || value === "true";
+const ticked = z.preprocess(isTicked, z.boolean());
+
+export const procurementRequestSchema = z.object({
+  name: requiredText(messages.nameRequired, "Name"),
+  email: emailField({ work: true }),
+  company: requiredText(messages.companyRequired, "Company", 160),
+  dpa: ticked,
+  w9: ticked,
+  insurance: ticked,
+  questionnaire: ticked,
+  message: optionalText("Message", 5000),
+  source,
+});
+
+/**
+ * Rules across several fields, checked beside the schema and reported with the fields' own
+ * errors (zod skips an object's refinements once a field has failed). Each names its group.
+ */
+const groupRules: Partial<Record<LeadKind, (input: Record<string, unknown>) => FieldErrors>> = {
+  procurement: (input): FieldErrors =>
+    procurementDocuments.some((document) => isTicked(input[document.name]))
+      ? {}
+      : { documents: [messages.documentsRequired] },
+};
+
 export const leadSchemas = {
   toolkit: toolkitLeadSchema,
   guide: guideLeadSchema,
@@ -221,6 +250,7 @@ export const leadSchemas = {
   booking: bookingSchema,
   contact: contactSchema,
   demo: demoRequestSchema,
+  procurement: procurementRequestSchema,
 } as const satisfies Record<LeadKind, z.ZodType>;
 
 export type LeadInput<K extends LeadKind> = z.output<(typeof leadSchemas)[K]>;
@@ -248,11 +278,14 @@ export function parseLead<K extends LeadKind>(kind: K, input: unknown): ParseRes
     return { ok: false, error: "Send the form fields as a JSON object.", fieldErrors: {} };
   }
   const result = leadSchemas[kind].safeParse(input);
-  if (result.success) return { ok: true, data: result.data as LeadInput<K> };
+  const groupErrors = groupRules[kind]?.(input as Record<string, unknown>) ?? {};
+  if (result.success && Object.keys(groupErrors).length === 0) {
+    return { ok: true, data: result.data as LeadInput<K> };
+  }
   const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.error?.issues ?? []) {
     const key = String(issue.path[0] ?? "form");
     fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
   }
-  return { ok: false, error: invalidFormMessage, fieldErrors };
+  return { ok: false, error: invalidFormMessage, fieldErrors: { ...fieldErrors, ...groupErrors } };
 }

@@ -19,7 +19,15 @@ export interface SeoInput {
   noindex?: boolean;
   /** Structured data for this page (the Organization is added site-wide by the layout). */
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  /**
+   * The page has a Markdown version at its path with `.md` appended (app/routes/markdown.ts):
+   * linked as `<link rel="alternate" type="text/markdown">` for readers that prefer text.
+   */
+  markdown?: boolean;
 }
+
+/** Where a page's Markdown version is served: its path with `.md` appended. */
+export const markdownPath = (path: string) => `${path}.md`;
 
 /** The one helper every route's `meta` calls: title, description, canonical, social tags, JSON-LD. */
 export function seo(input: SeoInput): MetaDescriptor[] {
@@ -45,6 +53,14 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:image:alt", content: image.alt },
   ];
   if (input.noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  if (input.markdown) {
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "text/markdown",
+      href: absoluteUrl(markdownPath(input.path)),
+    });
+  }
   const blocks =
     input.jsonLd === undefined ? [] : Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd];
   for (const block of blocks) tags.push({ "script:ld+json": { "@context": "https://schema.org", ...block } });

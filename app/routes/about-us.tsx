@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
-import { aboutReasons, milestones } from "~/content/about-us";
+import { aboutIntro, aboutReasons, milestones } from "~/content/about-us";
 import { claims } from "~/content/facts";
 import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = () =>
     title: "About Us",
     description: `Rallyroom's mission is to make remote teams feel like teams. Meet the founders and hosts behind ${claims.track}.`,
     path: "/about-us",
+    markdown: true,
   });
 
 /** The team, founders first (content/hosts/*.md); the page is prerendered. */
@@ -38,21 +39,14 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         variant="split"
         visual={scenes["the-spotlight"]}
         priority
-        title="About Rallyroom"
-        lead={`We started Rallyroom after one too many silent video-call happy hours. Since then our hosts have run ${claims.track}.`}
+        title={aboutIntro.title}
+        lead={aboutIntro.lead}
       />
       <Section title="Our mission">
-        <p className="max-w-3xl text-lg leading-8 text-slate-700">
-          To make remote and hybrid teams feel like teams: people who know each other, trust each other and
-          enjoy working together, wherever they log in from. We do it one hour at a time, with games that get
-          everyone playing and hosts who make sure nobody is left on mute.
-        </p>
+        <p className="max-w-3xl text-lg leading-8 text-slate-700">{aboutIntro.mission}</p>
       </Section>
       <Section title="Our vision">
-        <p className="max-w-3xl text-lg leading-8 text-slate-700">
-          A world where distance is no reason for a team to feel distant, and where connection is planned as
-          carefully as any project. We picture every distributed team having a ritual it looks forward to.
-        </p>
+        <p className="max-w-3xl text-lg leading-8 text-slate-700">{aboutIntro.vision}</p>
       </Section>
       <Section title="Why Us">
         <BenefitGrid items={aboutReasons} />

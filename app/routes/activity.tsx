@@ -6,6 +6,7 @@ import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
 import { Image } from "~/components/ui/image";
 import { buttonStyles } from "~/components/ui/styles";
+import { absoluteUrl } from "~/config/origin";
 import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
@@ -29,19 +30,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: `${activity.title}: Virtual Team Building Activity`,
     description: activity.summary,
     path,
+    markdown: true,
     jsonLd: [
       {
         "@type": "Service",
         name: activity.title,
         description: activity.summary,
         provider: { "@type": "Organization", name: "Rallyroom" },
+        serviceType: "Virtual team building event",
+        url: absoluteUrl(path),
+        // The catalogue's price per person: the lowest for large groups, the highest for small ones.
         offers: {
           "@type": "Offer",
+          url: absoluteUrl(path),
           priceCurrency: "USD",
-          price: activity.priceFromPP,
           priceSpecification: {
             "@type": "UnitPriceSpecification",
-            price: activity.priceFromPP,
+            minPrice: activity.priceFromPP,
+            maxPrice: activity.priceUpToPP,
             priceCurrency: "USD",
             unitText: "per person",
           },
@@ -97,7 +103,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       {callScenes ? (
         <Section title="What you'll see on the call">
           <div className="grid gap-6 lg:grid-cols-3">
-            {/* From 1024 px the hero already shows the game's screen: the leaderboard takes its place
+            {/* From 1024 px the hero already shows the game's screen: the activity's moment takes its place
                 here. Below 1024 px this is the page's picture, in view at once on a phone (its
                 largest paint): it loads with the hero's priority, and wider screens fetch none of it. */}
             {[
@@ -108,9 +114,9 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
                 caption: `${activity.title} as your guests see it: the game your host shares, beside everyone's video.`,
               },
               {
-                picture: callScenes.leaderboard,
+                picture: callScenes.moment.scene,
                 className: "hidden lg:col-span-2 lg:block",
-                caption: "Between rounds the live leaderboard shows every team where it stands.",
+                caption: callScenes.moment.caption,
               },
               {
                 picture: callScenes.videoCall,

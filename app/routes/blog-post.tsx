@@ -3,7 +3,7 @@ import { Image } from "~/components/ui/image";
 import { container } from "~/components/ui/styles";
 import { absoluteUrl } from "~/config/origin";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
 import { getPost } from "~/server/blog.server";
 import type { Route } from "./+types/blog-post";
 
@@ -31,17 +31,25 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
     path: `/blog/${post.slug}`,
     type: "article",
     image: { path: post.thumbnail, alt: post.thumbnailAlt },
-    jsonLd: {
-      "@type": "BlogPosting",
-      headline: post.title,
-      description: post.excerpt,
-      datePublished: post.date,
-      author: { "@type": post.author.includes("Team") ? "Organization" : "Person", name: post.author },
-      publisher: { "@type": "Organization", name: "Rallyroom" },
-      image: absoluteUrl(post.thumbnail),
-      mainEntityOfPage: absoluteUrl(`/blog/${post.slug}`),
-      articleSection: post.category,
-    },
+    markdown: true,
+    jsonLd: [
+      {
+        "@type": "Article",
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.date,
+        author: { "@type": post.author.includes("Team") ? "Organization" : "Person", name: post.author },
+        publisher: { "@type": "Organization", name: "Rallyroom" },
+        image: absoluteUrl(post.thumbnail),
+        mainEntityOfPage: absoluteUrl(`/blog/${post.slug}`),
+        articleSection: post.category,
+      },
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path: `/blog/${post.slug}` },
+      ]),
+    ],
   });
 };
 

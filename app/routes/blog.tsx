@@ -6,7 +6,7 @@ import { container } from "~/components/ui/styles";
 import { blogCategoryBySlug, blogCategoryPath, blogFilterCategories } from "~/content/blog-categories";
 import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
 import { listPosts } from "~/server/blog.server";
 import type { Route } from "./+types/blog";
 
@@ -40,6 +40,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       title: `${category.name} Posts`,
       description: `Articles on ${category.name.toLowerCase() === "dei" ? "diversity, equity and inclusion" : category.name.toLowerCase()} for remote and hybrid teams, from the hosts and planners at Rallyroom.`,
       path: blogCategoryPath(category.slug),
+      jsonLd: breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: category.name, path: blogCategoryPath(category.slug) },
+      ]),
     });
   }
   return seo({

@@ -4,13 +4,10 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { SchedulerEmbed } from "~/components/sections/scheduler-embed";
 import { Accordion } from "~/components/ui/accordion";
 import { buttonStyles } from "~/components/ui/styles";
-import { Wordmark } from "~/components/ui/wordmark";
 import { site } from "~/config/site";
 import { demoIncludes, demoSteps } from "~/content/book-live-demo";
-import { claims } from "~/content/facts";
 import { demoFaq } from "~/content/faq";
 import { games } from "~/content/games";
-import { clientLogos } from "~/content/home";
 import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -34,12 +31,11 @@ export function loader({ request }: Route.LoaderArgs) {
     // Copy and pictures as data in the page, not as JavaScript (decision 031).
     heroScene: scenes["lightning-feud"],
     faq: demoFaq,
-    logos: clientLogos.slice(0, 6),
   };
 }
 
 export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
-  const { game, heroScene, faq, logos } = loaderData;
+  const { game, heroScene, faq } = loaderData;
   const schedulerUrl = game ? `${site.demo.url}?a1=${encodeURIComponent(game.name)}` : site.demo.url;
   return (
     <>
@@ -106,24 +102,6 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
       <Section title="Demo FAQ">
         <div className="max-w-3xl">
           <Accordion items={faq} />
-        </div>
-      </Section>
-
-      <Section>
-        <div className="rounded-3xl bg-ink p-8 text-center text-white sm:p-12">
-          <p className="text-2xl font-bold">
-            <span aria-hidden="true" className="text-amber-300">
-              ★{" "}
-            </span>
-            Rated {claims.rating}
-          </p>
-          <ul className="mt-8 flex flex-wrap items-center justify-center gap-3">
-            {logos.map((logo) => (
-              <li key={logo.name} className="rounded-xl bg-white px-4 py-3">
-                <Wordmark logo={logo} className="text-base" />
-              </li>
-            ))}
-          </ul>
         </div>
       </Section>
     </>

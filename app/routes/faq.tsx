@@ -14,14 +14,7 @@ export const meta: Route.MetaFunction = () =>
     description:
       "Answers to the questions remote leaders ask most: what virtual team building is, why it matters, which games work on video calls and how often to host events.",
     path: "/faq",
-    jsonLd: {
-      "@type": "FAQPage",
-      mainEntity: faqSections.map((item) => ({
-        "@type": "Question",
-        name: item.q,
-        acceptedAnswer: { "@type": "Answer", text: item.a },
-      })),
-    },
+    markdown: true,
   });
 
 export default function Faq() {

@@ -6,6 +6,7 @@ import {
   GuideLeadForm,
   LeadCaptureCard,
   NewsletterForm,
+  ProcurementRequestForm,
   successCopy,
 } from "~/components/forms/lead-forms";
 import type { ServerFormState } from "~/components/forms/use-lead-form";
@@ -35,6 +36,7 @@ const formTitles: Record<LeadKind, string> = {
   booking: "Get Custom Recommendations",
   contact: "Contact Rallyroom",
   demo: "Schedule My Demo",
+  procurement: "Request Procurement Documents",
 };
 
 /** The page's heading once the submission is stored: the result is the first thing it says. */
@@ -46,6 +48,7 @@ const successTitles: Record<LeadKind, string> = {
   booking: successCopy.booking.title,
   contact: successCopy.contact.title,
   demo: successCopy.demo.title,
+  procurement: successCopy.procurement.title,
 };
 
 function kindOf(param: string | undefined): LeadKind {
@@ -140,6 +143,7 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
         {kind === "demo" ? <DemoRequestForm key={key} {...props} /> : null}
         {kind === "contact" ? <ContactForm key={key} {...props} /> : null}
         {kind === "booking" ? <BookingRequestForm key={key} {...props} /> : null}
+        {kind === "procurement" ? <ProcurementRequestForm key={key} {...props} /> : null}
         {kind === "voucher" ? (
           <div className="space-y-6">
             {/* The code first once it is issued; the choices it unlocks after it. */}

@@ -19,14 +19,6 @@ export const meta: Route.MetaFunction = () =>
     description:
       "Plan a virtual holiday party your remote team will remember: festive trivia, game shows and cozy kits, live-hosted by Rallyroom. Book two weeks ahead.",
     path: "/holiday-events",
-    jsonLd: {
-      "@type": "FAQPage",
-      mainEntity: holidayFaq.map((item) => ({
-        "@type": "Question",
-        name: item.q,
-        acceptedAnswer: { "@type": "Answer", text: item.a },
-      })),
-    },
   });
 
 export default function HolidayEvents() {

@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = () =>
     description:
       "Transparent per-person pricing for live-hosted virtual team building: Core Experience from $35, Premium Celebration from $50, and an Enterprise Connection Plan.",
     path: "/pricing",
+    markdown: true,
     jsonLd: {
       "@type": "Service",
       name: "Live-hosted virtual team building events",

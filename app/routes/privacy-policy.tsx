@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = () =>
     description:
       "How Rallyroom collects, uses and protects personal information, and the rights you have over it.",
     path: "/privacy-policy",
+    markdown: true,
   });
 
 /** The document as data in the prerendered page, not as JavaScript (decision 031). */

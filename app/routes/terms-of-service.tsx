@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = () =>
     description:
       "The terms for booking and taking part in Rallyroom events: quotes, deposits, cancellations, conduct and more.",
     path: "/terms-of-service",
+    markdown: true,
   });
 
 /** The document as data in the prerendered page, not as JavaScript (decision 031). */

@@ -4,7 +4,7 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { cardStyles } from "~/components/ui/styles";
 import { getToolkit, toolkitSource, toolkits } from "~/content/toolkits";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
 import { pdfFacts } from "~/server/pdf-facts.server";
 import type { Route } from "./+types/toolkit";
 
@@ -22,7 +22,17 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const toolkit = loaderData ? getToolkit(loaderData.slug) : undefined;
   if (!toolkit) return [];
-  return seo({ title: toolkit.title, description: toolkit.description, path: `/toolkits/${toolkit.slug}` });
+  const path = `/toolkits/${toolkit.slug}`;
+  return seo({
+    title: toolkit.title,
+    description: toolkit.description,
+    path,
+    jsonLd: breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Resources", path: "/resources" },
+      { name: toolkit.title, path },
+    ]),
+  });
 };
 
 export default function ToolkitPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LeadCaptureCard } from "~/components/forms/lead-forms";
-import { ClientLogoStrip } from "~/components/sections/client-logos";
 import { CtaSection } from "~/components/sections/cta-section";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
@@ -12,14 +11,7 @@ import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { claims } from "~/content/facts";
 import { landingFaq, variantBFaq } from "~/content/faq";
-import {
-  clientLogos,
-  eventScenes,
-  howItWorks,
-  landingBenefits,
-  landingTestimonials,
-  lovedByTeams,
-} from "~/content/home";
+import { eventScenes, howItWorks, landingBenefits, landingTestimonials, lovedByTeams } from "~/content/home";
 import { corePackage, packageMinutes, premiumPackage } from "~/content/pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -36,7 +28,6 @@ export function loader() {
     variantBFaq,
     landingFaq,
     eventScenes,
-    clientLogos,
     howItWorks,
     landingBenefits,
     landingTestimonials,
@@ -47,19 +38,11 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = () =>
   seo({
     title: "Virtual Team Building Events: Not Just a Game, an Experience",
     description: `Live-hosted virtual team building events with your branding, leaderboards and a professional host. For teams of ${claims.teamSizes} on Zoom, Teams or Meet.`,
     path: "/virtual-team-building-events",
-    jsonLd: {
-      "@type": "FAQPage",
-      mainEntity: [...(loaderData?.variantBFaq ?? []), ...(loaderData?.landingFaq ?? [])].map((item) => ({
-        "@type": "Question",
-        name: item.q,
-        acceptedAnswer: { "@type": "Answer", text: item.a },
-      })),
-    },
   });
 
 /** The toolkit dialog's code, fetched when a visitor first opens it (decision 031). */
@@ -151,7 +134,6 @@ export default function VirtualTeamBuildingEvents({ loaderData }: Route.Componen
     variantBFaq,
     landingFaq,
     eventScenes,
-    clientLogos,
     howItWorks,
     landingBenefits,
     landingTestimonials,
@@ -187,8 +169,6 @@ export default function VirtualTeamBuildingEvents({ loaderData }: Route.Componen
           <HeroCarousel images={eventScenes} interval={5000} label="Moments from Rallyroom events" />
         </div>
       </section>
-
-      <ClientLogoStrip logos={clientLogos} title="Facilitated events for" />
 
       <div className={`${container} lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12`}>
         <div className="min-w-0">

@@ -1,6 +1,6 @@
 import type { ActivityCardData } from "~/components/sections/activity-card";
 import { type Activity, activities, getActivity } from "~/content/activities";
-import { activityScene, type Scene, scenes, vibeScenes } from "~/content/scenes";
+import { activityMoment, activityScene, type Scene, scenes, vibeScenes } from "~/content/scenes";
 import { vibePageFromPath, vibePages } from "~/content/vibe-pages";
 import { activityFacts, eventDetails } from "~/domain/activity-facts";
 import { displayTags, type FilterableActivity, vibeToId } from "~/domain/catalogue";
@@ -61,7 +61,8 @@ export function vibePageData(pathname: string) {
 export interface CallScenes {
   /** The activity's own game screen (shown under 1024 px, where the hero leaves it out). */
   game: Scene;
-  leaderboard: Scene;
+  /** A moment true to the activity: the leaderboard, its awards, or Tiny Campfire's storybook. */
+  moment: { scene: Scene; caption: string };
   videoCall: Scene;
 }
 
@@ -71,9 +72,9 @@ export function activityPageData(slug: string) {
   if (!activity) return undefined;
   const facts = activityFacts(activity);
   const game = activityScene(activity.id);
-  const callScenes: CallScenes | null = game
-    ? { game, leaderboard: scenes.leaderboard, videoCall: scenes["video-call"] }
-    : null;
+  const moment = activityMoment(activity.id);
+  const callScenes: CallScenes | null =
+    game && moment ? { game, moment, videoCall: scenes["video-call"] } : null;
   return {
     activity: {
       id: activity.id,
@@ -83,6 +84,7 @@ export function activityPageData(slug: string) {
       summary: activity.summary,
       heroColor: activity.heroColor,
       priceFromPP: activity.priceFromPP,
+      priceUpToPP: activity.priceUpToPP,
       includes: activity.includes,
       howItWorks: activity.howItWorks,
       testimonials: activity.testimonials,

@@ -271,6 +271,11 @@ export function getPost(slug: string): BlogPost | undefined {
   return { ...summary, html };
 }
 
+/** A post as its author wrote it: the summary and the Markdown body (for /blog/<slug>.md). */
+export function getPostSource(slug: string): (BlogPostSummary & { markdown: string }) | undefined {
+  return posts.find((candidate) => candidate.slug === slug);
+}
+
 export function postSlugs(): string[] {
   return posts.map((post) => post.slug);
 }

@@ -119,6 +119,7 @@ export const requestPolicy: readonly PolicyRow[] = [
   { path: "/api/book-event", methods: POST, post: posts.leadJson },
   { path: "/api/contact", methods: POST, post: posts.leadJson },
   { path: "/api/demo-request", methods: POST, post: posts.leadJson },
+  { path: "/api/procurement-request", methods: POST, post: posts.leadJson },
   { path: "/api/booking", methods: POST, post: posts.bookingJson },
   { path: "/book/:type", methods: GET_POST, post: posts.bookingForm },
   { path: "/booking/:id", methods: GET_POST, post: posts.bookingForm },

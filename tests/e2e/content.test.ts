@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { blogFilterCategories } from "~/content/blog-categories";
 import { claims, facts } from "~/content/facts";
-import { clientLogos, gameSlides } from "~/content/home";
+import { gameSlides } from "~/content/home";
 import { listPosts } from "~/server/blog.server";
-import { closeBrowser, hydrate, newPage, openHydrated, viewports } from "../support/browser";
+import { baseURL, closeBrowser, hydrate, newPage, openHydrated, viewports } from "../support/browser";
 
 async function withPage(
   options: Parameters<typeof newPage>[0],
@@ -190,13 +190,13 @@ describe("home (Variant A)", () => {
 });
 
 describe("/virtual-team-building-events (Variant B)", () => {
-  it("renders every section, the 13 client wordmarks and its own footer", async () => {
+  it("renders every section and its own footer, and claims no client logos (decision 047)", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
       await openHydrated(page, "/virtual-team-building-events");
       expect(await page.locator("h1").innerText()).toBe("Not Just a Game. An Experience.");
       const headings = await h2Texts(page);
+      expect(headings).not.toContain("Facilitated events for");
       for (const heading of [
-        "Facilitated events for",
         "Why teams choose Rallyroom",
         "What event organisers say",
         "How It Works",
@@ -212,7 +212,7 @@ describe("/virtual-team-building-events (Variant B)", () => {
       expect(await page.locator('[aria-labelledby="loved-heading"] blockquote').count()).toBe(3);
       expect(await page.locator('[aria-labelledby="landing-faq-heading"] details').count()).toBe(4);
       expect(await page.locator('[aria-labelledby="faq-heading"] details').count()).toBe(3);
-      expect(await page.locator('section[aria-labelledby="clients-heading"] li').count()).toBe(13);
+      expect(await page.locator('section[aria-labelledby="clients-heading"]').count()).toBe(0);
       for (const label of [
         "Book a Free Demo",
         "Plan My Event Today",
@@ -245,29 +245,6 @@ describe("/virtual-team-building-events (Variant B)", () => {
       // Large screens: the sticky toolkit card; the bottom bar is for small screens only.
       expect(await page.locator('aside[aria-label="Free toolkit"]').isVisible()).toBe(true);
       expect(await page.locator("[data-toolkit-bar]").isVisible()).toBe(false);
-    });
-  });
-
-  it("draws the client wordmarks inline, each named, without fetching a file", async () => {
-    await withPage({ viewport: viewports.desktop }, async (page) => {
-      const imageRequests: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "image") imageRequests.push(new URL(request.url()).pathname);
-      });
-      await openHydrated(page, "/virtual-team-building-events");
-      const marks = page.locator('section[aria-labelledby="clients-heading"] li [data-wordmark]');
-      expect((await marks.allInnerTexts()).map((name) => name.trim())).toEqual(
-        clientLogos.map((logo) => logo.name),
-      );
-      // The emblem is decoration beside the name, drawn in the client's colour.
-      const bluepeak = marks.filter({ hasText: "Bluepeak" });
-      expect(await bluepeak.locator("svg").getAttribute("aria-hidden")).toBe("true");
-      expect(await bluepeak.evaluate((mark) => getComputedStyle(mark).color)).toBe("rgb(14, 116, 144)");
-      expect(await bluepeak.locator("path").evaluate((path) => getComputedStyle(path).fill)).toBe(
-        "rgb(14, 116, 144)",
-      );
-      // The page's pictures are the event scenes; the wordmarks fetch nothing.
-      expect(imageRequests.filter((path) => !path.startsWith("/images/scenes/"))).toEqual([]);
     });
   });
 
@@ -451,7 +428,7 @@ describe("blog", () => {
     });
   });
 
-  it("renders every post with its back link, byline, date, thumbnail and BlogPosting data", async () => {
+  it("renders every post with its back link, byline, date, thumbnail, Article data and breadcrumbs", async () => {
     await withPage({ viewport: viewports.desktop, javaScriptEnabled: false }, async (page) => {
       expect(posts).toHaveLength(17);
       for (const post of posts) {
@@ -467,9 +444,15 @@ describe("blog", () => {
           post.thumbnailAlt,
         );
         expect(await page.locator(".prose-article p").count(), post.slug).toBeGreaterThan(5);
-        const blogPosting = (await jsonLdTypes(page)).find((block) => block["@type"] === "BlogPosting");
-        expect(blogPosting?.headline, post.slug).toBe(post.title);
-        expect(blogPosting?.datePublished).toBe(post.date);
+        const blocks = await jsonLdTypes(page);
+        const articleData = blocks.find((block) => block["@type"] === "Article");
+        expect(articleData?.headline, post.slug).toBe(post.title);
+        expect(articleData?.datePublished).toBe(post.date);
+        const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList");
+        expect(crumbs?.itemListElement, post.slug).toHaveLength(3);
+        expect(
+          await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute("href"),
+        ).toMatch(new RegExp(`/blog/${post.slug}\\.md$`));
       }
     });
   });
@@ -571,11 +554,10 @@ describe("informational pages", () => {
     });
   }
 
-  it("/faq has eight sections and FAQPage structured data in the HTML", async () => {
+  it("/faq has eight sections and no FAQPage markup (decision 047)", async () => {
     await withPage({ viewport: viewports.desktop, javaScriptEnabled: false }, async (page) => {
       await page.goto("/faq");
-      const faq = (await jsonLdTypes(page)).find((block) => block["@type"] === "FAQPage");
-      expect(faq?.mainEntity).toHaveLength(8);
+      expect((await jsonLdTypes(page)).map((block) => block["@type"])).not.toContain("FAQPage");
       expect((await h2Texts(page)).filter((text) => text.endsWith("?")).length).toBe(9);
       expect(await page.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/book-event");
     });
@@ -710,8 +692,8 @@ describe("/book-live-demo", () => {
         await openHydrated(page, "/book-live-demo?game=mini-trivia");
         expect(await page.locator("h1").innerText()).toBe("Book a Live Demo");
         expect(await page.locator("[data-chosen-game]").innerText()).toContain("Mini Trivia");
-        expect(await page.locator("main").innerText()).toContain(`Rated ${claims.rating}`);
-        expect(await page.locator("main li > [data-wordmark]").count()).toBe(6);
+        // No self-awarded rating and no client logos the site cannot show permission for (decision 047).
+        expect(await page.locator("main").innerText()).not.toContain("Rated 5.0");
         // The server-rendered section links to the scheduler page (what a visitor without JavaScript uses).
         const html = await (await page.request.get("/book-live-demo?game=mini-trivia")).text();
         expect(html).toContain('href="/book/demo?game=mini-trivia"');
@@ -731,8 +713,8 @@ describe("/book-live-demo", () => {
         await openHydrated(page, "/book-live-demo?game=mini-trivia");
         expect(await page.locator("h1").innerText()).toBe("Book a Live Demo");
         expect(await page.locator("[data-chosen-game]").innerText()).toContain("Mini Trivia");
-        expect(await page.locator("main").innerText()).toContain(`Rated ${claims.rating}`);
-        expect(await page.locator("main li > [data-wordmark]").count()).toBe(6);
+        // No self-awarded rating and no client logos the site cannot show permission for (decision 047).
+        expect(await page.locator("main").innerText()).not.toContain("Rated 5.0");
         const scheduler = page.locator("[data-scheduler]");
         expect(await scheduler.evaluate((el) => el.getBoundingClientRect().height)).toBe(700);
         await scheduler.scrollIntoViewIfNeeded();
@@ -786,26 +768,6 @@ describe("reading and small screens", () => {
       await openHydrated(page, "/why-rallyroom");
       const headers = await page.locator("main table thead th").allInnerTexts();
       expect(headers.map((text) => text.trim())).toEqual(["Topic", "Rallyroom", "Generic video-call games"]);
-    });
-  });
-
-  it("lays the 13 client wordmarks out in a grid at 375 px, each one readable", async () => {
-    await withPage({ viewport: viewports.mobile }, async (page) => {
-      await openHydrated(page, "/virtual-team-building-events");
-      const list = page.locator('section[aria-labelledby="clients-heading"] ul');
-      const layout = await list.evaluate((ul) => ({
-        columns: getComputedStyle(ul).gridTemplateColumns.split(" ").length,
-        height: ul.getBoundingClientRect().height,
-        logos: [...ul.querySelectorAll("[data-wordmark]")].map((mark) => mark.getBoundingClientRect()),
-      }));
-      expect(layout.columns).toBeGreaterThanOrEqual(2);
-      expect(layout.height).toBeLessThan(450);
-      expect(layout.logos).toHaveLength(13);
-      for (const logo of layout.logos) {
-        expect(logo.height).toBeGreaterThanOrEqual(18);
-        expect(logo.left).toBeGreaterThanOrEqual(0);
-        expect(logo.right).toBeLessThanOrEqual(375);
-      }
     });
   });
 
@@ -881,5 +843,55 @@ describe("reading and small screens", () => {
         ).toBeLessThanOrEqual(375);
       }
     });
+  });
+});
+
+describe("search and AI readers (decision 047)", () => {
+  const get = (path: string) => fetch(new URL(path, baseURL()));
+
+  it("serves /llms.txt and each page's Markdown version as text/markdown, linked from the page", async () => {
+    const llms = await get("/llms.txt");
+    expect(llms.status).toBe(200);
+    expect(llms.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    const links = [...(await llms.text()).matchAll(/\]\(([^)]+\.md)\)/g)].map(
+      (match) => new URL(match[1] ?? "").pathname,
+    );
+    expect(links.length).toBeGreaterThan(25);
+    for (const path of links) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toBe("text/markdown; charset=utf-8");
+      expect((await response.text()).startsWith("# "), path).toBe(true);
+      const page = await (await get(path.slice(0, -3))).text();
+      expect(page, path).toMatch(
+        new RegExp(`<link rel="alternate" type="text/markdown" href="[^"]*${path.replace(/\./g, "\\.")}"`),
+      );
+    }
+    expect((await get("/no-such-page.md")).status).toBe(404);
+  });
+
+  it("marks each activity as a Service with its per-person price range, and self-rates nowhere", async () => {
+    await withPage({ viewport: viewports.desktop, javaScriptEnabled: false }, async (page) => {
+      await page.goto("/activities/tiny-campfire");
+      const service = (await jsonLdTypes(page)).find((block) => block["@type"] === "Service");
+      const offer = service?.offers as { priceSpecification?: Record<string, unknown> } | undefined;
+      expect(offer?.priceSpecification).toMatchObject({ minPrice: 50, maxPrice: 65, priceCurrency: "USD" });
+      for (const path of ["/", "/faq", "/holiday-events", "/virtual-team-building-events", "/pricing"]) {
+        await page.goto(path);
+        const text = JSON.stringify(await jsonLdTypes(page));
+        expect(text, path).not.toMatch(/AggregateRating|"Review"|FAQPage/);
+      }
+    });
+  });
+
+  it("serves /.well-known/security.txt as text/plain with a future Expires within a year", async () => {
+    const response = await get("/.well-known/security.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const text = await response.text();
+    expect(text).toMatch(/^Contact: mailto:/m);
+    const expires = Date.parse(/^Expires: (.+)$/m.exec(text)?.[1] ?? "");
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires - Date.now()).toBeLessThanOrEqual(366 * 86_400_000);
   });
 });

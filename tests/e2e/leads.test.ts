@@ -271,6 +271,30 @@ describe("lead forms in Chromium", () => {
     );
   });
 
+  it("procurement request on /trust with JavaScript: the documents group's error takes focus, then success", async () => {
+    const opened = await newPage({ viewport: viewports.desktop });
+    context = opened.context;
+    const { page } = opened;
+    await openHydrated(page, "/trust");
+    const form = page.getByRole("form", { name: "Request procurement documents" });
+    await form.getByLabel(/^Name/).fill("Pat Buyer");
+    await form.getByLabel(/^Work email/).fill("pat@vandelay.com");
+    await form.getByRole("textbox", { name: "Company" }).fill("Vandelay Industries");
+    await form.getByRole("button", { name: "Request documents" }).click();
+    const group = form.getByRole("group", { name: /Which documents do you need/ });
+    await expect.poll(() => group.getByText("Choose at least one document").isVisible()).toBe(true);
+    // The only error is the group's: the fieldset itself takes focus and names the error.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("FIELDSET");
+    expect(await group.getAttribute("aria-invalid")).toBe("true");
+    await group.getByLabel("W-9 form").check();
+    await group.getByLabel("Certificate of insurance").check();
+    await form.getByRole("button", { name: "Request documents" }).click();
+    const sent = page.getByRole("status").filter({ hasText: "Request received" });
+    await expect.poll(() => sent.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await focusedStatus(page)).toContain("within two business days");
+    expect(await form.getByLabel("W-9 form").isChecked()).toBe(false);
+  });
+
   it("voucher: teaser count, dialog, claim, copy, and the stored code on a later visit", async () => {
     const opened = await newPage({ viewport: viewports.desktop });
     context = opened.context;
@@ -432,6 +456,7 @@ describe("lead forms in Chromium", () => {
       await expect.poll(() => page.getByText("Occasion is required").isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       for (const form of [
+        "/forms/procurement",
         "/forms/voucher",
         "/forms/guide",
         "/forms/newsletter",

@@ -180,6 +180,8 @@ describe("the site footer", () => {
     "Help Center": "Help Center",
     "Privacy Policy": "Privacy Policy",
     "Terms of Service": "Terms of Service",
+    "Security & Trust": "Security, privacy and procurement",
+    Accessibility: "Accessibility Statement",
   };
   const links = footerColumns.flatMap((column) => column.links.map((link) => ({ ...link })));
 

@@ -19,6 +19,7 @@ const endpoints = [
   "/api/book-event",
   "/api/contact",
   "/api/demo-request",
+  "/api/procurement-request",
 ] as const;
 
 let ipCounter = 1;
@@ -190,6 +191,50 @@ for (const driver of drivers) {
       expect(html).toContain('href="/contact"');
     });
 
+    it("takes a procurement request without JavaScript: the documents group's error, then the team's email", async () => {
+      const form = (fields: [string, string][]) =>
+        fetch(`${server.url}/forms/procurement`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: server.url,
+            "X-Forwarded-For": freshIp(),
+          },
+          body: new URLSearchParams(fields).toString(),
+        });
+      const details: [string, string][] = [
+        ["name", "Pat Buyer"],
+        ["email", "pat@vandelay.com"],
+        ["company", "Vandelay Industries"],
+        ["return_to", "/trust"],
+      ];
+      const none = await form(details);
+      expect(none.status).toBe(422);
+      const noneHtml = await none.text();
+      expect(noneHtml).toContain(messages.documentsRequired);
+      expect(noneHtml).toContain('value="Vandelay Industries"');
+      const good = await form([
+        ...details,
+        ["dpa", "on"],
+        ["insurance", "on"],
+        ["message", "Portal: vendors.example"],
+      ]);
+      expect(good.status).toBe(200);
+      expect(await good.text()).toContain("Request received");
+      // The team's copy goes out with the stored lead (one statement): each box as it was ticked.
+      const forTeam = () =>
+        smtp.received.find(
+          (m) => m.to.includes("team@rallyroom.example") && m.raw.includes("pat@vandelay.com"),
+        );
+      await waitFor(() => forTeam() !== undefined);
+      const team = decodeQuotedPrintable(forTeam()?.raw ?? "");
+      expect(team).toContain("Procurement documents request");
+      for (const line of ["dpa: true", "w9: false", "insurance: true", "questionnaire: false"]) {
+        expect(team).toContain(line);
+      }
+      await waitFor(() => smtp.received.some((m) => m.to.includes("pat@vandelay.com")));
+    });
+
     it("emails a one-click unsubscribe link that works with the List-Unsubscribe-Post request", async () => {
       const response = await post("/api/subscribe-lead", {
         name: "Uno",
@@ -341,10 +386,10 @@ for (const driver of drivers) {
       await server.stop();
       const database = await openDatabase({ databaseUrl, dataDir, migrationsFolder });
       try {
-        // Every row this suite stored comes from an accepted request: the earlier tests' 6
-        // (voucher, no-JS contact, toolkit) plus whatever random input happened to be valid.
+        // Every row this suite stored comes from an accepted request: the earlier tests' 4
+        // (voucher, no-JS contact, no-JS procurement, toolkit) plus whatever random input happened to be valid.
         const stored = await database.db.$count(leads);
-        expect(stored).toBe(accepted + 3);
+        expect(stored).toBe(accepted + 4);
         expect(await database.db.$count(voucherClaims)).toBe(1);
         expect(await database.db.$count(emailOutbox)).toBeGreaterThanOrEqual(stored * 2);
       } finally {

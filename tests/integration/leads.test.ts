@@ -61,6 +61,14 @@ const valid = {
     teamSize: "16-50",
     preferredDate: "2026-12-10",
   },
+  procurement: {
+    name: "Hu",
+    email: "hu@vandelay.com",
+    company: "Vandelay Industries",
+    dpa: true,
+    w9: "on",
+    message: "Our vendor portal needs both by Friday.",
+  },
 } as const;
 
 const runtimeFor = (get: () => Parameters<typeof createRuntime>[0]) =>
@@ -89,7 +97,12 @@ describeEachDatabase("lead services", (get) => {
         );
         expect(row?.consentAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
       }
-      if (kind === "booking" || kind === "contact" || kind === "demo") expect(row?.consent).toBe(false);
+      if (kind === "booking" || kind === "contact" || kind === "demo" || kind === "procurement")
+        expect(row?.consent).toBe(false);
+      if (kind === "procurement") {
+        expect(row?.company).toBe("Vandelay Industries");
+        expect(row?.fields).toMatchObject({ dpa: true, w9: true, insurance: false, questionnaire: false });
+      }
       const mail = await get().db.select().from(emailOutbox);
       expect(mail.map((m) => m.to).sort()).toEqual(["team@rallyroom.example", valid[kind].email].sort());
       for (const m of mail) {

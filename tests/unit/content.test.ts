@@ -4,9 +4,9 @@ import { activities } from "~/content/activities";
 import { blogCategoryBySlug, blogFilterCategories } from "~/content/blog-categories";
 import { helpCenterGroups } from "~/content/faq";
 import { filterFaqGroups } from "~/content/faq-search";
-import { clientLogos, eventScenes, gameSlides } from "~/content/home";
+import { eventScenes, gameSlides } from "~/content/home";
 import { privacyPolicy, termsOfService } from "~/content/legal";
-import { activityScene, sceneNames, scenes } from "~/content/scenes";
+import { activityMoment, activityScene, sceneNames, scenes } from "~/content/scenes";
 import { listPosts } from "~/server/blog.server";
 import { gameCardScenes, productScenes } from "../../scripts/lib/scene-art";
 
@@ -50,9 +50,8 @@ describe("blog categories", () => {
 });
 
 describe("page content", () => {
-  it("has ten carousel games and thirteen client wordmarks, all with alt text and sizes", () => {
+  it("has ten carousel games, all with alt text and sizes", () => {
     expect(gameSlides).toHaveLength(10);
-    expect(clientLogos).toHaveLength(13);
     const cards = gameCardScenes();
     for (const slide of gameSlides) {
       expect(slide.alt.length).toBeGreaterThan(60);
@@ -72,6 +71,19 @@ describe("page content", () => {
       expect(scene?.src, activity.id).toBe(`/images/scenes/${activity.id}.svg`);
     }
     expect(activityScene("no-such-activity")).toBeUndefined();
+    // Beside the game, a moment the activity has: a ranking only where its copy promises points.
+    const moments = Object.fromEntries(
+      activities.map((activity) => [activity.id, activityMoment(activity.id)]),
+    );
+    for (const activity of activities)
+      expect(moments[activity.id]?.caption.length, activity.id).toBeGreaterThan(20);
+    expect(moments["tiny-campfire"]?.scene).toBe(scenes["campfire-storybook"]);
+    expect(moments["tiny-campfire"]?.caption).toMatch(/no scores/i);
+    expect(moments["the-spotlight"]?.scene).toBe(scenes["spotlight-awards"]);
+    expect(moments["pitch-perfect"]?.scene).toBe(scenes["pitch-awards"]);
+    for (const scored of ["lightning-feud", "survey-showdown", "online-office-games"]) {
+      expect(moments[scored]?.scene, scored).toBe(scenes.leaderboard);
+    }
     expect(eventScenes).toHaveLength(5);
     for (const image of eventScenes) {
       expect(image.src).toMatch(/^\/images\/scenes\/[a-z-]+\.svg$/);
@@ -79,8 +91,9 @@ describe("page content", () => {
     }
   });
 
-  it("has ten product scenes: sized, described, small, self-contained and matching their source", () => {
+  it("has thirteen product scenes: sized, described, small, self-contained and matching their source", () => {
     const drawn = productScenes();
+    expect(sceneNames).toHaveLength(13);
     expect(Object.keys(drawn).sort()).toEqual([...sceneNames].sort());
     for (const name of sceneNames) {
       const scene = scenes[name];
@@ -101,11 +114,12 @@ describe("page content", () => {
   it("has legal documents with their section counts and date", () => {
     expect(privacyPolicy.sections).toHaveLength(12);
     expect(termsOfService.sections).toHaveLength(17);
-    // The spec's date; the privacy policy's changed with the time-zone cookie (decisions 041, 042).
+    // The spec's date; the privacy policy's changed with the time-zone cookie (decisions 041, 042)
+    // and when it stopped naming Calendly and listed each cookie (decision 046).
     expect(privacyPolicy.lastUpdated).toBe("November 27, 2026");
-    expect(
-      privacyPolicy.sections.find((section) => section.id === "cookies-and-analytics")?.paragraphs[0],
-    ).toContain("time zone");
-    expect(termsOfService.lastUpdated).toBe("January 1, 2024");
+    const cookies = privacyPolicy.sections.find((section) => section.id === "cookies-and-analytics");
+    expect(cookies?.paragraphs[0]).toContain("our own scheduler");
+    expect(cookies?.list?.find((item) => item.includes("rr_tz"))).toContain("time zone");
+    expect(termsOfService.lastUpdated).toBe("November 27, 2026");
   });
 });

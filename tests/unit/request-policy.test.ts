@@ -113,6 +113,7 @@ describe("the policy table", () => {
     ["/api/book-event", "normal", "post"],
     ["/api/contact", "normal", "post"],
     ["/api/demo-request", "normal", "post"],
+    ["/api/procurement-request", "normal", "post"],
     ["/forms/contact", "normal", "post"],
     ["/newsletter/unsubscribe", "mailLinks", "newsletter"],
     ["/billing", "normal", "billing"],

@@ -208,17 +208,21 @@ export function Fieldset({
   legend,
   error,
   className,
+  focusable = false,
   children,
 }: {
   id: string;
   legend: ReactNode;
   error?: string | undefined;
   className?: string;
+  /** The group itself takes focus when its error is the first (id on the fieldset, tabIndex -1). */
+  focusable?: boolean;
   children: ReactNode;
 }) {
   const errorId = `${id}-error`;
   return (
     <fieldset
+      {...(focusable ? { id, tabIndex: -1 } : {})}
       className={className}
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}

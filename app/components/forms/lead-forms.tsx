@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { freeGuide, generalToolkitOffer, type ToolkitOffer } from "~/content/toolkit-offers";
-import { bookingTeamSizes, demoTeamSizes, occasions } from "~/domain/lead-fields";
+import { bookingTeamSizes, demoTeamSizes, occasions, procurementDocuments } from "~/domain/lead-fields";
 import { consentText, defaultSources, guideConsentText, newsletterConsentText } from "~/domain/lead-kinds";
-import { CheckboxField, SelectField, TextareaField, TextField } from "./kit";
+import { CheckboxField, Fieldset, SelectField, TextareaField, TextField } from "./kit";
 import { LeadFormShell, LeadSuccess } from "./lead-form-shell";
 import { type ServerFormState, useLeadForm } from "./use-lead-form";
 
@@ -28,6 +28,11 @@ export const successCopy = {
   demo: {
     title: "Demo request received!",
     description: "We'll email you within one business day to confirm your demo time.",
+  },
+  procurement: {
+    title: "Request received",
+    description:
+      "We'll email the documents you asked for within two business days. A copy of this request is on its way to your inbox.",
   },
 } as const;
 
@@ -444,6 +449,73 @@ export function BookingRequestForm({
           placeholder="e.g. any Thursday in March"
         />
         <TextField {...form.text("budget")} label="Budget (optional)" placeholder="e.g. $2,000" />
+      </LeadFormShell>
+    </div>
+  );
+}
+
+// ───────────────────────────── Procurement documents ─────────────────────────────
+
+/** The trust page's request for a DPA, W-9, insurance certificate or security questionnaire. */
+export function ProcurementRequestForm({
+  source = defaultSources.procurement,
+  server,
+}: {
+  source?: string;
+  server?: ServerFormState;
+}) {
+  const form = useLeadForm({
+    kind: "procurement",
+    source,
+    server,
+    initialValues: {
+      name: "",
+      email: "",
+      company: "",
+      ...Object.fromEntries(procurementDocuments.map((document) => [document.name, false])),
+      message: "",
+    },
+    onSuccess: () => form.reset(),
+  });
+  return (
+    <div>
+      {form.done ? (
+        <div className="mb-6">
+          <LeadSuccess
+            title={successTitle(form, successCopy.procurement.title)}
+            headingRef={form.successRef}
+            description={successCopy.procurement.description}
+          />
+        </div>
+      ) : null}
+      <LeadFormShell
+        kind="procurement"
+        source={source}
+        form={form}
+        label="Request procurement documents"
+        submit={{ label: "Request documents", busyLabel: "Sending...", className: buttonStyles.primary }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...form.text("name")} label="Name" autoComplete="name" />
+          <TextField {...form.text("email")} label="Work email" autoComplete="email" />
+        </div>
+        <TextField {...form.text("company")} label="Company" autoComplete="organization" />
+        <Fieldset
+          id={`${form.formId}-documents`}
+          legend="Which documents do you need? Choose one or more."
+          error={form.error("documents")}
+          focusable
+          className="space-y-3"
+        >
+          {procurementDocuments.map((document) => (
+            <CheckboxField key={document.name} {...form.checkbox(document.name)} label={document.label} />
+          ))}
+        </Fieldset>
+        <TextareaField
+          {...form.text("message")}
+          label="Message (optional)"
+          placeholder="e.g. our vendor portal link, or the questionnaire's due date"
+        />
       </LeadFormShell>
     </div>
   );

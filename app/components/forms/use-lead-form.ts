@@ -28,6 +28,7 @@ export const apiEndpoints: Record<LeadKind, string> = {
   booking: "/api/book-event",
   contact: "/api/contact",
   demo: "/api/demo-request",
+  procurement: "/api/procurement-request",
 };
 
 export const genericFailure = {
@@ -110,7 +111,9 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
   }
 
   function focusFirstError(fieldErrors: FieldErrors) {
-    const first = Object.keys(options.initialValues).find((name) => fieldErrors[name]);
+    // A field first, in the form's order; else a group's error (a fieldset named like its key).
+    const first =
+      Object.keys(options.initialValues).find((name) => fieldErrors[name]) ?? Object.keys(fieldErrors)[0];
     if (first) document.getElementById(idOf(first))?.focus();
   }
 

@@ -1,9 +1,9 @@
-import { container } from "~/components/ui/styles";
 import type { LegalDocument } from "~/content/legal";
 
+/** A policy or statement: one reading column (about 75 characters a line), numbered sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
-    <article className={`${container} max-w-3xl py-12`}>
+    <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-4xl font-extrabold tracking-tight text-ink">{document.title}</h1>
       <p className="mt-2 text-slate-600">Last updated: {document.lastUpdated}</p>
       <p className="mt-6 leading-7 text-slate-700">{document.intro}</p>

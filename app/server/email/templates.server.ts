@@ -186,7 +186,11 @@ export function newsletterConfirmEmail(to: string, confirmUrl: string): EmailMes
   };
 }
 
-export function receiptEmail(kind: "booking" | "contact" | "demo", to: string, name: string): EmailMessage {
+export function receiptEmail(
+  kind: "booking" | "contact" | "demo" | "procurement",
+  to: string,
+  name: string,
+): EmailMessage {
   const copy = {
     booking: {
       subject: `We received your ${site.name} event request`,
@@ -202,6 +206,12 @@ export function receiptEmail(kind: "booking" | "contact" | "demo", to: string, n
       subject: `Your ${site.name} demo request`,
       heading: "Demo request received",
       paragraph: "A Rallyroom host will email you within one business day to confirm a time for your demo.",
+    },
+    procurement: {
+      subject: `We received your ${site.name} document request`,
+      heading: "Document request received",
+      paragraph:
+        "Thanks for your request. Our team will email the documents you asked for within two business days, and reply to any questions in your message.",
     },
   }[kind];
   return {
@@ -262,4 +272,8 @@ export const leadEmails: Record<LeadEmailName, LeadEmailTemplate> = {
   booking_receipt: { subscribes: false, build: ({ to, name }) => receiptEmail("booking", to, name) },
   contact_receipt: { subscribes: false, build: ({ to, name }) => receiptEmail("contact", to, name) },
   demo_receipt: { subscribes: false, build: ({ to, name }) => receiptEmail("demo", to, name) },
+  procurement_receipt: {
+    subscribes: false,
+    build: ({ to, name }) => receiptEmail("procurement", to, name),
+  },
 };

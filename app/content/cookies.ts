@@ -1,0 +1,60 @@
+import { VOUCHER_STORAGE_KEY } from "~/domain/voucher";
+import { ATTRIBUTION_KEY } from "~/lib/attribution";
+import { TIME_ZONE_COOKIE } from "~/lib/time-zone-cookie";
+
+/**
+ * Every cookie the site sets, and what it keeps in the browser's storage: the privacy policy and
+ * the trust page list these. The server-only names are written out here (content cannot import
+ * server modules); tests/unit/trust.test.ts checks them against the server's own list.
+ */
+export interface BrowserItem {
+  name: string;
+  purpose: string;
+  lifetime: string;
+  /** Who gets it: every visitor, or only those who do what `who` names. */
+  who: string;
+}
+
+export const BROWSER_COOKIE_NAME = "rr_browser";
+export const STAFF_COOKIE_NAMES = ["__Host-rr_staff", "rr_staff"] as const;
+
+export const cookiesInUse: readonly BrowserItem[] = [
+  {
+    name: BROWSER_COOKIE_NAME,
+    purpose:
+      "Strictly necessary. A random identifier, signed so it cannot be forged, that lets this browser see the quotes it created again.",
+    lifetime: "1 year",
+    who: "Visitors who create a quote on the billing page",
+  },
+  {
+    name: TIME_ZONE_COOKIE,
+    purpose:
+      "The name of your time zone (for example Europe/Berlin), so the booking calendar opens in your local times. Not used for analytics.",
+    lifetime: "Until you close the browser",
+    who: "Visitors whose browser runs the site's scripts",
+  },
+  {
+    name: STAFF_COOKIE_NAMES.join(" or "),
+    purpose:
+      "Strictly necessary. Keeps a Rallyroom staff member signed in to the staff area (the __Host- name wherever the browser allows it).",
+    lifetime: "12 hours at most; the session ends after 30 minutes without activity",
+    who: "Rallyroom staff only",
+  },
+];
+
+/** What the site keeps in the browser's own storage: never sent to us except with a form you send. */
+export const storageInUse: readonly BrowserItem[] = [
+  {
+    name: ATTRIBUTION_KEY,
+    purpose:
+      "Where your visit started (the campaign tags in the link, the referring site, the first page), sent with a form you submit so we know which page led to it.",
+    lifetime: "Until you close the tab (session storage)",
+    who: "Visitors whose browser runs the site's scripts",
+  },
+  {
+    name: VOUCHER_STORAGE_KEY,
+    purpose: "The first-event upgrade code you claimed and its expiry date, so the page can show it again.",
+    lifetime: "Until you clear the site's data in your browser (local storage)",
+    who: "Visitors who claim an upgrade",
+  },
+];
