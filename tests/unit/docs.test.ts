@@ -112,7 +112,7 @@ describe("decision records", () => {
   it.each(decisions)("%s has a status and a date, and names only decisions that exist", (file) => {
     const head = readFileSync(path.join(root, file), "utf8").split("\n## ")[0] ?? "";
     expect(head).toMatch(/^Status: (Accepted|Superseded by \d{3}(, \d{3})*)\s*$/m);
-    expect(head).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
+    expect(head).toMatch(/^Date: \d{4}-\d{2}-\d{2}\s*$/m);
     const named = [...head.matchAll(/(?:Superseded by|Supersedes:) ([\d, ]+)/g)].flatMap((match) =>
       (match[1] ?? "").split(/,\s*/).filter(Boolean),
     );
