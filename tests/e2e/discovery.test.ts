@@ -208,10 +208,11 @@ describe("product scenes", () => {
       const onCall = page.getByRole("heading", { name: "What you'll see on the call" });
       expect(await onCall.count()).toBe(1);
       const detail = await images(page, "main figure img");
-      // Below 1024 px the game's screen (the hero shows it from 1024 px, where the leaderboard takes its place here).
+      // Below 1024 px the game's screen (the hero shows it from 1024 px), then the activity's own
+      // moment: Pitch Perfect ends with the judges' awards, not a ranking (decision 047).
       expect(detail.map((image) => image.src)).toEqual([
         "/images/scenes/pitch-perfect.svg",
-        "/images/scenes/leaderboard.svg",
+        "/images/scenes/pitch-awards.svg",
         "/images/scenes/video-call.svg",
       ]);
       // The game's screen is the page's largest paint on a phone: it loads at once.
