@@ -143,7 +143,7 @@ describe("lead forms in Chromium", () => {
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });
-    await page.locator('a[href="/contact"]').first().click();
+    await page.locator('a[href="/contact"]:visible').first().click();
     await page.waitForURL("**/contact");
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByRole("button", { name: "Send Message" }).click();
