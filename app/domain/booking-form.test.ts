@@ -9,7 +9,7 @@ const valid = {
   name: "Dana O'Neil",
   email: "Dana@Acme.example",
   company: "Acme",
-  teamSize: "16-50",
+  teamSize: "13-30",
   notes: "We are 40 people across three time zones.",
   timeZone: "Europe/Berlin",
 };
@@ -30,7 +30,7 @@ describe("the booking request", () => {
         name: "Dana O'Neil",
         email: "dana@acme.example",
         company: "Acme",
-        teamSize: "16-50",
+        teamSize: "13-30",
         notes: "We are 40 people across three time zones.",
         timeZone: "Europe/Berlin",
       },

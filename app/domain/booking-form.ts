@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isFreeMail, isPlainEmailAddress } from "./email-policy";
-import { demoTeamSizes, type FieldErrors, invalidFormMessage, messages } from "./lead-fields";
+import { type FieldErrors, invalidFormMessage, messages, teamSizeValues } from "./lead-fields";
 import { isMeetingType, isValidTimeZone, type MeetingTypeId, parseInstant, storedZone } from "./scheduling";
 import { hasUnsafeText, toOneLine, unsafeTextMessage } from "./text-safety";
 
@@ -19,8 +19,6 @@ export const bookingMessages = {
   emailInvalid: messages.emailInvalid,
   workEmail: messages.workEmail,
 } as const;
-
-const teamSizeValues = demoTeamSizes.map((option) => option.value) as string[];
 
 const asText = (value: unknown) => (value === null || value === undefined ? "" : value);
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
@@ -85,7 +83,7 @@ export const bookingRequestSchema = z.object({
     blankToUndefined,
     z
       .string({ message: bookingMessages.teamSize })
-      .refine((value) => teamSizeValues.includes(value), bookingMessages.teamSize)
+      .refine((value) => (teamSizeValues as string[]).includes(value), bookingMessages.teamSize)
       .optional(),
   ),
   notes: optionalText("Note", 1000),

@@ -3,6 +3,7 @@
  * honeypot and attribution field names. The schemas built from them are in leads.ts, which the
  * browser loads only when a visitor starts on a form.
  */
+import { type TeamSizeId, teamSizeOptions } from "./catalogue";
 
 export const messages = {
   nameRequired: "Name is required",
@@ -32,13 +33,12 @@ export const procurementDocuments = [
 ] as const;
 export type ProcurementDocument = (typeof procurementDocuments)[number]["name"];
 
-export const bookingTeamSizes = [
-  "5-10 people (Small)",
-  "11-25 people (Medium)",
-  "26-50 people (Large)",
-  "51-100 people (Extra Large)",
-  "100+ people (Enterprise)",
-] as const;
+/**
+ * Team sizes: one set for every form, the quiz and the catalogue filter, the filter's ranges
+ * (the last covers the catalogue's largest groups). Stored as the plain-ASCII id ("31-80").
+ */
+export const teamSizes = teamSizeOptions.map(({ id, label }) => ({ value: id, label: `${label} people` }));
+export const teamSizeValues = teamSizeOptions.map(({ id }) => id) as [TeamSizeId, ...TeamSizeId[]];
 
 export const occasions = [
   "Team Building",
@@ -52,15 +52,6 @@ export const occasions = [
   "Product Launch",
   "Other",
 ] as const;
-
-export const demoTeamSizes = [
-  { value: "5-15", label: "5-15 people" },
-  { value: "16-50", label: "16-50 people" },
-  { value: "51-100", label: "51-100 people" },
-  { value: "100+", label: "100+ people" },
-] as const;
-
-export const voucherTeamSizes = ["5-12", "13-30", "31-80", "81-200", "200+"] as const;
 
 /** The honeypot's name: people never see it, bots fill it. */
 export const HONEYPOT_FIELD = "website";

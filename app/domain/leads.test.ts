@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributionSchema, bookingTeamSizes, messages, occasions, parseLead } from "./leads";
+import { attributionSchema, messages, occasions, parseLead, teamSizeValues } from "./leads";
 
 const errorsOf = (result: ReturnType<typeof parseLead>) => (result.ok ? {} : result.fieldErrors);
 
@@ -30,7 +30,7 @@ describe("form schemas and their field messages", () => {
         email: "ana@acme.com",
         consent: true,
         company: null,
-        teamSize: null,
+        teamSize: undefined,
         source: "pricing_page",
       },
     });
@@ -68,7 +68,7 @@ describe("form schemas and their field messages", () => {
       name: "A",
       email: "a@gmail.com",
       companyName: "Acme",
-      teamSize: bookingTeamSizes[1],
+      teamSize: teamSizeValues[1],
       occasion: occasions[2],
     });
     expect(ok.ok).toBe(true);

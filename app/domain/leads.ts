@@ -2,14 +2,12 @@ import { z } from "zod";
 import { isFreeMail, isPlainEmailAddress } from "./email-policy";
 import {
   type AttributionKey,
-  bookingTeamSizes,
-  demoTeamSizes,
   type FieldErrors,
   invalidFormMessage,
   messages,
   occasions,
   procurementDocuments,
-  voucherTeamSizes,
+  teamSizeValues,
 } from "./lead-fields";
 import { type LeadKind, sourcePattern } from "./lead-kinds";
 import { hasUnsafeText, toOneLine } from "./text-safety";
@@ -17,8 +15,6 @@ import { hasUnsafeText, toOneLine } from "./text-safety";
 export {
   type AttributionKey,
   attributionKeys,
-  bookingTeamSizes,
-  demoTeamSizes,
   type FieldErrors,
   HONEYPOT_FIELD,
   honeypotMessage,
@@ -26,7 +22,8 @@ export {
   messages,
   occasions,
   procurementDocuments,
-  voucherTeamSizes,
+  teamSizes,
+  teamSizeValues,
 } from "./lead-fields";
 export {
   consentText,
@@ -133,7 +130,7 @@ export const toolkitLeadSchema = z.object({
   name: oneLine(requiredText(messages.nameRequired, "Name")),
   email: emailField({ work: true }),
   company: oneLine(optionalText("Company")),
-  teamSize: optionalText("Team size", 40),
+  teamSize: choice(teamSizeValues, null, "team size"),
   consent: consentField,
   source,
 });
@@ -165,7 +162,7 @@ export const voucherClaimSchema = z.object({
   name: oneLine(requiredText(messages.nameRequired, "Name")),
   email: emailField({ work: true }),
   company: oneLine(requiredText(messages.companyRequired, "Company", 160)),
-  teamSize: choice(voucherTeamSizes, null, "team size"),
+  teamSize: choice(teamSizeValues, null, "team size"),
   consent: consentField,
   source,
 });
@@ -174,7 +171,7 @@ export const bookingSchema = z.object({
   name: oneLine(requiredText(messages.nameRequired, "Name")),
   email: emailField({ work: false }),
   companyName: oneLine(requiredText(messages.companyNameRequired, "Company name", 160)),
-  teamSize: choice(bookingTeamSizes, messages.teamSizeRequired, "team size"),
+  teamSize: choice(teamSizeValues, messages.teamSizeRequired, "team size"),
   occasion: choice(occasions, messages.occasionRequired, "occasion"),
   preferredDates: optionalText("Preferred dates", 200),
   budget: optionalText("Budget", 100),
@@ -195,11 +192,7 @@ export const demoRequestSchema = z.object({
   name: oneLine(requiredText(messages.nameRequired, "Name")),
   email: emailField({ work: false }),
   company: oneLine(requiredText(messages.companyRequired, "Company", 160)),
-  teamSize: choice(
-    demoTeamSizes.map((o) => o.value) as unknown as readonly ["5-15", "16-50", "51-100", "100+"],
-    null,
-    "team size",
-  ),
+  teamSize: choice(teamSizeValues, null, "team size"),
   preferredDate: z.preprocess(
     asText,
     z

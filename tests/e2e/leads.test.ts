@@ -258,7 +258,7 @@ describe("lead forms in Chromium", () => {
     expect(await page.getByLabel(/^Name/).inputValue()).toBe("Noscript Nia");
     await page.getByLabel(/^Email/).fill("nia@fabrikam.io");
     await page.getByLabel(/^Company name/).fill("Fabrikam");
-    await page.getByLabel(/^Team size/).selectOption("26-50 people (Large)");
+    await page.getByLabel(/^Team size/).selectOption("31-80");
     await page.getByLabel(/^Occasion/).selectOption("Year-End Party");
     await page.getByRole("button", { name: "Submit & Get Custom Recommendations" }).click();
     await page.waitForLoadState("domcontentloaded");
@@ -401,7 +401,7 @@ describe("lead forms in Chromium", () => {
     await page.getByLabel(/^Name/).fill("Dee Mo");
     await page.getByLabel(/^Email/).fill("dee@litware.io");
     await page.getByRole("textbox", { name: /^Company/ }).fill("Litware");
-    await page.getByLabel(/^Team size/).selectOption("16-50");
+    await page.getByLabel(/^Team size/).selectOption("13-30");
     expect(
       await page
         .getByLabel(/^Team size/)

@@ -176,7 +176,7 @@ describe("the on-site scheduler", () => {
       await page.getByLabel("Your name").fill("Noscript Nia");
       await page.getByLabel("Work email").fill(`nia-${runId}@initech.example`);
       await page.getByRole("textbox", { name: "Company", exact: true }).fill("Initech");
-      await page.getByLabel("Team size").selectOption("51-100");
+      await page.getByLabel("Team size").selectOption("31-80");
       await page.getByRole("button", { name: "Confirm booking" }).click();
       await page.waitForURL(/\/thank-you\?booking=/);
       const booking = page.locator("[data-booking]");

@@ -34,7 +34,7 @@ describeEachDatabase("lead writes", (get) => {
                 name: `Visitor ${n}`,
                 email: `visitor${n}@group-commit.io`,
                 company: "Demo Co",
-                teamSize: "16-50",
+                teamSize: "13-30",
                 preferredDate: "2099-01-15",
               },
         ),

@@ -312,7 +312,7 @@ for (const driver of drivers) {
           name: "Ana",
           email: "ana@acme.io",
           company: "Acme",
-          teamSize: "16-50",
+          teamSize: "13-30",
           preferredDate: "2026-12-10",
           message: logMarker,
         },

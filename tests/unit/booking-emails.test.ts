@@ -19,7 +19,7 @@ const mail: BookingMail = {
   name: 'Dana <b>"DJ"</b> O\'Neil',
   email: "dana@acme.example",
   company: "Acme & Co",
-  teamSize: "16-50",
+  teamSize: "13-30",
   notes: "Line one\nLine two",
   game: "Mini Trivia",
   visitorTimeZone: "Australia/Sydney",
@@ -71,7 +71,7 @@ describe("booking emails", () => {
     expect(message.to).toBe("team@rallyroom.example");
     expect(message.headers).toEqual({ "Reply-To": "dana@acme.example" });
     expect(message.text).toContain("Note: Line one\nLine two");
-    expect(message.text).toContain("Team size: 16-50");
+    expect(message.text).toContain("Team size: 13-30");
     expect(message.text).toContain("https://www.rallyroom.example/admin/bookings");
     expect(eventOf(message.icalEvent?.content ?? "").event.attendees[0]?.getFirstValue()).toBe(
       "mailto:team@rallyroom.example",

@@ -10,6 +10,9 @@ import { describe, expect, it } from "vitest";
 import { activities } from "~/content/activities";
 import { catalogueFactList } from "~/content/activity-facts";
 import { claims, facts, statedFigures, surveys } from "~/content/facts";
+import { teamSizeOptions } from "~/domain/catalogue";
+import { teamSizes } from "~/domain/lead-fields";
+import { quizTeamSizes } from "~/domain/quiz";
 
 function filesUnder(dir: string, test: (file: string) => boolean): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -107,6 +110,21 @@ describe("the copy states only the facts module's figures", () => {
       allowed.includes(`${m[1]}-${m[2]}`),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it("team-size choices: one set for every form, the quiz and the catalogue filter", () => {
+    expect(teamSizes.map((size) => size.value)).toEqual(teamSizeOptions.map((option) => option.id));
+    expect([...quizTeamSizes]).toEqual(teamSizeOptions.map((option) => option.label));
+    // No other list of sizes to choose from: a form's team-size select takes `teamSizes`.
+    const lists = [...copyFiles, ...filesUnder("app/domain", isCode)].filter((file) =>
+      /\b\w*TeamSizes\s*=\s*\[/.test(readFileSync(file, "utf8")),
+    );
+    expect(lists.map((file) => path.relative("app", file))).toEqual([path.join("domain", "quiz.ts")]);
+    const selects = copyFiles.flatMap((file) =>
+      [...read(file).matchAll(/<SelectField[^>]*?teamSize[^>]*?options=\{(\w+)\}/g)].map((m) => m[1]),
+    );
+    expect(selects.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(selects)).toEqual(new Set(["teamSizes"]));
   });
 
   it("event lengths: no range ends on a length the catalogue does not run", () => {

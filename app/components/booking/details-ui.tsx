@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
-import { demoTeamSizes } from "~/domain/lead-fields";
+import { teamSizes } from "~/domain/lead-fields";
 
 /**
  * The scheduler's second step, drawn the same way by the /book/:type page and the booking
@@ -106,7 +106,7 @@ export function DetailsFields({
         name="teamSize"
         label="Team size"
         placeholder="Choose (optional)"
-        options={demoTeamSizes}
+        options={teamSizes}
         error={errors.teamSize?.[0]}
         {...controlled("teamSize")}
       />

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { freeGuide, generalToolkitOffer, type ToolkitOffer } from "~/content/toolkit-offers";
-import { bookingTeamSizes, demoTeamSizes, occasions, procurementDocuments } from "~/domain/lead-fields";
+import { occasions, procurementDocuments, teamSizes } from "~/domain/lead-fields";
 import { consentText, defaultSources, guideConsentText, newsletterConsentText } from "~/domain/lead-kinds";
 import { CheckboxField, Fieldset, SelectField, TextareaField, TextField } from "./kit";
 import { LeadFormShell, LeadSuccess } from "./lead-form-shell";
@@ -148,11 +148,11 @@ export function LeadCaptureCard({
         <TextField {...form.text("name")} label="Name" autoComplete="name" />
         <TextField {...form.text("email")} label="Work email" autoComplete="email" />
         <TextField {...form.text("company")} label="Company (optional)" autoComplete="organization" />
-        <TextField
-          {...form.text("teamSize")}
+        <SelectField
+          {...form.field("teamSize")}
           label="Team size (optional)"
-          inputMode="numeric"
-          placeholder="e.g. 25"
+          placeholder="Select team size"
+          options={teamSizes}
         />
         <CheckboxField {...form.checkbox("consent")} label={consentText} />
       </LeadFormShell>
@@ -328,7 +328,7 @@ export function DemoRequestForm({
             {...form.field("teamSize")}
             label="Team size"
             placeholder="Select team size"
-            options={demoTeamSizes}
+            options={teamSizes}
           />
           <TextField {...form.text("preferredDate")} label="Preferred date" />
         </LeadFormShell>
@@ -434,7 +434,7 @@ export function BookingRequestForm({
             {...form.field("teamSize")}
             label="Team size"
             placeholder="Select team size"
-            options={bookingTeamSizes.map((value) => ({ value, label: value }))}
+            options={teamSizes}
           />
           <SelectField
             {...form.field("occasion")}

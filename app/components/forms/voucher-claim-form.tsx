@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { buttonStyles } from "~/components/ui/styles";
-import { voucherTeamSizes } from "~/domain/lead-fields";
+import { teamSizes } from "~/domain/lead-fields";
 import { consentText, defaultSources } from "~/domain/lead-kinds";
 import { type StoredVoucher, voucherFinePrint } from "~/domain/voucher";
 import { track } from "~/lib/analytics";
@@ -98,7 +98,7 @@ export function VoucherClaimForm({
         {...form.field("teamSize")}
         label="Team size (optional)"
         placeholder="Select team size"
-        options={voucherTeamSizes.map((value) => ({ value, label: `${value} people` }))}
+        options={teamSizes}
       />
       <CheckboxField {...form.checkbox("consent")} label={consentText} />
     </LeadFormShell>
