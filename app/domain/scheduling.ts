@@ -114,14 +114,40 @@ export function isValidWeeklyHours(hours: unknown): hours is WeeklyHours {
   });
 }
 
-/** A wall-clock time on a date in a zone, as luxon resolves it (a time in a spring-forward gap moves on). */
-function wallClock(date: DateTime, time: string): DateTime {
+/**
+ * Instants of wall-clock times, by zone, date and time. A pure function of the time zone data,
+ * so kept for the process (bounded): a calendar asks for the same few hundred on every request,
+ * and each costs luxon two `Intl` offset lookups.
+ */
+const wallClocks = new Map<string, number>();
+
+/** A wall-clock time on a date (YYYY-MM-DD) in a zone, as luxon resolves it (a time in a spring-forward gap moves on). */
+function wallClock(zone: string, date: string, time: string): number {
+  const key = `${zone} ${date} ${time}`;
+  const known = wallClocks.get(key);
+  if (known !== undefined) return known;
   const total = minutesOf(time);
-  if (total === 24 * 60) return date.plus({ days: 1 }).startOf("day");
-  return DateTime.fromObject(
-    { year: date.year, month: date.month, day: date.day, hour: Math.floor(total / 60), minute: total % 60 },
-    { zone: date.zone },
-  );
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const instant = (
+    total === 24 * 60
+      ? DateTime.fromObject({ year, month, day }, { zone }).plus({ days: 1 }).startOf("day")
+      : DateTime.fromObject({ year, month, day, hour: Math.floor(total / 60), minute: total % 60 }, { zone })
+  ).toMillis();
+  if (wallClocks.size >= 50_000) wallClocks.clear();
+  wallClocks.set(key, instant);
+  return instant;
+}
+
+/** The date after a YYYY-MM-DD date, by the calendar alone. */
+function nextDate(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/** A date's weekday key, by the calendar alone. */
+function weekdayOf(date: string): WeekdayKey {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return weekdayKeys[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7] as WeekdayKey;
 }
 
 /** Whether [start, start + length) collides with a busy range. */
@@ -138,22 +164,17 @@ function hostStarts(host: HostAvailability, rules: SlotRules, range: Interval): 
   const step = Math.max(5, rules.stepMinutes) * MINUTE;
   const zone = host.timeZone;
   // Local days of the host that can hold a slot starting in the range (a day either side).
-  let day = DateTime.fromMillis(range.start, { zone }).startOf("day").minus({ days: 1 });
-  const last = DateTime.fromMillis(range.end, { zone }).startOf("day").plus({ days: 1 });
+  const last = addDays(dateIn(range.end, zone), 1);
   const daysOff = new Set(host.daysOff);
-  while (day <= last) {
-    const date = day.toISODate() ?? "";
-    const key = weekdayKeys[day.weekday - 1] as WeekdayKey;
-    if (!daysOff.has(date)) {
-      for (const window of host.weeklyHours[key] ?? []) {
-        const open = wallClock(day, window.start).toMillis();
-        const close = wallClock(day, window.end).toMillis();
-        for (let start = open; start + length <= close; start += step) {
-          if (start >= range.start && start < range.end) starts.push(start);
-        }
+  for (let date = addDays(dateIn(range.start, zone), -1); date <= last; date = nextDate(date)) {
+    if (daysOff.has(date)) continue;
+    for (const window of host.weeklyHours[weekdayOf(date)] ?? []) {
+      const open = wallClock(zone, date, window.start);
+      const close = wallClock(zone, date, window.end);
+      for (let start = open; start + length <= close; start += step) {
+        if (start >= range.start && start < range.end) starts.push(start);
       }
     }
-    day = day.plus({ days: 1 });
   }
   return starts;
 }
@@ -319,11 +340,17 @@ export interface DaySlots {
 /** Slots grouped by the visitor's calendar day, in order. */
 export function groupByDay(slots: readonly { start: number; end: number }[], zone: string): DaySlots[] {
   const days: DaySlots[] = [];
+  // Sorted slots fill one day until the next midnight in `zone`: one date conversion per day.
+  let nextMidnight = Number.NEGATIVE_INFINITY;
   for (const slot of [...slots].sort((a, b) => a.start - b.start)) {
-    const date = dateIn(slot.start, zone);
     const last = days.at(-1);
-    if (last?.date === date) last.slots.push({ start: slot.start, end: slot.end });
-    else days.push({ date, slots: [{ start: slot.start, end: slot.end }] });
+    if (last && slot.start < nextMidnight) {
+      last.slots.push({ start: slot.start, end: slot.end });
+      continue;
+    }
+    const day = DateTime.fromMillis(slot.start, { zone }).startOf("day");
+    nextMidnight = day.plus({ days: 1 }).toMillis();
+    days.push({ date: day.toISODate() ?? "", slots: [{ start: slot.start, end: slot.end }] });
   }
   return days;
 }
@@ -374,10 +401,29 @@ export function timeZoneOptions(instant: number, extra?: string): { value: strin
   return timeZoneNames(extra).map((zone) => ({ value: zone, label: zoneLabel(zone, instant) }));
 }
 
+/**
+ * Offset labels by zone, for the quarter hour they were computed in: every zone's offset changes
+ * only on a quarter hour of UTC, so the labels hold until the next one. Computing ~420 of them
+ * with luxon took most of a /book page's render time.
+ */
+let offsetLabels: { quarter: number; byZone: Map<string, string> } = { quarter: -1, byZone: new Map() };
+const QUARTER_HOUR_MS = 15 * 60_000;
+
 /** The same zones as a page's loader sends them (`zoneOptions` in time-zones.ts draws them). */
 export function timeZoneList(instant: number, extra?: string): ZoneList {
+  const quarter = Math.floor(instant / QUARTER_HOUR_MS);
+  if (offsetLabels.quarter !== quarter) offsetLabels = { quarter, byZone: new Map() };
+  const { byZone } = offsetLabels;
   const names = timeZoneNames(extra);
-  return { names, offsets: names.map((zone) => utcOffsetLabel(zone, instant)) };
+  const offsets = names.map((zone) => {
+    let label = byZone.get(zone);
+    if (label === undefined) {
+      label = utcOffsetLabel(zone, instant);
+      if (byZone.size < 1000) byZone.set(zone, label);
+    }
+    return label;
+  });
+  return { names, offsets };
 }
 
 /**

@@ -74,17 +74,22 @@ export function storedZone(zone: string): string {
   return canonicalZone(resolved);
 }
 
+/** The runtime's zones by current name, sorted; computed once (renaming costs an Intl object each). */
+let knownZones: readonly string[] | undefined;
+
 /** The time zones a visitor can pick, by name; `extra` adds one the list lacks. */
 export function timeZoneNames(extra?: string): string[] {
-  const names = new Set<string>(
-    (typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []).map(
-      canonicalZone,
-    ),
-  );
-  names.add("UTC");
-  names.add(site.businessTimeZone);
-  if (extra && isValidTimeZone(extra)) names.add(extra);
-  return [...names].sort((a, b) => a.localeCompare(b));
+  knownZones ??= [
+    ...new Set<string>([
+      ...(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []).map(
+        canonicalZone,
+      ),
+      "UTC",
+      site.businessTimeZone,
+    ]),
+  ].sort((a, b) => a.localeCompare(b));
+  if (!extra || knownZones.includes(extra) || !isValidTimeZone(extra)) return [...knownZones];
+  return [...knownZones, extra].sort((a, b) => a.localeCompare(b));
 }
 
 /** "America/New York (UTC-5)": a zone's own name and its offset label. */
