@@ -52,7 +52,7 @@ const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 /** What every page runs besides the framework (decision 031). */
 const shellModules =
-  /[\\/]app[\\/](lib[\\/](?!use-query-state)|config[\\/](?!admin-nav)|content[\\/]toolkit-offers\.)|[\\/]app[\\/]components[\\/](ui[\\/](styles|booking-button|image|icon)|sections[\\/](page-hero|cta-section|numbered-steps|next-steps-aside|support-hours))\.|vite[\\/]preload-helper/;
+  /[\\/]app[\\/](lib[\\/](?!use-query-state)|config[\\/](?!admin-nav)|content[\\/]toolkit-offers\.)|[\\/]app[\\/]components[\\/](ui[\\/](styles|booking-button|image|icon)|booking[\\/]booking-dialog|sections[\\/](page-hero|cta-section|numbered-steps|next-steps-aside|support-hours))\.|vite[\\/]preload-helper/;
 
 export default defineConfig({
   plugins: [tailwindcss(), formConstraints(), !process.env.VITEST && reactRouter()],

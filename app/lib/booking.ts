@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { site } from "~/config/site";
 import { track } from "./analytics";
 
@@ -26,12 +27,17 @@ export function loadScheduler(): void {
   document.body.appendChild(script);
 }
 
-/** The on-site booking dialog's code, fetched once, on the first sign of intent. */
-let dialogModule: Promise<typeof import("~/components/booking/booking-dialog")> | undefined;
-export function preloadBookingDialog() {
-  dialogModule ??= import("~/components/booking/booking-dialog");
-  return dialogModule;
+/** The on-site scheduler's code (luxon, zod, the calendar), fetched once, on the first sign of intent. */
+let schedulerModule: Promise<typeof import("~/components/booking/client-scheduler")> | undefined;
+export function preloadScheduler() {
+  schedulerModule ??= import("~/components/booking/client-scheduler");
+  return schedulerModule;
 }
+
+/** The scheduler as a lazy component: the booking dialog draws its frame before it arrives. */
+export const ClientScheduler = lazy(() =>
+  preloadScheduler().then((module) => ({ default: module.ClientScheduler })),
+);
 
 /**
  * The third-party provider's booking action: the scheduler popup for the 15-minute intro call when its widget

@@ -203,7 +203,7 @@ describe.runIf(site.scheduler.provider === "native")("the booking action (on-sit
       page.on("request", (request) => {
         const url = request.url();
         if (/^https?:/.test(url) && !url.startsWith(baseURL())) outside.push(url);
-        if (/booking-dialog/.test(new URL(url).pathname)) dialogCode.push(url);
+        if (/client-scheduler/.test(new URL(url).pathname)) dialogCode.push(url);
       });
       await openHydrated(page, "/pricing");
       expect(dialogCode, "the scheduler is not loaded before a hover or focus of its button").toEqual([]);

@@ -54,7 +54,7 @@ describe("the on-site scheduler", () => {
         await openHydrated(page, "/pricing");
         const dialogCode: string[] = [];
         page.on("request", (request) => {
-          if (/booking-dialog/.test(request.url())) dialogCode.push(request.url());
+          if (/client-scheduler/.test(request.url())) dialogCode.push(request.url());
         });
         // Reach the banner's booking button with Tab, open it with Enter.
         await tabTo(page, 'a[data-booking-type="intro"]');

@@ -1,12 +1,13 @@
-import { type RefObject, useEffect, useId, useRef } from "react";
+import { type RefObject, Suspense, useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
 import { type MeetingTypeId, meetingName } from "~/domain/meetings";
-import { ClientScheduler } from "./client-scheduler";
+import { ClientScheduler } from "~/lib/booking";
 
 /**
  * The on-site scheduler in a modal <dialog>: showModal() makes the page behind it inert, keeps
  * focus inside and closes on Escape; focus returns to the button that opened it. After booking,
- * the visitor lands on /thank-you with the booking.
+ * the visitor lands on /thank-you with the booking. The dialog opens at once, on the click; the
+ * scheduler inside it (luxon, zod) arrives after, with "Loading free times…" meanwhile.
  */
 export function BookingDialog({
   type,
@@ -62,15 +63,23 @@ export function BookingDialog({
           </button>
         </div>
         <div className="overflow-y-auto px-5 py-5 sm:px-6">
-          <ClientScheduler
-            type={type}
-            game={game}
-            headingLevel="h3"
-            onBooked={({ id, key }) => {
-              ref.current?.close();
-              navigate(`/thank-you?booking=${encodeURIComponent(id)}&key=${encodeURIComponent(key)}`);
-            }}
-          />
+          <Suspense
+            fallback={
+              <p className="min-h-48 text-slate-700" aria-busy="true">
+                Loading free times…
+              </p>
+            }
+          >
+            <ClientScheduler
+              type={type}
+              game={game}
+              headingLevel="h3"
+              onBooked={({ id, key }) => {
+                ref.current?.close();
+                navigate(`/thank-you?booking=${encodeURIComponent(id)}&key=${encodeURIComponent(key)}`);
+              }}
+            />
+          </Suspense>
         </div>
       </div>
     </dialog>

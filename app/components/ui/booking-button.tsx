@@ -1,14 +1,9 @@
-import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
+import { BookingDialog } from "~/components/booking/booking-dialog";
 import { site } from "~/config/site";
 import type { MeetingTypeId } from "~/domain/meetings";
 import { track } from "~/lib/analytics";
-import { loadScheduler, openBooking, preloadBookingDialog } from "~/lib/booking";
-
-// The scheduler (luxon, zod, the dialog) loads on the first sign of intent: pages that nobody
-// books from load none of it.
-const BookingDialog = lazy(() =>
-  preloadBookingDialog().then((module) => ({ default: module.BookingDialog })),
-);
+import { loadScheduler, openBooking, preloadScheduler } from "~/lib/booking";
 
 interface BookingButtonProps {
   children: ReactNode;
@@ -57,8 +52,10 @@ export function BookingButton({ children, className, type = "intro", onBook }: B
         className={className}
         aria-haspopup="dialog"
         data-booking-type={type}
-        onPointerEnter={() => void preloadBookingDialog()}
-        onFocus={() => void preloadBookingDialog()}
+        // The scheduler (luxon, zod, the calendar) loads on the first sign of intent: pages that
+        // nobody books from load none of it; the dialog's frame opens on the click regardless.
+        onPointerEnter={() => void preloadScheduler()}
+        onFocus={() => void preloadScheduler()}
         onClick={(event) => {
           // A modified click (new tab or window) keeps the link's own behaviour: the booking page.
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -71,11 +68,7 @@ export function BookingButton({ children, className, type = "intro", onBook }: B
         {children}
         <span className="sr-only"> (opens the scheduler)</span>
       </a>
-      {open ? (
-        <Suspense fallback={null}>
-          <BookingDialog type={type} onClose={() => setOpen(false)} returnFocusRef={opener} />
-        </Suspense>
-      ) : null}
+      {open ? <BookingDialog type={type} onClose={() => setOpen(false)} returnFocusRef={opener} /> : null}
     </>
   );
 }
