@@ -8,7 +8,7 @@ import { root } from "../../scripts/lib/server-process";
 
 /**
  * What a page loads up front, read from the production build: zod (~22 KB) and the form
- * schemas load only once a form is on screen, never with the page's own scripts.
+ * schemas load only once a visitor starts on a form, never with the page's own scripts.
  */
 const client = path.join(root, "build/client");
 const assets = path.join(client, "assets");

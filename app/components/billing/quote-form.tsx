@@ -9,7 +9,7 @@ import { quoteForm, quoteToasts } from "~/content/billing";
 import { type QuoteFailure, quoteFieldsFromForm } from "~/domain/quote-fields";
 import type { CreateQuoteInput, QuoteFormErrors } from "~/domain/quote-form";
 import { formatCents } from "~/domain/quote-pricing";
-import { lazyModule, useLoadWhenShown } from "~/lib/lazy-module";
+import { lazyModule, useLoadOnIntent } from "~/lib/lazy-module";
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { BillingActionResult, CatalogEntry } from "./types";
@@ -64,7 +64,7 @@ export function QuoteForm({
   created: boolean;
   onDone: () => void;
 }) {
-  useLoadWhenShown(quoteChecks);
+  useLoadOnIntent(quoteChecks);
   const fetcher = useFetcher<BillingActionResult>();
   const hydrated = useHydrated();
   const [clientErrors, setClientErrors] = useState<QuoteFormErrors | null>(null);
@@ -132,18 +132,25 @@ export function QuoteForm({
         className: `${buttonStyles.primary} mt-5`,
       }}
       onSubmit={(event) => {
-        const checks = quoteChecks.current;
-        if (!checks) return;
-        const raw = quoteFieldsFromForm(new FormData(event.currentTarget));
-        const parsed = checks.createQuoteSchema.safeParse(raw);
-        if (parsed.success) {
-          setClientErrors(null);
-          return;
-        }
+        // The checks may still be loading (they load at the first touch of the form): the post
+        // waits for them, and goes to the server unchecked only if they cannot load.
         event.preventDefault();
-        const errors = checks.quoteFormErrors(raw, parsed.error);
-        setClientErrors(errors);
-        notify(errors.code);
+        const form = event.currentTarget;
+        void quoteChecks
+          .warm()
+          .catch(() => undefined)
+          .then((checks) => {
+            const raw = quoteFieldsFromForm(new FormData(form));
+            const parsed = checks?.createQuoteSchema.safeParse(raw);
+            if (checks && parsed && !parsed.success) {
+              const errors = checks.quoteFormErrors(raw, parsed.error);
+              setClientErrors(errors);
+              notify(errors.code);
+              return;
+            }
+            setClientErrors(null);
+            return fetcher.submit(form);
+          });
       }}
     >
       <div className="mt-4 grid gap-5 sm:grid-cols-2">

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { flushSync } from "react-dom";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { Honeypot, Notice } from "~/components/forms/kit";
 import { attributionKeys, type FieldErrors, HONEYPOT_FIELD, invalidFormMessage } from "~/domain/lead-fields";
 import type { MeetingTypeId } from "~/domain/meetings";
 import { readAttribution } from "~/lib/attribution";
-import { lazyModule, useLoadWhenShown } from "~/lib/lazy-module";
+import { lazyModule, useLoadOnIntent } from "~/lib/lazy-module";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ChosenTime, ConfirmBooking, DetailsFields } from "./details-ui";
 
@@ -51,7 +52,8 @@ export function BookDetailsForm({
   // field is shown at once instead of after a round trip.
   const hydrated = useHydrated();
   const [checked, setChecked] = useState<{ fieldErrors: FieldErrors } | null>(null);
-  useLoadWhenShown(bookingChecks);
+  useLoadOnIntent(bookingChecks);
+  const submit = useSubmit();
 
   useEffect(() => {
     const found = readAttribution();
@@ -70,20 +72,28 @@ export function BookDetailsForm({
       aria-busy={busy || undefined}
       noValidate={hydrated}
       onSubmit={(event) => {
-        const checks = bookingChecks.current;
-        if (!checks) return;
-        const form = event.currentTarget;
-        const values = Object.fromEntries(
-          [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-        );
-        const result = checks.parseBookingRequest({ ...values, type });
-        if (result.ok) {
-          setChecked(null);
-          return;
-        }
+        // The checks may still be loading (they load at the first touch of the form): the post
+        // waits for them, and goes to the server unchecked only if they cannot load.
         event.preventDefault();
-        setChecked({ fieldErrors: result.fieldErrors });
-        setTimeout(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(), 0);
+        const form = event.currentTarget;
+        void bookingChecks
+          .warm()
+          .catch(() => undefined)
+          .then((checks) => {
+            const values = Object.fromEntries(
+              [...new FormData(form)].filter(
+                (entry): entry is [string, string] => typeof entry[1] === "string",
+              ),
+            );
+            const result = checks?.parseBookingRequest({ ...values, type });
+            if (result && !result.ok) {
+              flushSync(() => setChecked({ fieldErrors: result.fieldErrors }));
+              form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+              return;
+            }
+            setChecked(null);
+            return submit(form);
+          });
       }}
     >
       <ChosenTime

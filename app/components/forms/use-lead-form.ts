@@ -5,7 +5,7 @@ import { type FieldErrors, HONEYPOT_FIELD } from "~/domain/lead-fields";
 import type { LeadKind } from "~/domain/lead-kinds";
 import { track } from "~/lib/analytics";
 import { readAttribution } from "~/lib/attribution";
-import { lazyModule, useLoadWhenShown } from "~/lib/lazy-module";
+import { lazyModule, useLoadOnIntent } from "~/lib/lazy-module";
 import { toast } from "~/lib/toast-store";
 
 export type FormValues = Record<string, string | boolean>;
@@ -36,7 +36,7 @@ export const genericFailure = {
   description: "Please try again or contact support.",
 } as const;
 
-/** The schemas (and zod) load once a lead form is on screen, not with the page's scripts. */
+/** The schemas (and zod) load once a visitor starts on a form, not with the page's scripts. */
 const leadChecks = lazyModule(() => import("~/domain/leads"));
 
 /** The fields' errors by the shared schema, or null when they pass (or the check cannot load). */
@@ -92,7 +92,7 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
   useEffect(() => {
     if (successes > 0) successRef.current?.focus();
   }, [successes]);
-  useLoadWhenShown(leadChecks);
+  useLoadOnIntent(leadChecks);
   // Each field's input attributes (required, maxLength, type), read from its schema at build time.
   const constraints: Record<string, InputConstraints> = leadConstraints[options.kind];
 
