@@ -34,6 +34,9 @@ type PaymentState = "paid" | "pending" | "failed" | "not_found" | "missing";
 /** The picture beside the result, sent as data rather than with the scenes' JavaScript. */
 const scene = scenes["branding-options"];
 
+/** A payment's own page: never kept by a shared cache (the loader says no-store). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("session_id");
   const sessionId = raw && SESSION_ID.test(raw) ? raw : null;

@@ -11,7 +11,7 @@ import { isMeetingType, type MeetingTypeId, meetingName } from "~/domain/meeting
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { pickerData } from "~/server/booking-pages.server";
-import { clientAddress, noStore } from "~/server/http.server";
+import { clientAddress, noStore, sharedPageCache } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { readAttribution as attributionOf } from "~/server/services/leads.server";
 import type { Route } from "./+types/book";
@@ -59,11 +59,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const type = meetingOf(params.type);
   const query = new URL(request.url).searchParams;
   const picker = await pickerData(type, request);
+  // The calendar depends on the URL and the zone cookie only. A shared cache may keep it for
+  // 10 s: a time taken meanwhile is refused when booked, with "that time was just taken".
   return data(
     { type, meeting: meetingName(type), picker, game: gameOf(type, query.get("game")) },
-    { headers: noStore },
+    { headers: { "Cache-Control": sharedPageCache, Vary: "Cookie" } },
   );
 }
+
+/** A refused booking (the action's answer) is the visitor's own: no-store, not the calendar's cache. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 /** The request policy has admitted the post (same origin, an HTML form body, size, rate limit). */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -74,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch {
     return data<BookingRefusal>(
       { error: "The form could not be read. Please try again.", fieldErrors: {}, values: {}, taken: false },
-      { status: 400 },
+      { status: 400, headers: noStore },
     );
   }
   const raw: Record<string, string> = {};
@@ -96,7 +102,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { website: _trap, ...values } = raw;
   return data<BookingRefusal>(
     { error: result.error, fieldErrors: result.fieldErrors, values, taken: result.status === 409 },
-    { status: result.status },
+    { status: result.status, headers: noStore },
   );
 }
 

@@ -8,6 +8,7 @@ import { expectations, socialLinks, teammateInvite } from "~/content/thank-you";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { bookingSummary } from "~/server/booking-pages.server";
+import { sharedPageCache } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/thank-you";
 
@@ -18,11 +19,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const id = query.get("booking");
   const booking = id ? await runtime().bookings.findWithKey(id, query.get("key")) : null;
+  // With a booking the page is that visitor's own; without, the same for everyone.
   return data(
     { booking: booking ? bookingSummary(booking) : null },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: { "Cache-Control": id ? "private, no-store" : sharedPageCache } },
   );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo(

@@ -60,7 +60,7 @@ for (const driver of drivers) {
       name: "Priya Raman",
       email: `priya-${start.slice(0, 16).replace(/\D/g, "")}@tata-example.in`,
       company: "Tata Example",
-      teamSize: "100+",
+      teamSize: "81-200",
       notes: "Our team is in Pune and Boston.",
       timeZone: "Asia/Kolkata",
       ...overrides,
