@@ -343,7 +343,6 @@ function proxyServer(port: number, upstream: string, dir: string): string {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_cache pages;
-      proxy_cache_lock on;
       proxy_cache_background_update on;
       proxy_cache_use_stale updating error timeout;
       add_header X-Cache $upstream_cache_status always;
