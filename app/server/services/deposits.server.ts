@@ -65,6 +65,13 @@ export interface DepositsOptions {
  * checkout off), so every attempt to open one is refused and clients request invoices.
  */
 export function createDeposits(db: Db, provider: PaymentProvider | null, options: DepositsOptions = {}) {
+  // The success page reads one session by its id on every visit: prepared once, not rebuilt.
+  const sessionWithQuoteQuery = db
+    .select({ session: paymentSessions, quote: quotes })
+    .from(paymentSessions)
+    .innerJoin(quotes, eq(quotes.id, paymentSessions.quoteId))
+    .where(eq(paymentSessions.sessionId, sql.placeholder("sessionId")))
+    .prepare("deposits_session_with_quote");
   // Checkout return URLs are built on the configured origin only: a request's Host header
   // never reaches a stored or provider-held URL.
   const origin = (options.origin ?? publicOrigin).replace(/\/+$/, "");
@@ -151,11 +158,7 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
     async sessionWithQuote(
       sessionId: string,
     ): Promise<{ session: PaymentSession; quote: Quote } | undefined> {
-      const [row] = await db
-        .select({ session: paymentSessions, quote: quotes })
-        .from(paymentSessions)
-        .innerJoin(quotes, eq(quotes.id, paymentSessions.quoteId))
-        .where(eq(paymentSessions.sessionId, sessionId));
+      const [row] = await sessionWithQuoteQuery.execute({ sessionId });
       return row;
     },
 
