@@ -1,26 +1,18 @@
-import { useEffect } from "react";
+import { type FormEvent, useEffect } from "react";
 
 /**
  * A module a page does not load with its scripts but once a visitor starts on a form that needs
- * it: zod and the form schemas (~22 KB), which only the pages with a form use. `warm()` starts the import
- * and resolves to it; `current` is the module once it has arrived, for checks that answer
- * synchronously in a submit handler. A failed import (offline, a deploy replaced the chunk) is
- * forgotten, so the next warm() retries.
+ * it: zod and the form schemas (~22 KB), which only the pages with a form use. `warm()` starts the
+ * import and resolves to it; `ready()` is the same without failing. A failed import (offline, a
+ * deploy replaced the chunk) is forgotten, so the next call retries.
  */
 export function lazyModule<T>(load: () => Promise<T>) {
-  let loaded: T | undefined;
   let pending: Promise<T> | undefined;
   const warm = (): Promise<T> => {
-    pending ??= load().then(
-      (module) => {
-        loaded = module;
-        return module;
-      },
-      (failure: unknown) => {
-        pending = undefined;
-        throw failure;
-      },
-    );
+    pending ??= load().catch((failure: unknown) => {
+      pending = undefined;
+      throw failure;
+    });
     return pending;
   };
   return {
@@ -29,8 +21,17 @@ export function lazyModule<T>(load: () => Promise<T>) {
     prefetch: (): void => {
       warm().catch(() => undefined);
     },
-    get current(): T | undefined {
-      return loaded;
+    /**
+     * The module, or undefined (with a console warning naming `what`) when it cannot load: the
+     * caller then leaves the checks to the server, which runs the same ones.
+     */
+    ready: async (what: string): Promise<T | undefined> => {
+      try {
+        return await warm();
+      } catch (failure) {
+        console.warn(`${what}: the browser-side check could not load`, failure);
+        return undefined;
+      }
     },
   };
 }
@@ -48,7 +49,6 @@ const intentEvents = ["focusin", "pointerdown", "input"] as const;
  */
 export function useLoadOnIntent<T>(module: LazyModule<T>): void {
   useEffect(() => {
-    if (module.current !== undefined) return;
     const onIntent = (event: Event) => {
       if (!(event.target instanceof Element) || !event.target.closest("form")) return;
       module.prefetch();
@@ -60,4 +60,25 @@ export function useLoadOnIntent<T>(module: LazyModule<T>): void {
     for (const type of intentEvents) document.addEventListener(type, onIntent, true);
     return stop;
   }, [module]);
+}
+
+/**
+ * A form's submit handler that checks in the browser first. The checks may still be loading (they
+ * load at the first touch of the form): the post waits for them. `check` answers whether the form
+ * may go (drawing its messages when not); `send` posts it, also when the checks cannot load and
+ * the server is left to run them.
+ */
+export function submitWhenChecked<T>(
+  module: LazyModule<T>,
+  what: string,
+  check: (checks: T, form: HTMLFormElement) => boolean,
+  send: (form: HTMLFormElement) => unknown,
+) {
+  return (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    void module.ready(what).then((checks) => {
+      if (checks === undefined || check(checks, form)) send(form);
+    });
+  };
 }

@@ -9,7 +9,7 @@ import { quoteForm, quoteToasts } from "~/content/billing";
 import { type QuoteFailure, quoteFieldsFromForm } from "~/domain/quote-fields";
 import type { CreateQuoteInput, QuoteFormErrors } from "~/domain/quote-form";
 import { formatCents } from "~/domain/quote-pricing";
-import { lazyModule, useLoadOnIntent } from "~/lib/lazy-module";
+import { lazyModule, submitWhenChecked, useLoadOnIntent } from "~/lib/lazy-module";
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { BillingActionResult, CatalogEntry } from "./types";
@@ -131,27 +131,23 @@ export function QuoteForm({
         busyLabel: quoteForm.submitting,
         className: `${buttonStyles.primary} mt-5`,
       }}
-      onSubmit={(event) => {
-        // The checks may still be loading (they load at the first touch of the form): the post
-        // waits for them, and goes to the server unchecked only if they cannot load.
-        event.preventDefault();
-        const form = event.currentTarget;
-        void quoteChecks
-          .warm()
-          .catch(() => undefined)
-          .then((checks) => {
-            const raw = quoteFieldsFromForm(new FormData(form));
-            const parsed = checks?.createQuoteSchema.safeParse(raw);
-            if (checks && parsed && !parsed.success) {
-              const errors = checks.quoteFormErrors(raw, parsed.error);
-              setClientErrors(errors);
-              notify(errors.code);
-              return;
-            }
-            setClientErrors(null);
-            return fetcher.submit(form);
-          });
-      }}
+      onSubmit={submitWhenChecked(
+        quoteChecks,
+        "Quote form",
+        (checks, form) => {
+          const raw = quoteFieldsFromForm(new FormData(form));
+          const parsed = checks.createQuoteSchema.safeParse(raw);
+          if (parsed.success) return true;
+          const errors = checks.quoteFormErrors(raw, parsed.error);
+          setClientErrors(errors);
+          notify(errors.code);
+          return false;
+        },
+        (form) => {
+          setClientErrors(null);
+          return fetcher.submit(form);
+        },
+      )}
     >
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <SelectField

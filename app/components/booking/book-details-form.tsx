@@ -5,7 +5,7 @@ import { Honeypot, Notice } from "~/components/forms/kit";
 import { attributionKeys, type FieldErrors, HONEYPOT_FIELD, invalidFormMessage } from "~/domain/lead-fields";
 import type { MeetingTypeId } from "~/domain/meetings";
 import { readAttribution } from "~/lib/attribution";
-import { lazyModule, useLoadOnIntent } from "~/lib/lazy-module";
+import { lazyModule, submitWhenChecked, useLoadOnIntent } from "~/lib/lazy-module";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ChosenTime, ConfirmBooking, DetailsFields } from "./details-ui";
 
@@ -71,30 +71,26 @@ export function BookDetailsForm({
       className="mt-4 space-y-5"
       aria-busy={busy || undefined}
       noValidate={hydrated}
-      onSubmit={(event) => {
-        // The checks may still be loading (they load at the first touch of the form): the post
-        // waits for them, and goes to the server unchecked only if they cannot load.
-        event.preventDefault();
-        const form = event.currentTarget;
-        void bookingChecks
-          .warm()
-          .catch(() => undefined)
-          .then((checks) => {
-            const values = Object.fromEntries(
-              [...new FormData(form)].filter(
-                (entry): entry is [string, string] => typeof entry[1] === "string",
-              ),
-            );
-            const result = checks?.parseBookingRequest({ ...values, type });
-            if (result && !result.ok) {
-              flushSync(() => setChecked({ fieldErrors: result.fieldErrors }));
-              form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-              return;
-            }
-            setChecked(null);
-            return submit(form);
-          });
-      }}
+      onSubmit={submitWhenChecked(
+        bookingChecks,
+        "Booking form",
+        (checks, form) => {
+          const values = Object.fromEntries(
+            [...new FormData(form)].filter(
+              (entry): entry is [string, string] => typeof entry[1] === "string",
+            ),
+          );
+          const result = checks.parseBookingRequest({ ...values, type });
+          if (result.ok) return true;
+          flushSync(() => setChecked({ fieldErrors: result.fieldErrors }));
+          form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+          return false;
+        },
+        (form) => {
+          setChecked(null);
+          return submit(form);
+        },
+      )}
     >
       <ChosenTime
         meeting={meeting}

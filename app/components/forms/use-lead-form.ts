@@ -41,14 +41,8 @@ const leadChecks = lazyModule(() => import("~/domain/leads"));
 
 /** The fields' errors by the shared schema, or null when they pass (or the check cannot load). */
 async function browserCheck(kind: LeadKind, payload: Record<string, unknown>): Promise<FieldErrors | null> {
-  let schemas: Awaited<ReturnType<typeof leadChecks.warm>>;
-  try {
-    schemas = await leadChecks.warm();
-  } catch (failure) {
-    // Offline, or a new deploy replaced the chunk: the server checks the same schema anyway.
-    console.warn(`Form ${kind}: the browser-side check could not load`, failure);
-    return null;
-  }
+  const schemas = await leadChecks.ready(`Form ${kind}`);
+  if (!schemas) return null;
   const parsed = schemas.parseLead(kind, payload);
   return parsed.ok ? null : parsed.fieldErrors;
 }
