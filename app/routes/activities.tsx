@@ -31,7 +31,7 @@ import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { activityList } from "~/server/activity-pages.server";
-import { sharedPageCache } from "~/server/http.server";
+import { sharedPageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/activities";
 
@@ -39,7 +39,7 @@ export const handle: PageHandle = { sitemap: () => [{ path: "/activities" }] };
 
 // The HTML depends on the URL and the voucher slots left only, the same for every visitor: a
 // shared cache in front (a CDN, a proxy) may keep it briefly (docs/decisions/042-standard-runtime.md).
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": sharedPageCache });
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 /**
  * A filter form sent without JavaScript repeats keys (?size=a&size=b): answer with the canonical URL.

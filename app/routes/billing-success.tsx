@@ -10,6 +10,7 @@ import { billingHelp } from "~/content/quotes";
 import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { loaderCacheHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/billing-success";
 
@@ -35,7 +36,7 @@ type PaymentState = "paid" | "pending" | "failed" | "not_found" | "missing";
 const scene = scenes["branding-options"];
 
 /** A payment's own page: never kept by a shared cache (the loader says no-store). */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = loaderCacheHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("session_id");

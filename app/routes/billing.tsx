@@ -15,14 +15,14 @@ import {
   createQuoteFor,
   requestInvoiceFor,
 } from "~/server/billing-http.server";
-import { sharedPageCache } from "~/server/http.server";
+import { loaderCacheHeaders, sharedPageCache } from "~/server/http.server";
 import type { Route } from "./+types/billing";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/billing" }] };
 
 // The loader decides: a visit without cookies sees the catalogue and the payment mode only, the
 // same for everyone, which a shared cache may keep; a browser's quotes are never stored.
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = loaderCacheHeaders;
 
 /** Quotes of this browser only (signed cookie), each with its priced lines; the catalogue for the form. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { games } from "~/content/games";
 import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { sharedPageCache } from "~/server/http.server";
+import { sharedPageHeaders } from "~/server/http.server";
 import type { Route } from "./+types/book-live-demo";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/book-live-demo" }] };
@@ -24,8 +24,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/book-live-demo",
   });
 
-/** The same for every visitor with this URL: a shared cache in front may keep it (decision 042). */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": sharedPageCache });
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("game");

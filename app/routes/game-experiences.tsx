@@ -21,7 +21,7 @@ import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { toast } from "~/lib/toast-store";
 import { useQueryState } from "~/lib/use-query-state";
-import { sharedPageCache } from "~/server/http.server";
+import { sharedPageHeaders } from "~/server/http.server";
 import type { Route } from "./+types/game-experiences";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/game-experiences" }] };
@@ -117,8 +117,7 @@ function filtersToSearch(filters: GameFilters): string {
 /** Every form and link of the library lands on its heading, below the sticky header. */
 const libraryAction = "/game-experiences#library";
 
-/** The same for every visitor with this URL: a shared cache in front may keep it (decision 042). */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": sharedPageCache });
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 /**
  * Search and filters are GET forms: without JavaScript the server renders the filtered library

@@ -15,7 +15,7 @@ import { supportCards } from "~/content/help-center";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { useQueryState } from "~/lib/use-query-state";
-import { sharedPageCache } from "~/server/http.server";
+import { sharedPageHeaders } from "~/server/http.server";
 import type { Route } from "./+types/help-center";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/help-center" }] };
@@ -28,8 +28,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/help-center",
   });
 
-/** The same for every visitor with this URL: a shared cache in front may keep it (decision 042). */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": sharedPageCache });
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 /**
  * The search is a GET form (`?q=`): without JavaScript the server renders the matching answers;

@@ -31,13 +31,12 @@ import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
-import { sharedPageCache } from "~/server/http.server";
+import { sharedPageHeaders } from "~/server/http.server";
 import type { Route } from "./+types/quiz";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/quiz" }] };
 
-/** The same for every visitor with this URL: a shared cache in front may keep it (decision 042). */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": sharedPageCache });
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 /**
  * The quiz's copy and the six records it scores, built from the catalogue at build time (the page

@@ -8,7 +8,7 @@ import { expectations, socialLinks, teammateInvite } from "~/content/thank-you";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { bookingSummary } from "~/server/booking-pages.server";
-import { sharedPageCache } from "~/server/http.server";
+import { loaderCacheHeaders, sharedPageCache } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/thank-you";
 
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = loaderCacheHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo(

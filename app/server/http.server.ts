@@ -40,6 +40,12 @@ export const noStore = { "Cache-Control": "no-store" } as const;
  */
 export const sharedPageCache = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 
+/** A route's `headers` when its page is the same for every visitor with its URL. */
+export const sharedPageHeaders = () => ({ "Cache-Control": sharedPageCache });
+
+/** A route's `headers` when its loader decides how the page may be cached (who is asking). */
+export const loaderCacheHeaders = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
+
 /** The one 405 answer: names the methods the endpoint takes in `Allow`. */
 export function methodNotAllowed(allow: string): Response {
   return Response.json(
