@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { Portrait } from "~/components/sections/person-card";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { aboutIntro, aboutReasons, milestones } from "~/content/about-us";
 import { claims } from "~/content/facts";
@@ -63,14 +64,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
           {loaderData.team.map((person) => (
             <li key={person.slug} className="text-center">
-              <img
-                src={person.portrait}
-                alt=""
-                width={112}
-                height={112}
-                loading="lazy"
-                className="mx-auto h-28 w-28 rounded-full bg-brand-50"
-              />
+              <Portrait src={person.portrait} size={112} className="mx-auto h-28 w-28" />
               <p className="mt-3 font-bold text-ink">
                 <Link to={`/hosts#${person.slug}`} className="underline-offset-4 hover:underline">
                   {person.name}

@@ -2,6 +2,7 @@ import { preload } from "react-dom";
 import { Link, redirect } from "react-router";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { Portrait } from "~/components/sections/person-card";
 import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
 import { Image } from "~/components/ui/image";
@@ -181,14 +182,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.hosts.map((host) => (
             <li key={host.slug} className="flex items-center gap-4 rounded-2xl border border-slate-200 p-4">
-              <img
-                src={host.portrait}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                className="h-16 w-16 shrink-0 rounded-full bg-brand-50"
-              />
+              <Portrait src={host.portrait} size={64} className="h-16 w-16 shrink-0" />
               <div>
                 <Link
                   to={`/hosts#${host.slug}`}

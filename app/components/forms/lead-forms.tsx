@@ -46,6 +46,23 @@ function successTitle(form: ReturnType<typeof useLeadForm>, title: string) {
   return form.doneHere ? title : undefined;
 }
 
+/** A form's success message from its copy, moving focus to itself (`form.successRef`). */
+function FormSuccess({
+  form,
+  copy,
+}: {
+  form: ReturnType<typeof useLeadForm>;
+  copy: { title: string; description: ReactNode };
+}) {
+  return (
+    <LeadSuccess
+      title={successTitle(form, copy.title)}
+      headingRef={form.successRef}
+      description={copy.description}
+    />
+  );
+}
+
 /** A PDF link that opens in a new tab, named with what it downloads. */
 export function PdfDownload({
   href,
@@ -306,11 +323,7 @@ export function DemoRequestForm({
       <p className="mt-1 text-slate-700">Tell us a little about your team and pick a date.</p>
       {form.done ? (
         <div className="mt-4">
-          <LeadSuccess
-            title={successTitle(form, successCopy.demo.title)}
-            headingRef={form.successRef}
-            description={successCopy.demo.description}
-          />
+          <FormSuccess form={form} copy={successCopy.demo} />
         </div>
       ) : (
         <LeadFormShell
@@ -357,11 +370,7 @@ export function ContactForm({
     <div>
       {form.done ? (
         <div className="mb-6">
-          <LeadSuccess
-            title={successTitle(form, successCopy.contact.title)}
-            headingRef={form.successRef}
-            description={successCopy.contact.description}
-          />
+          <FormSuccess form={form} copy={successCopy.contact} />
         </div>
       ) : null}
       <LeadFormShell
@@ -410,11 +419,7 @@ export function BookingRequestForm({
     <div>
       {form.done ? (
         <div className="mb-6">
-          <LeadSuccess
-            title={successTitle(form, successCopy.booking.title)}
-            headingRef={form.successRef}
-            description={successCopy.booking.description}
-          />
+          <FormSuccess form={form} copy={successCopy.booking} />
         </div>
       ) : null}
       <LeadFormShell
@@ -481,11 +486,7 @@ export function ProcurementRequestForm({
     <div>
       {form.done ? (
         <div className="mb-6">
-          <LeadSuccess
-            title={successTitle(form, successCopy.procurement.title)}
-            headingRef={form.successRef}
-            description={successCopy.procurement.description}
-          />
+          <FormSuccess form={form} copy={successCopy.procurement} />
         </div>
       ) : null}
       <LeadFormShell

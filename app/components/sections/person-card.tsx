@@ -17,6 +17,31 @@ export interface PersonCardData {
 /** "America/Los_Angeles" → "Los Angeles": the city a time zone is named after. */
 export const zoneCity = (zone: string) => (zone.split("/").pop() ?? zone).replaceAll("_", " ");
 
+/** A person's round illustrated portrait, `size` px square; decorative beside their name unless `alt` says more. */
+export function Portrait({
+  src,
+  size,
+  alt = "",
+  className,
+}: {
+  src: string;
+  size: number;
+  alt?: string;
+  /** Its size in the layout (h-… w-…) and placement. */
+  className: string;
+}) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      className={`${className} rounded-full bg-brand-50`}
+    />
+  );
+}
+
 /** A founder or host: illustrated portrait, name, role, a short bio, languages and time zone. */
 export function PersonCard({
   person,
@@ -29,14 +54,7 @@ export function PersonCard({
   return (
     <article id={person.slug} className={`${cardStyles.base} flex h-full flex-col p-6`}>
       <div className="flex items-center gap-4">
-        <img
-          src={person.portrait}
-          alt={person.portraitAlt}
-          width={96}
-          height={96}
-          loading="lazy"
-          className="h-24 w-24 shrink-0 rounded-full bg-brand-50"
-        />
+        <Portrait src={person.portrait} alt={person.portraitAlt} size={96} className="h-24 w-24 shrink-0" />
         <div>
           <Heading className="text-xl font-bold text-ink">{person.name}</Heading>
           <p className="font-semibold text-brand-700">{person.role}</p>
