@@ -515,6 +515,9 @@ async function startServer(database: Database): Promise<RunningServer> {
   return server;
 }
 
+/** nginx, when installed: the static server and the caching proxy to compare with. */
+const nginxBinary = findNginx();
+
 async function benchDatabase(database: Database): Promise<Report> {
   const report: Report = { database, reads: [], proxied: [] };
   console.error(`\n=== ${database.name} ===`);
@@ -543,9 +546,8 @@ async function benchDatabase(database: Database): Promise<Report> {
       });
     }
 
-    const proxyBinary = findNginx();
-    if (proxyBinary) {
-      const proxy = await startNginx(proxyBinary, server.url);
+    if (nginxBinary) {
+      const proxy = await startNginx(nginxBinary, server.url);
       try {
         for (const target of readTargets.filter((t) => t.rendered)) {
           await preflight(`${proxy.url}${target.path}`);
@@ -566,7 +568,6 @@ async function benchDatabase(database: Database): Promise<Report> {
     report.endOfLoad = memory(pid);
     const loadEnded = Date.now();
 
-    const nginxBinary = findNginx();
     if (!nginxBinary) {
       report.nginxNote = "nginx is not installed: no static-server comparison.";
     } else {

@@ -5,9 +5,25 @@ import { defineCheck, type InteractionCheck } from "./interaction-bench.ts";
  * scripts/lib/interaction-bench.ts. Controls are found by role and label; each effect is what
  * the visitor sees happen, and holds only in the document the input went to (a link or form sent
  * without a script loads another document, where `window.__bench` has seen no input).
- * `probe` and `effect` run in the page: they may use nothing from outside their own body, so the
- * three dialog checks each spell out the same condition (a visible open <dialog>, same page).
+ * `probe` and `effect` run in the page: they may use nothing from outside their own body (the
+ * three dialog checks share one pair of such functions).
  */
+
+/** A dialog's effect: one is open and drawn, and the page has not navigated away. */
+const dialogOpensInPlace = {
+  probe: () => location.pathname,
+  effect: (before: string) => {
+    const dialog = document.querySelector("dialog[open]");
+    return (
+      window.__bench?.hold(
+        location.pathname === before &&
+          dialog !== null &&
+          dialog.checkVisibility() &&
+          dialog.getBoundingClientRect().height > 0,
+      ) ?? false
+    );
+  },
+};
 
 export const interactionChecks: readonly InteractionCheck[] = [
   defineCheck({
@@ -151,18 +167,7 @@ export const interactionChecks: readonly InteractionCheck[] = [
     input: "mouse",
     target: (page) => page.getByRole("link", { name: /^Book Your Event/ }),
     act: (_page, target) => target.click(),
-    probe: () => location.pathname,
-    effect: (before) => {
-      const dialog = document.querySelector("dialog[open]");
-      return (
-        window.__bench?.hold(
-          location.pathname === before &&
-            dialog !== null &&
-            dialog.checkVisibility() &&
-            dialog.getBoundingClientRect().height > 0,
-        ) ?? false
-      );
-    },
+    ...dialogOpensInPlace,
   }),
   defineCheck({
     route: "/activities",
@@ -171,18 +176,7 @@ export const interactionChecks: readonly InteractionCheck[] = [
     input: "mouse",
     target: (page) => page.getByRole("link", { name: "Claim My Free Upgrade" }),
     act: (_page, target) => target.click(),
-    probe: () => location.pathname,
-    effect: (before) => {
-      const dialog = document.querySelector("dialog[open]");
-      return (
-        window.__bench?.hold(
-          location.pathname === before &&
-            dialog !== null &&
-            dialog.checkVisibility() &&
-            dialog.getBoundingClientRect().height > 0,
-        ) ?? false
-      );
-    },
+    ...dialogOpensInPlace,
   }),
   defineCheck({
     route: "/virtual-team-building-events",
@@ -191,18 +185,7 @@ export const interactionChecks: readonly InteractionCheck[] = [
     input: "touch",
     target: (page) => page.getByRole("link", { name: "Free Toolkit", exact: true }),
     act: (_page, target) => target.tap(),
-    probe: () => location.pathname,
-    effect: (before) => {
-      const dialog = document.querySelector("dialog[open]");
-      return (
-        window.__bench?.hold(
-          location.pathname === before &&
-            dialog !== null &&
-            dialog.checkVisibility() &&
-            dialog.getBoundingClientRect().height > 0,
-        ) ?? false
-      );
-    },
+    ...dialogOpensInPlace,
   }),
   defineCheck({
     route: "/contact",
