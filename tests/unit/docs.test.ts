@@ -107,15 +107,40 @@ describe("documentation names only files that exist", () => {
 
 describe("decision records", () => {
   const decisions = walk("docs/decisions", (file) => file.endsWith(".md"));
-  const numbers = new Set(decisions.map((file) => /\/(\d{3})-/.exec(file)?.[1]));
+  const numberOf = (file: string) => /\/(\d{3})-/.exec(file)?.[1] ?? "";
+  const numbers = new Set(decisions.map(numberOf));
+  /** The block above the first section: Status, Date, Supersedes and, once replaced, Superseded by. */
+  const headOf = (file: string) => readFileSync(path.join(root, file), "utf8").split("\n## ")[0] ?? "";
+  /** Decision numbers on a header line; a note in brackets ("in part: the PDFs") is not a number. */
+  const named = (head: string, field: string) => {
+    const line = new RegExp(`^${field}: (.*)$`, "m").exec(head)?.[1] ?? "";
+    return [...line.replace(/\([^)]*\)/g, "").matchAll(/\b\d{3}\b/g)].map((match) => match[0]);
+  };
 
-  it.each(decisions)("%s has a status and a date, and names only decisions that exist", (file) => {
-    const head = readFileSync(path.join(root, file), "utf8").split("\n## ")[0] ?? "";
-    expect(head).toMatch(/^Status: (Accepted|Superseded by \d{3}(, \d{3})*)\s*$/m);
+  it.each(decisions)("%s has a status, a date and what it supersedes", (file) => {
+    const head = headOf(file);
+    expect(head).toMatch(/^Status: (Accepted|Superseded)\s*$/m);
     expect(head).toMatch(/^Date: \d{4}-\d{2}-\d{2}\s*$/m);
-    const named = [...head.matchAll(/(?:Superseded by|Supersedes:) ([\d, ]+)/g)].flatMap((match) =>
-      (match[1] ?? "").split(/,\s*/).filter(Boolean),
+    expect(head).toMatch(/^Supersedes: (none|\d{3}( \([^)]+\))?(, \d{3}( \([^)]+\))?)*)\s*$/m);
+    if (/^Status: Superseded/m.test(head))
+      expect(named(head, "Superseded by"), "a superseded decision names what replaced it").not.toEqual([]);
+    const unknown = [...named(head, "Supersedes"), ...named(head, "Superseded by")].filter(
+      (number) => !numbers.has(number),
     );
-    expect(named.filter((number) => !numbers.has(number.trim()))).toEqual([]);
+    expect(unknown).toEqual([]);
+  });
+
+  it("record each replacement on both sides", () => {
+    const heads = new Map(decisions.map((file) => [numberOf(file), headOf(file)]));
+    const oneSided: string[] = [];
+    for (const [number, head] of heads) {
+      for (const older of named(head, "Supersedes"))
+        if (!named(heads.get(older) ?? "", "Superseded by").includes(number))
+          oneSided.push(`${number} supersedes ${older}, which does not say "Superseded by: ${number}"`);
+      for (const newer of named(head, "Superseded by"))
+        if (!named(heads.get(newer) ?? "", "Supersedes").includes(number))
+          oneSided.push(`${number} is superseded by ${newer}, which does not say "Supersedes: ${number}"`);
+    }
+    expect(oneSided).toEqual([]);
   });
 });
