@@ -135,6 +135,20 @@ describe("booking emails", () => {
     );
   });
 
+  it("shows the visitor's typed text in the host's notice as text, never as markup or a link", () => {
+    const markup = '<a href="https://evil.example/x">Dana</a><img src=x onerror=alert(1)>';
+    const message = bookingHostEmail({ ...mail, name: markup, notes: "Line one\n<b>Line two</b>" });
+    expect(message.html).not.toContain("<img");
+    expect(message.html).not.toContain("<b>");
+    expect(message.html).not.toContain('href="https://evil.example');
+    expect(message.html).toContain("&lt;a href=&quot;https://evil.example/x&quot;&gt;Dana&lt;/a&gt;");
+    expect(message.text).toContain(`Name: ${markup}`);
+    expect(message.text).toContain("Note: Line one\n<b>Line two</b>");
+    // The buttons keep their links, escaped as attributes.
+    expect(message.html).toContain('href="https://www.rallyroom.example/admin/bookings"');
+    expect(bookingConfirmationEmail(mail).html).toContain(`href="${mail.links.manage}"`);
+  });
+
   it("the reminder and the download", () => {
     expect(bookingReminderEmail(mail).subject).toContain("tomorrow");
     expect(bookingReminderEmail(mail).icalEvent).toBeUndefined();

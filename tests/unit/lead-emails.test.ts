@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
 import { teamEventToolkit, toolkits } from "~/content/toolkits";
 import { leadEmailNames, leadKindRules, leadKinds } from "~/domain/lead-kinds";
 import { quotableText } from "~/domain/text-safety";
-import { invoiceRequestConfirmationEmail, quoteSentEmail } from "~/server/email/quote-email.server";
+import {
+  invoiceRequestConfirmationEmail,
+  invoiceRequestTeamEmail,
+  quoteSentEmail,
+} from "~/server/email/quote-email.server";
 import { leadEmails, receiptEmail, teamNotification } from "~/server/email/templates.server";
 
 const input = {
@@ -129,5 +134,96 @@ describe("the one rule for a visitor's words in an email (quotableText)", () => 
       clientRef: "line\nbreak",
     });
     expect(invoice.text).not.toContain("line");
+  });
+});
+
+describe("one layout for every lead and quote email (decision 049)", () => {
+  const markup = '<a href="https://evil.example/x">Claim</a> <script>alert(1)</script> & "more"';
+
+  it("shows what a stranger typed in the team's copy as text, never as markup or a link", () => {
+    const message = teamNotification({
+      kind: "contact",
+      source: "contact_page",
+      leadId: 9,
+      fields: { email: "a@b.co", name: markup, message: "Line one\nLine two" },
+    });
+    expect(message.html).not.toContain("<script");
+    expect(message.html).not.toContain('href="https://evil.example');
+    expect(message.html).toContain("&lt;a href=&quot;https://evil.example/x&quot;&gt;Claim&lt;/a&gt;");
+    // The text part is the same words, unescaped, each field on its own row.
+    expect(message.text).toContain(`name: ${markup}\nmessage: Line one\nLine two`);
+    expect(message.headers).toEqual({ "Reply-To": "a@b.co" });
+  });
+
+  it("shows a client's reference in the team's invoice notice as text only", () => {
+    const message = invoiceRequestTeamEmail({
+      activity: "Mini Trivia",
+      contactEmail: "ana@acme.io",
+      headcount: 20,
+      totalCents: 100_000,
+      depositCents: 50_000,
+      balanceCents: 50_000,
+      clientRef: markup,
+      quoteId: "q-1",
+      adminUrl: "https://rallyroom.test/admin/quotes",
+    });
+    expect(message.html).not.toContain("<script");
+    expect(message.html).not.toContain('href="https://evil.example');
+    expect(message.html).toContain('href="https://rallyroom.test/admin/quotes"');
+    expect(message.text).toContain(`reference ${markup}.`);
+  });
+
+  it("gives every email the brand header, the company's contacts and a text part without markup", () => {
+    const subscription = { unsubscribeUrl: "https://rallyroom.test/u?token=a&b=1", confirmUrl: null };
+    const messages = [
+      ...leadEmailNames.map((name) => {
+        const template = leadEmails[name];
+        const confirm = { ...subscription, confirmUrl: "https://rallyroom.test/c?token=c" };
+        return template.subscribes
+          ? template.build({ ...input, subscription: confirm })
+          : template.build(input);
+      }),
+      teamNotification({ kind: "demo", source: "s", leadId: 1, fields: { company: "Acme & Co" } }),
+      quoteSentEmail({
+        to: "ana@acme.io",
+        activity: "Mini Trivia",
+        headcount: 20,
+        totalCents: 100_000,
+        depositCents: 50_000,
+        balanceCents: 50_000,
+        clientRef: "Acme & Co",
+        url: "https://rallyroom.test/q?key=a&b",
+      }),
+    ];
+    for (const message of messages) {
+      if (!message) continue;
+      expect(message.html.startsWith('<!doctype html><html lang="en">'), message.kind).toBe(true);
+      expect(message.html, message.kind).toContain(
+        `<strong style="color:#4338ca;font-size:18px">${site.name}</strong>`,
+      );
+      for (const part of [message.html, message.text]) {
+        expect(part, message.kind).toContain(site.postalAddress);
+        expect(part, message.kind).toContain(site.email.hello);
+        expect(part, message.kind).toContain(site.phone.display);
+      }
+      expect(message.text, message.kind).not.toMatch(/<\/?[a-z][^>]*>|&(amp|lt|gt|quot|#x?[0-9a-f]+);/i);
+      expect(message.text, message.kind).toMatch(/\n\n--\n/);
+    }
+    const team = messages.find((message) => message?.kind === "team_demo");
+    expect(team?.text).toContain("company: Acme & Co");
+    expect(team?.html).toContain("Acme &amp; Co");
+  });
+
+  it("adds the unsubscribe footer and headers to marketing email only", () => {
+    const marketing = leadEmails.guide_confirmation.build({ ...input, subscription });
+    expect(marketing?.text).toContain(`Unsubscribe in one click: ${subscription.unsubscribeUrl}`);
+    expect(marketing?.html).toContain(`<a href="${subscription.unsubscribeUrl}"`);
+    expect(marketing?.headers).toEqual({
+      "List-Unsubscribe": `<${subscription.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    const receipt = receiptEmail("contact", "ana@acme.io", "Ana");
+    expect(receipt.text + receipt.html).not.toContain("nsubscribe");
+    expect(receipt.headers).toEqual({});
   });
 });

@@ -4,6 +4,7 @@ import { buildIcs, googleCalendarUrl, type IcsEvent } from "~/domain/ics";
 import { formatRange, meetingName, zoneLabel } from "~/domain/scheduling";
 import { greetingName, quotableText } from "~/domain/text-safety";
 import type { OutboxIcalEvent } from "~/server/db/schema.server";
+import { composeEmail, type DetailRow } from "~/server/email/layout.server";
 import type { OutboxMessage } from "~/server/services/outbox.server";
 
 /**
@@ -24,50 +25,6 @@ export interface BookingMail extends BookingDetails {
   uidDomain: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
-
-interface Content {
-  heading: string;
-  intro: string[];
-  details: [label: string, value: string][];
-  links: { label: string; url: string }[];
-  outro?: string[];
-}
-
-function render(content: Content): { html: string; text: string } {
-  const text = [
-    content.heading,
-    "",
-    ...content.intro.flatMap((p) => [p, ""]),
-    ...content.details.map(([label, value]) => `${label}: ${value}`),
-    "",
-    ...content.links.map((link) => `${link.label}: ${link.url}`),
-    ...(content.outro ?? []).flatMap((p) => ["", p]),
-    "",
-    "--",
-    site.name,
-    site.postalAddress,
-  ].join("\n");
-  const rows = content.details
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:6px 16px 6px 0;color:#334155;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
-  const buttons = content.links
-    .map(
-      (link, index) =>
-        `<a href="${escapeHtml(link.url)}" style="display:inline-block;margin:0 8px 8px 0;padding:12px 20px;border-radius:9999px;text-decoration:none;font-weight:600;${index === 0 ? "background:#4338ca;color:#fff" : "border:1px solid #4338ca;color:#3730a3"}">${escapeHtml(link.label)}</a>`,
-    )
-    .join("");
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5"><h1 style="font-size:22px">${escapeHtml(content.heading)}</h1>${content.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<table role="presentation" style="border-collapse:collapse;margin:16px 0">${rows}</table><p>${buttons}</p>${(content.outro ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<hr style="border:none;border-top:1px solid #e2e8f0"><p style="color:#475569;font-size:12px">${escapeHtml(site.name)}<br>${escapeHtml(site.postalAddress)}</p></body></html>`;
-  return { html, text };
-}
-
 const business = site.businessTimeZone;
 
 /** The visitor as a subject line or a sentence names them: their name and company when both pass. */
@@ -77,8 +34,8 @@ function who(mail: BookingMail): string {
   return company ? `${name} (${company})` : name;
 }
 
-function whenRows(mail: BookingMail): [string, string][] {
-  const yours: [string, string] = [
+function whenRows(mail: BookingMail): DetailRow[] {
+  const yours: DetailRow = [
     "Your time",
     `${formatRange(mail.start, mail.end, mail.visitorTimeZone)} (${zoneLabel(mail.visitorTimeZone, mail.start)})`,
   ];
@@ -150,41 +107,44 @@ export function bookingGoogleUrl(mail: BookingMail): string {
   });
 }
 
-function visitorDetails(mail: BookingMail): [string, string][] {
+function visitorDetails(mail: BookingMail): DetailRow[] {
   return [
     ["Meeting", meetingName(mail.type)],
     ...whenRows(mail),
     ["Host", mail.host.name],
     ["Video call", videoLine(mail)],
-    ...(mail.game ? ([["Demo game", mail.game]] as [string, string][]) : []),
+    ...(mail.game ? ([["Demo game", mail.game]] as DetailRow[]) : []),
   ];
 }
 
 export function bookingConfirmationEmail(mail: BookingMail): OutboxMessage {
   return {
-    to: mail.email,
-    subject: `Booked: ${meetingName(mail.type)} with ${site.name}, ${formatRange(mail.start, mail.end, mail.visitorTimeZone)}`,
-    ...render({
-      heading: "You're booked!",
-      intro: [
-        `Hi ${greetingName(mail.name)},`,
-        `Your ${meetingName(mail.type)} with ${site.name} is confirmed. The calendar invitation is attached.`,
-      ],
-      details: visitorDetails(mail),
-      links: [
-        { label: "Reschedule or cancel", url: mail.links.manage },
-        { label: "Add to Google Calendar", url: bookingGoogleUrl(mail) },
-        { label: "Download the invite (.ics)", url: mail.links.ics },
-      ],
-      outro: ["We'll send a reminder the day before."],
-    }),
-    headers: {},
+    ...composeEmail(
+      {
+        to: mail.email,
+        subject: `Booked: ${meetingName(mail.type)} with ${site.name}, ${formatRange(mail.start, mail.end, mail.visitorTimeZone)}`,
+        kind: "booking_confirmation",
+      },
+      {
+        heading: "You're booked!",
+        paragraphs: [
+          `Hi ${greetingName(mail.name)},`,
+          `Your ${meetingName(mail.type)} with ${site.name} is confirmed. The calendar invitation is attached.`,
+        ],
+        details: visitorDetails(mail),
+        links: [
+          { label: "Reschedule or cancel", url: mail.links.manage },
+          { label: "Add to Google Calendar", url: bookingGoogleUrl(mail) },
+          { label: "Download the invite (.ics)", url: mail.links.ics },
+        ],
+        outro: ["We'll send a reminder the day before."],
+      },
+    ),
     icalEvent: invitation(mail, "REQUEST", "visitor"),
-    kind: "booking_confirmation",
   };
 }
 
-function hostDetails(mail: BookingMail): [string, string][] {
+function hostDetails(mail: BookingMail): DetailRow[] {
   return [
     ["Meeting", meetingName(mail.type)],
     ["When", `${formatRange(mail.start, mail.end, business)} (${zoneLabel(business, mail.start)})`],
@@ -197,7 +157,7 @@ function hostDetails(mail: BookingMail): [string, string][] {
     ["Company", mail.company],
     ["Team size", mail.teamSize ?? "—"],
     ["Note", mail.notes ?? "—"],
-    ...(mail.game ? ([["Demo game", mail.game]] as [string, string][]) : []),
+    ...(mail.game ? ([["Demo game", mail.game]] as DetailRow[]) : []),
     ["Video call", mail.host.videoUrl ?? "No link set: send one to the visitor before the call."],
   ];
 }
@@ -205,62 +165,70 @@ function hostDetails(mail: BookingMail): [string, string][] {
 export function bookingHostEmail(mail: BookingMail, change: "new" | "rescheduled" = "new"): OutboxMessage {
   const verb = change === "new" ? "New booking" : "Rescheduled";
   return {
-    to: mail.host.email,
-    subject: `[${site.name}] ${verb}: ${meetingName(mail.type)} with ${who(mail)}`,
-    ...render({
-      heading: `${verb}: ${meetingName(mail.type)}`,
-      intro: [
-        change === "new"
-          ? `${who(mail)} booked a ${meetingName(mail.type)} with you.`
-          : `${who(mail)} moved their ${meetingName(mail.type)} to a new time.`,
-      ],
-      details: hostDetails(mail),
-      links: [{ label: "Open the bookings", url: `${new URL(mail.links.manage).origin}/admin/bookings` }],
-    }),
-    headers: { "Reply-To": mail.email },
+    ...composeEmail(
+      {
+        to: mail.host.email,
+        subject: `[${site.name}] ${verb}: ${meetingName(mail.type)} with ${who(mail)}`,
+        kind: change === "new" ? "booking_host" : "booking_host_rescheduled",
+        replyTo: mail.email,
+      },
+      {
+        heading: `${verb}: ${meetingName(mail.type)}`,
+        paragraphs: [
+          change === "new"
+            ? `${who(mail)} booked a ${meetingName(mail.type)} with you.`
+            : `${who(mail)} moved their ${meetingName(mail.type)} to a new time.`,
+        ],
+        details: hostDetails(mail),
+        links: [{ label: "Open the bookings", url: `${new URL(mail.links.manage).origin}/admin/bookings` }],
+      },
+    ),
     icalEvent: invitation(mail, "REQUEST", "host"),
-    kind: change === "new" ? "booking_host" : "booking_host_rescheduled",
   };
 }
 
 export function bookingRescheduledEmail(mail: BookingMail): OutboxMessage {
   return {
-    to: mail.email,
-    subject: `Rescheduled: ${meetingName(mail.type)} with ${site.name}, ${formatRange(mail.start, mail.end, mail.visitorTimeZone)}`,
-    ...render({
-      heading: "Your booking has moved",
-      intro: [
-        `Hi ${greetingName(mail.name)},`,
-        `Your ${meetingName(mail.type)} is now at the time below. The updated invitation replaces the old one in your calendar.`,
-      ],
-      details: visitorDetails(mail),
-      links: [
-        { label: "Reschedule or cancel", url: mail.links.manage },
-        { label: "Add to Google Calendar", url: bookingGoogleUrl(mail) },
-      ],
-    }),
-    headers: {},
+    ...composeEmail(
+      {
+        to: mail.email,
+        subject: `Rescheduled: ${meetingName(mail.type)} with ${site.name}, ${formatRange(mail.start, mail.end, mail.visitorTimeZone)}`,
+        kind: "booking_rescheduled",
+      },
+      {
+        heading: "Your booking has moved",
+        paragraphs: [
+          `Hi ${greetingName(mail.name)},`,
+          `Your ${meetingName(mail.type)} is now at the time below. The updated invitation replaces the old one in your calendar.`,
+        ],
+        details: visitorDetails(mail),
+        links: [
+          { label: "Reschedule or cancel", url: mail.links.manage },
+          { label: "Add to Google Calendar", url: bookingGoogleUrl(mail) },
+        ],
+      },
+    ),
     icalEvent: invitation(mail, "REQUEST", "visitor"),
-    kind: "booking_rescheduled",
   };
 }
 
 export function bookingReminderEmail(mail: BookingMail): OutboxMessage {
-  return {
-    to: mail.email,
-    subject: `Reminder: your ${meetingName(mail.type)} with ${site.name} is tomorrow`,
-    ...render({
+  return composeEmail(
+    {
+      to: mail.email,
+      subject: `Reminder: your ${meetingName(mail.type)} with ${site.name} is tomorrow`,
+      kind: "booking_reminder",
+    },
+    {
       heading: "See you tomorrow",
-      intro: [
+      paragraphs: [
         `Hi ${greetingName(mail.name)},`,
         `A reminder of your ${meetingName(mail.type)} with ${site.name}.`,
       ],
       details: visitorDetails(mail),
       links: [{ label: "Reschedule or cancel", url: mail.links.manage }],
-    }),
-    headers: {},
-    kind: "booking_reminder",
-  };
+    },
+  );
 }
 
 export function bookingCancelledEmail(
@@ -274,22 +242,25 @@ export function bookingCancelledEmail(
       ? `Your ${meetingName(mail.type)} is cancelled, as you asked. It has been removed from your calendar.`
       : `We're sorry: we had to cancel your ${meetingName(mail.type)}.`;
   return {
-    to: mail.email,
-    subject: `Cancelled: ${meetingName(mail.type)} with ${site.name}`,
-    ...render({
-      heading: "Booking cancelled",
-      // Only a staff member's reason is quoted: the visitor's own would be a stranger's words again.
-      intro: [
-        `Hi ${greetingName(mail.name)},`,
-        intro,
-        ...(reason && by === "staff" ? [`Reason: ${reason}`] : []),
-      ],
-      details: [["Meeting", meetingName(mail.type)], ...whenRows(mail)],
-      links: [{ label: "Book another time", url: bookAgainUrl }],
-    }),
-    headers: {},
+    ...composeEmail(
+      {
+        to: mail.email,
+        subject: `Cancelled: ${meetingName(mail.type)} with ${site.name}`,
+        kind: "booking_cancelled",
+      },
+      {
+        heading: "Booking cancelled",
+        // Only a staff member's reason is quoted: the visitor's own would be a stranger's words again.
+        paragraphs: [
+          `Hi ${greetingName(mail.name)},`,
+          intro,
+          ...(reason && by === "staff" ? [`Reason: ${reason}`] : []),
+        ],
+        details: [["Meeting", meetingName(mail.type)], ...whenRows(mail)],
+        links: [{ label: "Book another time", url: bookAgainUrl }],
+      },
+    ),
     icalEvent: invitation(mail, "CANCEL", "visitor"),
-    kind: "booking_cancelled",
   };
 }
 
@@ -305,17 +276,20 @@ export function bookingHostCancelledEmail(
         ? `${who(mail)} moved it to a time another host takes.`
         : "A staff member cancelled it.";
   return {
-    to: mail.host.email,
-    subject: `[${site.name}] Cancelled: ${meetingName(mail.type)} with ${who(mail)}`,
-    ...render({
-      heading: `Cancelled: ${meetingName(mail.type)}`,
-      intro: [why, ...(reason ? [`Reason: ${reason}`] : [])],
-      details: hostDetails(mail),
-      links: [{ label: "Open the bookings", url: `${new URL(mail.links.manage).origin}/admin/bookings` }],
-    }),
-    headers: {},
+    ...composeEmail(
+      {
+        to: mail.host.email,
+        subject: `[${site.name}] Cancelled: ${meetingName(mail.type)} with ${who(mail)}`,
+        kind: "booking_host_cancelled",
+      },
+      {
+        heading: `Cancelled: ${meetingName(mail.type)}`,
+        paragraphs: [why, ...(reason ? [`Reason: ${reason}`] : [])],
+        details: hostDetails(mail),
+        links: [{ label: "Open the bookings", url: `${new URL(mail.links.manage).origin}/admin/bookings` }],
+      },
+    ),
     icalEvent: invitation(mail, "CANCEL", "host"),
-    kind: "booking_host_cancelled",
   };
 }
 
@@ -331,12 +305,15 @@ export function bookingConfirmRequestEmail(
   /** How long the time is held for. */
   minutes: number,
 ): OutboxMessage {
-  return {
-    to: mail.email,
-    subject: `Confirm your ${meetingName(mail.type)} with ${site.name}`,
-    ...render({
+  return composeEmail(
+    {
+      to: mail.email,
+      subject: `Confirm your ${meetingName(mail.type)} with ${site.name}`,
+      kind: "booking_confirm_request",
+    },
+    {
       heading: "Confirm your booking",
-      intro: [
+      paragraphs: [
         `Hi ${greetingName(mail.name)},`,
         `We are holding the time below for you for ${minutes} minutes. Confirm it with the button, and the calendar invitation follows.`,
       ],
@@ -345,10 +322,8 @@ export function bookingConfirmRequestEmail(
       outro: [
         "Did not book with us? Ignore this email: the time is released by itself and nothing else is sent.",
       ],
-    }),
-    headers: {},
-    kind: "booking_confirm_request",
-  };
+    },
+  );
 }
 
 /** A host's one notice of a bulk cancel by staff: how many of their meetings, and when they were. */
@@ -362,23 +337,26 @@ export function bookingBulkCancelledHostEmail(input: {
   const count = input.meetings.length;
   const sorted = [...input.meetings].sort((a, b) => a.start - b.start);
   const shown = sorted.slice(0, 50);
-  return {
-    to: input.to,
-    subject: `[${site.name}] ${count} booking${count === 1 ? "" : "s"} cancelled by staff`,
-    ...render({
+  return composeEmail(
+    {
+      to: input.to,
+      subject: `[${site.name}] ${count} booking${count === 1 ? "" : "s"} cancelled by staff`,
+      kind: "booking_host_bulk_cancelled",
+    },
+    {
       heading: `${count} booking${count === 1 ? "" : "s"} cancelled`,
-      intro: [
+      paragraphs: [
         `A staff member cancelled ${count} of the meetings booked with ${input.hostName} in one action. The visitors were not emailed.`,
         ...(input.reason ? [`Reason: ${input.reason}`] : []),
       ],
-      details: shown.map((meeting): [string, string] => [
-        meetingName(meeting.type),
-        `${formatRange(meeting.start, meeting.start + site.scheduler.meetingTypes[meeting.type].minutes * 60_000, business)} (${zoneLabel(business, meeting.start)})`,
-      ]),
+      details: shown.map(
+        (meeting): DetailRow => [
+          meetingName(meeting.type),
+          `${formatRange(meeting.start, meeting.start + site.scheduler.meetingTypes[meeting.type].minutes * 60_000, business)} (${zoneLabel(business, meeting.start)})`,
+        ],
+      ),
       links: [{ label: "Open the bookings", url: input.adminUrl }],
-      ...(sorted.length > shown.length ? { outro: [`And ${sorted.length - shown.length} more.`] } : {}),
-    }),
-    headers: {},
-    kind: "booking_host_bulk_cancelled",
-  };
+      outro: sorted.length > shown.length ? [`And ${sorted.length - shown.length} more.`] : [],
+    },
+  );
 }

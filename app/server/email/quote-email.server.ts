@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { formatCents } from "~/domain/quote-pricing";
 import { quotableText } from "~/domain/text-safety";
-import { type EmailMessage, render } from "~/server/email/templates.server";
+import { composeEmail, type EmailMessage } from "~/server/email/layout.server";
 
 /** The client's own reference, quoted only when it passes the rule every email follows. */
 function referenceOf(clientRef: string | null): string {
@@ -24,21 +24,22 @@ export function quoteSentEmail(input: {
   url: string;
 }): EmailMessage {
   const reference = referenceOf(input.clientRef);
-  return {
-    to: input.to,
-    subject: `Your ${site.name} quote: ${input.activity} for ${input.headcount} people`,
-    ...render({
+  return composeEmail(
+    {
+      to: input.to,
+      subject: `Your ${site.name} quote: ${input.activity} for ${input.headcount} people`,
+      kind: "quote_sent",
+    },
+    {
       heading: "Your quote is ready",
       paragraphs: [
         `Here is your quote for ${input.activity} for ${input.headcount} people${reference}.`,
         `Total: ${formatCents(input.totalCents)}. Deposit to secure your date: ${formatCents(input.depositCents)}. Balance due later: ${formatCents(input.balanceCents)}.`,
         "Open the link below from any browser to review the quote and pay the deposit. Keep it to yourself: anyone with the link can see this quote.",
       ],
-      link: { label: "View your quote and pay the deposit", url: input.url },
-    }),
-    headers: {},
-    kind: "quote_sent",
-  };
+      links: [{ label: "View your quote and pay the deposit", url: input.url }],
+    },
+  );
 }
 
 /** What both invoice-request emails say about the quote. */
@@ -56,10 +57,14 @@ export interface InvoiceRequestDetails {
 export function invoiceRequestTeamEmail(
   input: InvoiceRequestDetails & { quoteId: string; adminUrl: string },
 ): EmailMessage {
-  return {
-    to: site.email.team,
-    subject: `[${site.name}] Invoice requested: ${input.contactEmail} (${input.activity}, ${input.headcount} people)`,
-    ...render({
+  return composeEmail(
+    {
+      to: site.email.team,
+      subject: `[${site.name}] Invoice requested: ${input.contactEmail} (${input.activity}, ${input.headcount} people)`,
+      kind: "team_invoice_request",
+      replyTo: input.contactEmail,
+    },
+    {
       heading: "Invoice requested",
       paragraphs: [
         `${input.contactEmail} asked for an invoice for the deposit of quote ${input.quoteId}. Nothing has been paid.`,
@@ -67,11 +72,9 @@ export function invoiceRequestTeamEmail(
         `Total ${formatCents(input.totalCents)}, deposit ${formatCents(input.depositCents)}, balance ${formatCents(input.balanceCents)}.`,
         "Send the invoice, then mark the quote invoiced in the admin; mark it paid when the money arrives.",
       ],
-      link: { label: "Open invoice requests in the admin", url: input.adminUrl },
-    }),
-    headers: { "Reply-To": input.contactEmail },
-    kind: "team_invoice_request",
-  };
+      links: [{ label: "Open invoice requests in the admin", url: input.adminUrl }],
+    },
+  );
 }
 
 /** The client's confirmation: the request is in, nothing was charged, what happens next. */
@@ -79,19 +82,20 @@ export function invoiceRequestConfirmationEmail(
   input: InvoiceRequestDetails & { url: string },
 ): EmailMessage {
   const reference = referenceOf(input.clientRef);
-  return {
-    to: input.contactEmail,
-    subject: `Your ${site.name} invoice request: ${input.activity} for ${input.headcount} people`,
-    ...render({
+  return composeEmail(
+    {
+      to: input.contactEmail,
+      subject: `Your ${site.name} invoice request: ${input.activity} for ${input.headcount} people`,
+      kind: "invoice_request_receipt",
+    },
+    {
       heading: "We received your invoice request",
       paragraphs: [
         `You asked for an invoice for the ${formatCents(input.depositCents)} deposit on your quote for ${input.activity} for ${input.headcount} people${reference}.`,
         "Nothing has been charged. We email the invoice within one business day; your date is secured once the deposit is paid.",
         `Total: ${formatCents(input.totalCents)}. Deposit: ${formatCents(input.depositCents)}. Balance due later: ${formatCents(input.balanceCents)}.`,
       ],
-      link: { label: "View your quote", url: input.url },
-    }),
-    headers: {},
-    kind: "invoice_request_receipt",
-  };
+      links: [{ label: "View your quote", url: input.url }],
+    },
+  );
 }

@@ -3,88 +3,37 @@ import { freeGuide } from "~/content/toolkit-offers";
 import { type ToolkitPdf, toolkitForSource } from "~/content/toolkits";
 import { type LeadEmailName, type LeadKind, leadKindRules } from "~/domain/lead-kinds";
 import { greetingName } from "~/domain/text-safety";
+import { composeEmail, type EmailMessage } from "~/server/email/layout.server";
 
-/** One email as the outbox stores it. */
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  headers: Record<string, string>;
-  kind: string;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
-
-export interface Body {
-  heading: string;
-  paragraphs: string[];
-  link?: { label: string; url: string };
-}
+/** The outbox's shape of an email; the lead service imports it from here with the templates. */
+export type { EmailMessage };
 
 interface Marketing {
   unsubscribeUrl: string;
 }
 
-export function render(body: Body, marketing?: Marketing): { html: string; text: string } {
-  const footerText = marketing
-    ? [
-        "",
-        "--",
-        `You receive this because you asked ${site.name} for it on our website.`,
-        `Unsubscribe in one click: ${marketing.unsubscribeUrl}`,
-        site.postalAddress,
-      ]
-    : ["", "--", site.name, site.postalAddress];
-  const text = [
-    body.heading,
-    "",
-    ...body.paragraphs.flatMap((p) => [p, ""]),
-    ...(body.link ? [`${body.link.label}: ${body.link.url}`] : []),
-    ...footerText,
-  ].join("\n");
-  const linkHtml = body.link
-    ? `<p><a href="${escapeHtml(body.link.url)}" style="display:inline-block;background:#4338ca;color:#fff;padding:12px 20px;border-radius:9999px;text-decoration:none;font-weight:600">${escapeHtml(body.link.label)}</a></p>`
-    : "";
-  const footerHtml = marketing
-    ? `<p style="color:#475569;font-size:12px">You receive this because you asked ${escapeHtml(site.name)} for it on our website. <a href="${escapeHtml(marketing.unsubscribeUrl)}">Unsubscribe</a> in one click.<br>${escapeHtml(site.postalAddress)}</p>`
-    : `<p style="color:#475569;font-size:12px">${escapeHtml(site.name)}<br>${escapeHtml(site.postalAddress)}</p>`;
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5"><h1 style="font-size:22px">${escapeHtml(body.heading)}</h1>${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}${linkHtml}<hr style="border:none;border-top:1px solid #e2e8f0">${footerHtml}</body></html>`;
-  return { html, text };
-}
-
-function marketingHeaders(marketing: Marketing): Record<string, string> {
-  return {
-    "List-Unsubscribe": `<${marketing.unsubscribeUrl}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
-}
-
-/** The team's copy of every submission: each field on its own line. */
+/** The team's copy of every submission: each field as a row of the details table, as typed. */
 export function teamNotification(input: {
   kind: LeadKind;
   source: string;
   leadId: number;
   fields: Record<string, string | number | boolean | null>;
 }): EmailMessage {
-  const lines = Object.entries(input.fields).map(([key, value]) => `${key}: ${value ?? "—"}`);
   const label = leadKindRules[input.kind].label;
-  const body: Body = {
-    heading: `${label} #${input.leadId} (${input.source})`,
-    paragraphs: lines,
-  };
   const email = typeof input.fields.email === "string" ? input.fields.email : "";
-  return {
-    to: site.email.team,
-    subject: `[${site.name}] ${label}: ${email} (${input.source})`,
-    ...render(body),
-    headers: email ? { "Reply-To": email } : {},
-    kind: `team_${input.kind}`,
-  };
+  return composeEmail(
+    {
+      to: site.email.team,
+      subject: `[${site.name}] ${label}: ${email} (${input.source})`,
+      kind: `team_${input.kind}`,
+      replyTo: email || undefined,
+    },
+    {
+      heading: `${label} #${input.leadId} (${input.source})`,
+      paragraphs: [],
+      details: Object.entries(input.fields).map(([key, value]) => [key, String(value ?? "—")]),
+    },
+  );
 }
 
 /** The toolkit the visitor asked for (a toolkit page's own, else the general one), as a link. */
@@ -94,43 +43,41 @@ export function toolkitEmail(
   marketing: Marketing,
   toolkit: ToolkitPdf,
 ): EmailMessage {
-  return {
-    to,
-    subject: `Your ${toolkit.title}`,
-    ...render(
-      {
-        heading: "Your toolkit is ready",
-        paragraphs: [
-          `Thanks for your interest! Here is the ${toolkit.title}: ${toolkit.inside.map((section) => section.title).join("; ")}.`,
-          "Want help choosing an event? Book a 15-minute call with our team whenever suits you.",
-        ],
-        link: { label: "Download the toolkit (PDF)", url: `${origin}${toolkit.pdf}` },
-      },
-      marketing,
-    ),
-    headers: marketingHeaders(marketing),
-    kind: "toolkit_confirmation",
-  };
+  return composeEmail(
+    {
+      to,
+      subject: `Your ${toolkit.title}`,
+      kind: "toolkit_confirmation",
+      unsubscribeUrl: marketing.unsubscribeUrl,
+    },
+    {
+      heading: "Your toolkit is ready",
+      paragraphs: [
+        `Thanks for your interest! Here is the ${toolkit.title}: ${toolkit.inside.map((section) => section.title).join("; ")}.`,
+        "Want help choosing an event? Book a 15-minute call with our team whenever suits you.",
+      ],
+      links: [{ label: "Download the toolkit (PDF)", url: `${origin}${toolkit.pdf}` }],
+    },
+  );
 }
 
 export function guideEmail(to: string, origin: string, marketing: Marketing): EmailMessage {
-  return {
-    to,
-    subject: `Welcome to ${site.name}: your free guide`,
-    ...render(
-      {
-        heading: `Welcome to ${site.name}!`,
-        paragraphs: [
-          `Here is ${freeGuide.title}, our free guide to planning virtual team building that people actually enjoy.`,
-          "Over the next weeks we will send a few short team building tips. You can unsubscribe anytime.",
-        ],
-        link: { label: "Download the guide (PDF)", url: `${origin}${freeGuide.pdf}` },
-      },
-      marketing,
-    ),
-    headers: marketingHeaders(marketing),
-    kind: "guide_confirmation",
-  };
+  return composeEmail(
+    {
+      to,
+      subject: `Welcome to ${site.name}: your free guide`,
+      kind: "guide_confirmation",
+      unsubscribeUrl: marketing.unsubscribeUrl,
+    },
+    {
+      heading: `Welcome to ${site.name}!`,
+      paragraphs: [
+        `Here is ${freeGuide.title}, our free guide to planning virtual team building that people actually enjoy.`,
+        "Over the next weeks we will send a few short team building tips. You can unsubscribe anytime.",
+      ],
+      links: [{ label: "Download the guide (PDF)", url: `${origin}${freeGuide.pdf}` }],
+    },
+  );
 }
 
 export function voucherEmail(
@@ -146,44 +93,42 @@ export function voucherEmail(
     month: "long",
     day: "numeric",
   });
-  return {
-    to,
-    subject: `Your ${site.name} first-event upgrade: ${voucher.code}`,
-    ...render(
-      {
-        heading: "You're in!",
-        paragraphs: [
-          `Your upgrade code is ${voucher.code}. Paste it when booking your event.`,
-          "Choose one upgrade at booking: Free Custom Theme ($200 value), +15 Minutes of Gameplay ($150 value) or Awards Ceremony Add-On ($250 value).",
-          `The code expires on ${expires}. New customers only, one per company, not redeemable for cash, minimum event fee applies.`,
-        ],
-        link: {
+  return composeEmail(
+    {
+      to,
+      subject: `Your ${site.name} first-event upgrade: ${voucher.code}`,
+      kind: "voucher_confirmation",
+      unsubscribeUrl: marketing.unsubscribeUrl,
+    },
+    {
+      heading: "You're in!",
+      paragraphs: [
+        `Your upgrade code is ${voucher.code}. Paste it when booking your event.`,
+        "Choose one upgrade at booking: Free Custom Theme ($200 value), +15 Minutes of Gameplay ($150 value) or Awards Ceremony Add-On ($250 value).",
+        `The code expires on ${expires}. New customers only, one per company, not redeemable for cash, minimum event fee applies.`,
+      ],
+      links: [
+        {
           label: "Book your 15-minute call",
           url: site.scheduler.provider === "native" && origin ? `${origin}/book/intro` : site.booking.url,
         },
-      },
-      marketing,
-    ),
-    headers: marketingHeaders(marketing),
-    kind: "voucher_confirmation",
-  };
+      ],
+    },
+  );
 }
 
 export function newsletterConfirmEmail(to: string, confirmUrl: string): EmailMessage {
-  return {
-    to,
-    subject: `Confirm your ${site.name} subscription`,
-    ...render({
+  return composeEmail(
+    { to, subject: `Confirm your ${site.name} subscription`, kind: "newsletter_confirm" },
+    {
       heading: "Please confirm your subscription",
       paragraphs: [
         `Someone (hopefully you) asked to receive the ${site.name} newsletter at this address.`,
         "Confirm with the button below. If it was not you, ignore this email and nothing will be sent.",
       ],
-      link: { label: "Confirm my subscription", url: confirmUrl },
-    }),
-    headers: {},
-    kind: "newsletter_confirm",
-  };
+      links: [{ label: "Confirm my subscription", url: confirmUrl }],
+    },
+  );
 }
 
 export function receiptEmail(
@@ -214,13 +159,10 @@ export function receiptEmail(
         "Thanks for your request. Our team will email the documents you asked for within two business days, and reply to any questions in your message.",
     },
   }[kind];
-  return {
-    to,
-    subject: copy.subject,
-    ...render({ heading: copy.heading, paragraphs: [`Hi ${greetingName(name)},`, copy.paragraph] }),
-    headers: {},
-    kind: `${kind}_receipt`,
-  };
+  return composeEmail(
+    { to, subject: copy.subject, kind: `${kind}_receipt` },
+    { heading: copy.heading, paragraphs: [`Hi ${greetingName(name)},`, copy.paragraph] },
+  );
 }
 
 /** What a lead's email may be built from. */
