@@ -1,8 +1,5 @@
+import type { Vibe } from "~/domain/catalogue";
 import { type ActivityFactsData, catalogueFacts } from "./activity-facts.ts";
-
-export const vibes = ["High-energy", "Collaborative", "Creative", "Competitive", "Chill"] as const;
-
-export type Vibe = (typeof vibes)[number];
 
 export interface ActivityStep {
   title: string;

@@ -2,7 +2,7 @@ import { site } from "~/config/site";
 import { formatCount } from "~/domain/money";
 import type { PaymentMode } from "~/domain/quote-fields";
 import { type QuoteFailure, REQUIRED_MESSAGE } from "~/domain/quote-fields";
-import type { ToastInput } from "~/lib/toast-store";
+import type { ToastInput } from "./shapes";
 
 /**
  * The words of /billing: headings, paragraphs, labels and the messages its forms show. A quote

@@ -1,5 +1,5 @@
-import type { IconName } from "~/components/ui/icon";
 import { site } from "~/config/site";
+import type { IconName } from "./shapes";
 
 export interface JobPosting {
   id: string;

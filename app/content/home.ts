@@ -1,8 +1,6 @@
-import type { CarouselSlide } from "~/components/ui/game-carousel";
-import type { HeroImage } from "~/components/ui/hero-carousel";
-import type { IconName } from "~/components/ui/icon";
 import { claims } from "./facts.ts";
 import { type SceneName, scenes } from "./scenes";
+import type { CarouselSlide, HeroImage, IconName } from "./shapes";
 
 export interface Testimonial {
   quote: string;

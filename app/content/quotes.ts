@@ -1,4 +1,4 @@
-import type { ToastInput } from "~/lib/toast-store";
+import type { ToastInput } from "./shapes";
 
 /**
  * The words of a quote as a client sees it: in this browser's list on /billing, on the quote

@@ -1,3 +1,5 @@
+import type { VibeId } from "~/domain/catalogue";
+
 /**
  * The product scenes: each game as a guest sees it on the video call, plus the host's panel and
  * the branding options. Static SVG files in public/images/scenes (drawn by
@@ -145,7 +147,7 @@ export function activityMoment(activityId: string): { scene: Scene; caption: str
 }
 
 /** The scene that shows each vibe on the /activities/<vibe> pages. */
-export const vibeScenes: Record<string, Scene> = {
+export const vibeScenes: Record<VibeId, Scene> = {
   "high-energy": scenes["lightning-feud"],
   competitive: scenes.leaderboard,
   creative: scenes["pitch-perfect"],

@@ -1,7 +1,6 @@
-import type { Vibe } from "./activities";
+import { type Vibe, type VibeId, vibeToId } from "~/domain/catalogue";
 
-export interface VibePage {
-  slug: string;
+export interface VibePageCopy {
   vibe: Vibe;
   title: string;
   description: string;
@@ -9,9 +8,14 @@ export interface VibePage {
   benefits: { title: string; text: string }[];
 }
 
-export const vibePages: VibePage[] = [
+/** A vibe's page, /activities/<slug>: the slug is the vibe's id (vibeOptions in app/domain/catalogue.ts). */
+export interface VibePage extends VibePageCopy {
+  slug: VibeId;
+}
+
+/** The vibe pages' copy, in the order the pages link to one another. */
+const copy: VibePageCopy[] = [
   {
-    slug: "high-energy",
     vibe: "High-energy",
     title: "High-Energy Virtual Team Building",
     description:
@@ -31,7 +35,6 @@ export const vibePages: VibePage[] = [
     ],
   },
   {
-    slug: "competitive",
     vibe: "Competitive",
     title: "Competitive Virtual Team Games",
     description:
@@ -48,7 +51,6 @@ export const vibePages: VibePage[] = [
     ],
   },
   {
-    slug: "creative",
     vibe: "Creative",
     title: "Creative Virtual Team Building",
     description:
@@ -68,7 +70,6 @@ export const vibePages: VibePage[] = [
     ],
   },
   {
-    slug: "collaborative",
     vibe: "Collaborative",
     title: "Collaborative Virtual Team Activities",
     description:
@@ -82,7 +83,6 @@ export const vibePages: VibePage[] = [
     ],
   },
   {
-    slug: "chill",
     vibe: "Chill",
     title: "Chill Virtual Team Building",
     description:
@@ -99,6 +99,8 @@ export const vibePages: VibePage[] = [
     ],
   },
 ];
+
+export const vibePages: VibePage[] = copy.map((page) => ({ slug: vibeToId(page.vibe), ...page }));
 
 export function vibePageFromPath(pathname: string): VibePage | undefined {
   const slug = pathname.replace(/\/+$/, "").split("/").pop();

@@ -4,8 +4,6 @@
  * activity's facts are worded is in ./activity-facts.ts (the pricing page needs only that).
  * Pure: no React, no DOM beyond the standard URLSearchParams.
  */
-import type { Vibe } from "../content/activities.ts";
-
 // ---------------------------------------------------------------------------------------------
 // Filter options (canonical order is the order of each list)
 // ---------------------------------------------------------------------------------------------
@@ -39,16 +37,20 @@ export const durationOptions = [
 
 export type DurationId = (typeof durationOptions)[number]["id"];
 
-/** Vibes: the URL uses the lowercase id, the activity data uses the label. */
+/**
+ * The vibes, the one list of them: the URL, the quiz and the vibe pages (/activities/<id>) use the
+ * lowercase id, the activity data and its tags the label.
+ */
 export const vibeOptions = [
   { id: "high-energy", label: "High-energy" },
   { id: "collaborative", label: "Collaborative" },
   { id: "creative", label: "Creative" },
   { id: "competitive", label: "Competitive" },
   { id: "chill", label: "Chill" },
-] as const satisfies readonly { id: string; label: Vibe }[];
+] as const satisfies readonly { id: string; label: string }[];
 
 export type VibeId = (typeof vibeOptions)[number]["id"];
+export type Vibe = (typeof vibeOptions)[number]["label"];
 
 /** Budget per person, matched on `priceFromPP` inclusive. "$51-$65+" runs to 100. */
 export const budgetOptions = [
@@ -72,7 +74,7 @@ export const DEFAULT_SORT: SortKey = "default";
 
 export function vibeToId(vibe: Vibe): VibeId {
   const option = vibeOptions.find((o) => o.label === vibe);
-  // Every Vibe has an option (checked by the `satisfies` above and by the tests).
+  // Every Vibe has an option: the type is made from the list.
   return option ? option.id : (vibe.toLowerCase() as VibeId);
 }
 

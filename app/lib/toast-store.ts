@@ -1,3 +1,5 @@
+import type { ToastInput, ToastVariant } from "~/content/shapes";
+
 /**
  * The toast store: one toast at a time (a new one replaces the last),
  * a toast can be updated or dismissed, dismissed toasts leave the list 1,000,000 ms later,
@@ -6,16 +8,6 @@
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 4000;
-
-export type ToastVariant = "default" | "success" | "info" | "destructive";
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  /** A code to copy (a voucher): shown unbroken after the description, with a Copy button. */
-  code?: string;
-  variant?: ToastVariant;
-}
 
 export interface ToastItem extends ToastInput {
   id: string;

@@ -1,6 +1,6 @@
-import type { ActivityCardData } from "~/components/sections/activity-card";
 import { type Activity, activities, getActivity } from "~/content/activities";
 import { activityMoment, activityScene, type Scene, scenes, vibeScenes } from "~/content/scenes";
+import type { ActivityCardData } from "~/content/shapes";
 import { vibePageFromPath, vibePages } from "~/content/vibe-pages";
 import { activityFacts, eventDetails } from "~/domain/activity-facts";
 import { displayTags, type FilterableActivity, vibeToId } from "~/domain/catalogue";

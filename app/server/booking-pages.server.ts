@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { BookingSummary } from "~/components/booking/booking-confirmation";
 import { site } from "~/config/site";
+import type { BookingSummary } from "~/content/shapes";
 import {
   addDays,
   canonicalZone,

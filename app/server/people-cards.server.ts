@@ -1,5 +1,5 @@
-import type { PersonCardData } from "~/components/sections/person-card";
 import { catalogueFacts } from "~/content/activity-facts";
+import type { PersonCardData } from "~/content/shapes";
 import type { Person } from "./hosts.server";
 
 /** A person as the cards show them, with the titles of the activities they host. */

@@ -1,26 +1,6 @@
 import { Link } from "react-router";
 import { buttonStyles, container } from "~/components/ui/styles";
-
-/** A booking as the confirmation shows it: every label is written by the server. */
-export interface BookingSummary {
-  id: string;
-  meeting: string;
-  cancelled: boolean;
-  /**
-   * Held until the visitor clicks the link in our email (decision 043): when the hold ends, in
-   * the visitor's time; null for a final booking.
-   */
-  pendingUntil: string | null;
-  host: string;
-  game: string | null;
-  yours: { when: string; zone: string };
-  /** The same time in the business time zone; null when the visitor is in it. */
-  business: { when: string; zone: string } | null;
-  videoUrl: string | null;
-  icsUrl: string;
-  googleUrl: string;
-  manageUrl: string;
-}
+import type { BookingSummary } from "~/content/shapes";
 
 /** The booked meeting: when (the visitor's time and ours), with whom, and how to add or change it. */
 export function BookingConfirmation({ booking }: { booking: BookingSummary }) {

@@ -1,26 +1,8 @@
 import { Link } from "react-router";
 import { Image } from "~/components/ui/image";
 import { cardStyles } from "~/components/ui/styles";
-import type { Vibe } from "~/content/activities";
-import type { Scene } from "~/content/scenes";
-import type { ActivityFacts } from "~/domain/activity-facts";
+import type { ActivityCardData } from "~/content/shapes";
 import { track } from "~/lib/analytics";
-
-/**
- * What a card shows of an activity, prepared by the page's loader (activityCard in
- * app/server/activity-pages.server.ts): the browser receives these strings, not the catalogue.
- */
-export interface ActivityCardData {
-  id: string;
-  slug: string;
-  title: string;
-  tagline: string;
-  /** The activity's call scene, or null when it has none. */
-  scene: Scene | null;
-  /** The vibe tags shown (at most three) and how many more the activity has. */
-  tags: { shown: Vibe[]; extra: number };
-  facts: Pick<ActivityFacts, "durationShort" | "teamSize" | "priceFrom">;
-}
 
 /**
  * One activity in a grid: /activities, the vibe pages. `priority` for the first card of a page

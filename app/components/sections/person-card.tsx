@@ -1,18 +1,5 @@
 import { cardStyles } from "~/components/ui/styles";
-
-/** What a person card shows; the server reads it from content/hosts/*.md (app/server/hosts.server.ts). */
-export interface PersonCardData {
-  slug: string;
-  name: string;
-  role: string;
-  bio: string;
-  languages: string[];
-  timeZone: string;
-  portrait: string;
-  portraitAlt: string;
-  /** The activities this person hosts, by title and page. */
-  hosts?: { title: string; slug: string }[];
-}
+import type { PersonCardData } from "~/content/shapes";
 
 /** "America/Los_Angeles" → "Los Angeles": the city a time zone is named after. */
 export const zoneCity = (zone: string) => (zone.split("/").pop() ?? zone).replaceAll("_", " ");

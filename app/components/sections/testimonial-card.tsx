@@ -1,6 +1,7 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { cardStyles } from "~/components/ui/styles";
 import type { Testimonial } from "~/content/home";
+import type { IconName } from "~/content/shapes";
 
 export function TestimonialCard({
   testimonial,

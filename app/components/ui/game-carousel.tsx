@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import type { CarouselSlide } from "~/content/shapes";
 import { ChevronIcon, PauseButton } from "./carousel-controls";
 import { Image } from "./image";
 import { buttonStyles, cardStyles } from "./styles";
 import { useAutoplay } from "./use-autoplay";
-
-export interface CarouselSlide {
-  src: string;
-  alt: string;
-  caption: string;
-  width: number;
-  height: number;
-}
 
 /** Tailwind's `sm` and `lg` breakpoints, where the basis classes show two and three slides. */
 const smQuery = "(min-width: 40rem)";

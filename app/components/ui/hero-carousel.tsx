@@ -1,13 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import type { HeroImage } from "~/content/shapes";
 import { ImageArrows, PauseButton } from "./carousel-controls";
 import { Image } from "./image";
-import type { HeroImage } from "./lightbox";
 import { useAutoplay } from "./use-autoplay";
 
 /** The image viewer's code, fetched when a visitor first opens an image (decision 031). */
 const Lightbox = lazy(() => import("./lightbox"));
-
-export type { HeroImage } from "./lightbox";
 
 /**
  * Variant B's hero slideshow: one image at a time, a 500 ms slide, auto-advance every

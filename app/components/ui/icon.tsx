@@ -1,3 +1,5 @@
+import type { IconName } from "~/content/shapes";
+
 /**
  * The site's pictograms, drawn as 24 × 24 strokes. SVG rather than emoji: emoji depend on the
  * visitor's fonts (and render as empty boxes without one), these look the same everywhere.
@@ -32,9 +34,7 @@ const paths = {
   puzzle: "M4 7h4a2 2 0 1 1 4 0h4v4a2 2 0 1 1 0 4v4H4z",
   shield: "M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12h6M12 9v6",
   home: "M3 10l9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM9 22V12h6v10",
-} as const;
-
-export type IconName = keyof typeof paths;
+} as const satisfies Record<IconName, string>;
 
 export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
   return (

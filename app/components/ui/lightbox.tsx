@@ -1,15 +1,7 @@
 import { useEffect, useId, useRef } from "react";
+import type { HeroImage } from "~/content/shapes";
 import { ImageArrows } from "./carousel-controls";
 import { Image } from "./image";
-
-/** A slide of the hero slideshow. */
-export interface HeroImage {
-  src: string;
-  alt: string;
-  caption?: string;
-  width: number;
-  height: number;
-}
 
 /** The hero slideshow's image viewer (app/components/ui/hero-carousel.tsx), a modal <dialog>. */
 export default function Lightbox({
