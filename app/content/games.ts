@@ -1,37 +1,4 @@
-export const gameCategories = [
-  "Trivia & Knowledge",
-  "Creative & Drawing",
-  "Word & Language",
-  "Memory & Concentration",
-  "Music & Audio",
-  "Quick Reaction",
-  "Party & Social",
-  "Adventure & Puzzle",
-] as const;
-
-export type GameCategory = (typeof gameCategories)[number];
-
-export const gameStatuses = [
-  "FULLY_IMPLEMENTED",
-  "IMPLEMENTATION_AVAILABLE",
-  "MINI_IMPLEMENTATION",
-  "HUB_PLACEHOLDER",
-] as const;
-
-export type GameStatus = (typeof gameStatuses)[number];
-
-export interface GameExperience {
-  id: string;
-  name: string;
-  emoji: string;
-  /** One sentence (max 120 characters). */
-  description: string;
-  players: { min: number; max: number };
-  durationMinutes: { min: number; max: number };
-  category: GameCategory;
-  status: GameStatus;
-  isStarred?: boolean;
-}
+import type { GameExperience } from "~/domain/games";
 
 export const games: GameExperience[] = [
   {

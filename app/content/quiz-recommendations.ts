@@ -1,17 +1,17 @@
 /**
  * The quiz's six recommendation records, built from the catalogue: each result's name, price,
- * duration and team size are the catalogue's (app/content/activity-facts.ts), its icon,
- * description and reasons the quiz's own. The quiz page's loader sends them to the browser, which
- * scores them (scoreQuiz in ./quiz.ts) without loading the catalogue.
+ * duration and team size are the catalogue's (./activity-facts.ts), its icon, description and
+ * reasons the quiz's own. The quiz page's loader sends them to the browser, which scores them
+ * (scoreQuiz in app/domain/quiz.ts) without loading the catalogue.
  */
-import { type CatalogueId, catalogueFacts } from "../content/activity-facts.ts";
-import { activityFacts } from "./activity-facts.ts";
+import { activityFacts } from "~/domain/activity-facts";
 import {
   type RecommendationCopy,
   type RecommendationId,
   type RecommendedActivity,
   recommendationIds,
-} from "./quiz.ts";
+} from "~/domain/quiz";
+import { type CatalogueId, catalogueFacts } from "./activity-facts.ts";
 
 const recommendationCopy: Readonly<Record<RecommendationId, RecommendationCopy>> = {
   "lightning-feud": {

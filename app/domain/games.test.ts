@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type GameExperience, games } from "../content/games.ts";
+import { games } from "~/content/games";
 import {
   buttonText,
   categoryCounts,
   filterGames,
+  type GameExperience,
   isBookable,
   libraryCounts,
   parseCategory,

@@ -1,7 +1,42 @@
 /**
- * Game library rules for /game-experiences: status labels, category filters and search.
+ * Game library rules for /game-experiences: what a game is (its categories and statuses), status
+ * labels, category filters and search. The games themselves are app/content/games.ts.
  */
-import { type GameCategory, type GameExperience, type GameStatus, gameCategories } from "../content/games.ts";
+
+export const gameCategories = [
+  "Trivia & Knowledge",
+  "Creative & Drawing",
+  "Word & Language",
+  "Memory & Concentration",
+  "Music & Audio",
+  "Quick Reaction",
+  "Party & Social",
+  "Adventure & Puzzle",
+] as const;
+
+export type GameCategory = (typeof gameCategories)[number];
+
+export const gameStatuses = [
+  "FULLY_IMPLEMENTED",
+  "IMPLEMENTATION_AVAILABLE",
+  "MINI_IMPLEMENTATION",
+  "HUB_PLACEHOLDER",
+] as const;
+
+export type GameStatus = (typeof gameStatuses)[number];
+
+export interface GameExperience {
+  id: string;
+  name: string;
+  emoji: string;
+  /** One sentence (max 120 characters). */
+  description: string;
+  players: { min: number; max: number };
+  durationMinutes: { min: number; max: number };
+  category: GameCategory;
+  status: GameStatus;
+  isStarred?: boolean;
+}
 
 /** The label on a card. */
 export const statusLabel: Record<GameStatus, string> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activities } from "../content/activities.ts";
+import { activities } from "~/content/activities";
+import { recommendedActivities } from "~/content/quiz-recommendations";
 import { type VibeId, vibeOptions } from "./catalogue.ts";
 import {
   canAdvance,
@@ -36,7 +37,6 @@ import {
   scoreRecommendations,
   toggleVibe,
 } from "./quiz.ts";
-import { recommendedActivities } from "./quiz-recommendations.ts";
 
 function answers(overrides: Partial<QuizAnswers> = {}): QuizAnswers {
   return { ...createQuizAnswers(), ...overrides };

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, cardStyles, container } from "~/components/ui/styles";
-import { type GameExperience, gameCategories, games } from "~/content/games";
+import { games } from "~/content/games";
 import { scenes } from "~/content/scenes";
 import {
   ALL_CATEGORIES,
@@ -9,7 +9,9 @@ import {
   buttonText,
   categoryCounts,
   filterGames,
+  type GameExperience,
   type GameFilters,
+  gameCategories,
   isBookable,
   libraryCounts,
   parseCategory,

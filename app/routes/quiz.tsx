@@ -5,6 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { budgetLabels, stepTitles } from "~/content/quiz";
+import { recommendedActivities } from "~/content/quiz-recommendations";
 import { vibeOptions } from "~/domain/catalogue";
 import {
   canAdvance,
@@ -26,7 +27,6 @@ import {
   scoreQuiz,
   toggleVibe,
 } from "~/domain/quiz";
-import { recommendedActivities } from "~/domain/quiz-recommendations";
 import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";

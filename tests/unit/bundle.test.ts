@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { activities } from "~/content/activities";
-import { recommendedActivities } from "~/domain/quiz-recommendations";
+import { recommendedActivities } from "~/content/quiz-recommendations";
 import { hasBuild } from "../../scripts/lib/build";
 import { root } from "../../scripts/lib/server-process";
 

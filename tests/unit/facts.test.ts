@@ -20,6 +20,7 @@ import {
 } from "~/content/activity-facts";
 import { packageMinutes, packages, pricingReasons } from "~/content/pricing";
 import { budgetLabels } from "~/content/quiz";
+import { catalogueIdOf, recommendedActivities } from "~/content/quiz-recommendations";
 import { comparison } from "~/content/why-rallyroom";
 import { vibeOptions } from "~/domain/catalogue";
 import {
@@ -29,7 +30,6 @@ import {
   type RecommendedActivity,
   scoreQuiz,
 } from "~/domain/quiz";
-import { catalogueIdOf, recommendedActivities } from "~/domain/quiz-recommendations";
 import ActivityDetail, { loader as activityLoader } from "~/routes/activity";
 import { activityCard } from "~/server/activity-pages.server";
 
