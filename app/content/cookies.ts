@@ -1,11 +1,15 @@
+import {
+  ATTRIBUTION_KEY,
+  BROWSER_COOKIE_NAME,
+  STAFF_COOKIE_NAMES,
+  TIME_ZONE_COOKIE,
+} from "~/config/browser-storage";
 import { VOUCHER_STORAGE_KEY } from "~/domain/voucher";
-import { ATTRIBUTION_KEY } from "~/lib/attribution";
-import { TIME_ZONE_COOKIE } from "~/lib/time-zone-cookie";
 
 /**
  * Every cookie the site sets, and what it keeps in the browser's storage: the privacy policy and
- * the trust page list these. The server-only names are written out here (content cannot import
- * server modules); tests/unit/trust.test.ts checks them against the server's own list.
+ * the trust page list these. The names are app/config/browser-storage.ts's;
+ * tests/unit/trust.test.ts checks them against the server's own list.
  */
 export interface BrowserItem {
   name: string;
@@ -14,9 +18,6 @@ export interface BrowserItem {
   /** Who gets it: every visitor, or only those who do what `who` names. */
   who: string;
 }
-
-export const BROWSER_COOKIE_NAME = "rr_browser";
-export const STAFF_COOKIE_NAMES = ["__Host-rr_staff", "rr_staff"] as const;
 
 export const cookiesInUse: readonly BrowserItem[] = [
   {

@@ -1,7 +1,5 @@
+import { ATTRIBUTION_KEY } from "~/config/browser-storage";
 import type { AttributionInput } from "~/domain/leads";
-
-/** Where the visit's start is kept for the tab's session. */
-export const ATTRIBUTION_KEY = "rallyroom_attribution";
 
 /**
  * Remembers where the visit started (UTM parameters, the external referrer, the landing page)

@@ -7,8 +7,13 @@
  * the scheduler already carries it. It holds the zone's name and
  * nothing else, for the browser session only (a user-interface preference, not a tracker: the
  * privacy policy says so); the server accepts it only when it is a zone it knows.
+ *
+ * The page writes it with `document.cookie`, the zone percent-encoded as the `cookie-es` parser
+ * the server reads it with expects; not with React Router's `createCookie`, whose values are
+ * base64 JSON and whose serializer, with its parser, would add about 1.3 KB (gzip) to every
+ * page (docs/decisions/048-cookies-by-the-framework.md).
  */
-export const TIME_ZONE_COOKIE = "rr_tz";
+import { TIME_ZONE_COOKIE } from "~/config/browser-storage";
 
 /**
  * Writes the browser's own time zone into the cookie when it differs from what the cookie holds.

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { TIME_ZONE_COOKIE } from "~/config/browser-storage";
 import { site } from "~/config/site";
 import type { BookingSummary } from "~/content/shapes";
 import {
@@ -19,7 +20,6 @@ import {
   todayIn,
   zoneLabel,
 } from "~/domain/scheduling";
-import { TIME_ZONE_COOKIE } from "~/lib/time-zone-cookie";
 import { bookingGoogleUrl } from "~/server/email/booking-emails.server";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";

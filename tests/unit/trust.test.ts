@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import {
+  ATTRIBUTION_KEY,
+  BROWSER_COOKIE_NAME,
+  STAFF_COOKIE_NAMES,
+  TIME_ZONE_COOKIE,
+} from "~/config/browser-storage";
 import { site } from "~/config/site";
-import { BROWSER_COOKIE_NAME, cookiesInUse, STAFF_COOKIE_NAMES, storageInUse } from "~/content/cookies";
+import { cookiesInUse, storageInUse } from "~/content/cookies";
 import { privacyPolicy, termsOfService } from "~/content/legal";
 import { securityTxt } from "~/content/security-txt";
 import { securityContact, subprocessors, trustPage } from "~/content/trust";
-import { ATTRIBUTION_KEY } from "~/lib/attribution";
-import { TIME_ZONE_COOKIE } from "~/lib/time-zone-cookie";
 import {
   BROWSER_COOKIE,
   STAFF_COOKIE,
