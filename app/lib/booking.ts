@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { site } from "~/config/site";
 import { track } from "./analytics";
 
@@ -26,18 +25,6 @@ export function loadScheduler(): void {
   script.async = true;
   document.body.appendChild(script);
 }
-
-/** The on-site scheduler's code (luxon, zod, the calendar), fetched once, on the first sign of intent. */
-let schedulerModule: Promise<typeof import("~/components/booking/client-scheduler")> | undefined;
-export function preloadScheduler() {
-  schedulerModule ??= import("~/components/booking/client-scheduler");
-  return schedulerModule;
-}
-
-/** The scheduler as a lazy component: the booking dialog draws its frame before it arrives. */
-export const ClientScheduler = lazy(() =>
-  preloadScheduler().then((module) => ({ default: module.ClientScheduler })),
-);
 
 /**
  * The third-party provider's booking action: the scheduler popup for the 15-minute intro call when its widget

@@ -1,7 +1,7 @@
 import { type RefObject, Suspense, useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
 import { type MeetingTypeId, meetingName } from "~/domain/meetings";
-import { ClientScheduler } from "~/lib/booking";
+import { ClientScheduler } from "./lazy-scheduler";
 
 /**
  * The on-site scheduler in a modal <dialog>: showModal() makes the page behind it inert, keeps

@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { MeetingTypeId } from "~/domain/meetings";
-
 // The calendar's code (luxon, zod) loads when the section nears the viewport, not with the page.
-const ClientScheduler = lazy(() =>
-  import("./client-scheduler").then((module) => ({ default: module.ClientScheduler })),
-);
+import { ClientScheduler } from "./lazy-scheduler";
 
 /**
  * The on-site scheduler drawn in a page section (/book-live-demo). Until it loads, and without

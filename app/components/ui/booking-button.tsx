@@ -1,9 +1,10 @@
 import { type ReactNode, useRef, useState } from "react";
 import { BookingDialog } from "~/components/booking/booking-dialog";
+import { preloadScheduler } from "~/components/booking/lazy-scheduler";
 import { site } from "~/config/site";
 import type { MeetingTypeId } from "~/domain/meetings";
 import { track } from "~/lib/analytics";
-import { loadScheduler, openBooking, preloadScheduler } from "~/lib/booking";
+import { loadScheduler, openBooking } from "~/lib/booking";
 
 interface BookingButtonProps {
   children: ReactNode;
