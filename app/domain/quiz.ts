@@ -2,37 +2,32 @@
  * The "find your event" quiz: three answers (team size, vibe, budget) scored against six
  * recommendation records. One canonical set of answer values, so the team-size bonus applies, and
  * results are always filled to three matches. The records, with every price, duration and team
- * size a result shows, are built from the catalogue in app/domain/quiz-recommendations.ts; the
- * page's loader sends them, so this module (which runs in the browser) loads no catalogue.
+ * size a result shows, are built from the catalogue in app/content/quiz-recommendations.ts; the
+ * page's loader sends them, so this module (which runs in the browser) loads no catalogue copy.
+ * The answers are the catalogue's filter options (./catalogue.ts): one list of each.
  */
-import type { VibeId } from "./catalogue.ts";
+import { budgetOptions, teamSizeOptions, type VibeId, vibeOptions } from "./catalogue.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Answers
 // ---------------------------------------------------------------------------------------------
 
-/** Team sizes, written with an en dash. These exact strings are stored, scored and reported. */
-export const quizTeamSizes = ["5–12", "13–30", "31–80", "81–200+"] as const;
-export type QuizTeamSize = (typeof quizTeamSizes)[number];
+/**
+ * Team sizes: the catalogue's team-size labels, written with an en dash. These exact strings are
+ * stored, scored and reported.
+ */
+export type QuizTeamSize = (typeof teamSizeOptions)[number]["label"];
+export const quizTeamSizes: readonly QuizTeamSize[] = teamSizeOptions.map((option) => option.label);
 
 /** Sizes that earn the big-group bonus. */
 export const LARGE_TEAM_SIZES: readonly QuizTeamSize[] = ["31–80", "81–200+"];
 
-/**
- * The vibe answers: the catalogue's vibe ids in its order (vibeOptions in catalogue.ts; the quiz's
- * tests check the two agree), written out so that the quiz's browser code needs no catalogue.
- */
-export const quizVibes: readonly VibeId[] = [
-  "high-energy",
-  "collaborative",
-  "creative",
-  "competitive",
-  "chill",
-];
+/** The vibe answers: the catalogue's vibe ids, in its order. */
+export const quizVibes: readonly VibeId[] = vibeOptions.map((option) => option.id);
 
-/** Budgets per person, written with a hyphen ("$25-$45"), as the quiz shows them. */
-export const quizBudgets = ["$25-$35", "$36-$50", "$51-$65+"] as const;
-export type QuizBudget = (typeof quizBudgets)[number];
+/** Budgets per person: the catalogue's budget labels, written with a hyphen ("$25-$35"). */
+export type QuizBudget = (typeof budgetOptions)[number]["label"];
+export const quizBudgets: readonly QuizBudget[] = budgetOptions.map((option) => option.label);
 
 /** Duration is asked and stored but does not affect scoring. */
 export const quizDurations = ["60", "90"] as const;
@@ -252,17 +247,10 @@ export function quizCompletedProps(answers: QuizAnswers): QuizCompletedProps {
 export const quizParams = ["step", "size", "vibe", "budget"] as const;
 
 /** Each answer's value in a URL: the catalogue's filter ids, plain ASCII ("31-80", "36-50"). */
-export const quizSizeParam: Readonly<Record<QuizTeamSize, string>> = {
-  "5–12": "5-12",
-  "13–30": "13-30",
-  "31–80": "31-80",
-  "81–200+": "81-200",
-};
-export const quizBudgetParam: Readonly<Record<QuizBudget, string>> = {
-  "$25-$35": "25-35",
-  "$36-$50": "36-50",
-  "$51-$65+": "51-65",
-};
+const idByLabel = <Label extends string>(options: readonly { id: string; label: Label }[]) =>
+  Object.fromEntries(options.map((option) => [option.label, option.id])) as Readonly<Record<Label, string>>;
+export const quizSizeParam = idByLabel(teamSizeOptions);
+export const quizBudgetParam = idByLabel(budgetOptions);
 
 function fromParam<T extends string>(table: Readonly<Record<T, string>>, value: string | null): T | null {
   if (value === null) return null;
