@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import { claims } from "./facts.ts";
 
 export interface FaqItem {
@@ -109,7 +110,7 @@ export const helpCenterGroups: FaqGroup[] = [
       },
       {
         q: "Do you offer discounts or vouchers?",
-        a: "New customers can claim a first-event upgrade, limited to one per company. It isn't redeemable for cash, the minimum event fee still applies, and it expires 14 days after you claim it. We also announce seasonal offers to subscribers who have opted in to our email updates.",
+        a: `New customers can claim a first-event upgrade, limited to one per company. It isn't redeemable for cash, the minimum event fee still applies, and it expires ${site.voucher.expiryDays} days after you claim it. We also announce seasonal offers to subscribers who have opted in to our email updates.`,
       },
     ],
   },

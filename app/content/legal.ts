@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import { type BrowserItem, cookiesInUse, storageInUse } from "./cookies";
 import { claims } from "./facts.ts";
 
@@ -252,7 +253,7 @@ export const termsOfService: LegalDocument = {
         "It is available to new customers only",
         "It has no cash value and is not redeemable for cash",
         "The minimum event fee still applies",
-        "It expires 14 days after the date it is claimed",
+        `It expires ${site.voucher.expiryDays} days after the date it is claimed`,
       ],
     },
     {

@@ -49,8 +49,7 @@ export const upgradeChoices = [
   { name: "Awards Ceremony Add-On", value: "$250 value" },
 ] as const;
 
-export const voucherFinePrint =
-  "New customers only. One upgrade per company. Not redeemable for cash. Minimum event fee applies. Expires 14 days after claiming.";
+export const voucherFinePrint = `New customers only. One upgrade per company. Not redeemable for cash. Minimum event fee applies. Expires ${site.voucher.expiryDays} days after claiming.`;
 
 /** What the browser keeps after a claim: code, expires_at, claimed_at. */
 export interface StoredVoucher {
