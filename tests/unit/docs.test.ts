@@ -144,3 +144,20 @@ describe("decision records", () => {
     expect(oneSided).toEqual([]);
   });
 });
+
+describe("documentation speaks in the third person", () => {
+  const docs = ["README.md", ...walk("docs", (file) => file.endsWith(".md"))];
+  /** Prose only: code blocks, code spans and quoted copy (the company speaking to visitors) are left out. */
+  const prose = (source: string) =>
+    source
+      .replace(/```[\s\S]*?```/g, "")
+      .replace(/`[^`\n]*`/g, "")
+      .replace(/"[^"\n]*"|“[^”\n]*”/g, "");
+
+  it.each(docs)("%s has no I, we, my, our or us", (file) => {
+    const firstPerson = prose(readFileSync(path.join(root, file), "utf8"))
+      .split("\n")
+      .filter((line) => /\b(I|we|We|my|My|our|Our|us)\b/.test(line));
+    expect(firstPerson).toEqual([]);
+  });
+});
