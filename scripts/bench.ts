@@ -43,7 +43,7 @@ import { freePort, type RunningServer, root, startProductionServer } from "./lib
  * reads of a prerendered page, every server-rendered visitor page (app/config/prerender.ts's
  * serverRenderedPaths, plus a filtered /activities), /health and (if installed) nginx serving the
  * prerendered file; with nginx, every server-rendered page again through nginx as the caching
- * reverse proxy of the README's deployment (the page targets are checked there, where visitors
+ * reverse proxy of docs/deploying.md (the page targets are checked there, where visitors
  * meet them, against the app's own prerendered figure); then lead writes to /api/contact, each acknowledged lead looked up in the
  * database afterwards with the email the outbox queued for it. Prints one table per database and
  * the targets of docs/decisions/042-standard-runtime.md and
@@ -359,7 +359,7 @@ interface RunningNginx {
 
 /**
  * nginx on loopback: with no `upstream`, a static server of build/client; with one, the caching
- * reverse proxy the README's deployment puts in front of the app, keeping what the app's
+ * reverse proxy docs/deploying.md puts in front of the app, keeping what the app's
  * Cache-Control allows (s-maxage, stale-while-revalidate, Vary) and nothing else.
  */
 async function startNginx(binary: string, upstream?: string): Promise<RunningNginx> {
@@ -660,8 +660,8 @@ function printReport(report: Report, missed: string[]): void {
   const rate = (label: string) => report.reads.find((read) => read.label === label)?.result.requests.average;
   const base = rate("prerendered /pricing");
   console.log("");
-  // A visitor reaches a rendered page through the deployment's proxy (README, "Deploying behind a
-  // proxy"): the targets hold there; the app's own figures above are for comparison.
+  // A visitor reaches a rendered page through the deployment's proxy (docs/deploying.md): the
+  // targets hold there; the app's own figures above are for comparison.
   for (const { label, rendered } of readTargets) {
     const result =
       report.proxied.find((read) => read.label === label)?.result ??

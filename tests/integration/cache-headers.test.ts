@@ -8,9 +8,9 @@ import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 
 /**
- * What a shared cache in front (a CDN, the README's nginx) may keep of each page the server
- * renders: the pages that are the same for everyone with the URL say so; a visitor's own page
- * (a payment, a booking) says no-store (docs/decisions/042-standard-runtime.md).
+ * What a shared cache in front (a CDN, the nginx of docs/deploying.md) may keep of each page
+ * the server renders: the pages that are the same for everyone with the URL say so; a visitor's
+ * own page (a payment, a booking) says no-store (docs/decisions/042-standard-runtime.md).
  */
 describe.runIf(hasBuild())("Cache-Control of every server-rendered page", () => {
   let server: RunningServer;
