@@ -62,6 +62,55 @@ export type FieldErrors = Record<string, string[]>;
 
 export const invalidFormMessage = "Please correct the highlighted fields.";
 
+/** The fields a lead form posts: one value per name, except `tags`, a list (hidden inputs). */
+export type LeadFields = Record<string, string | string[]>;
+
+/**
+ * A lead form's fields from its form data, read the same way by the route action (the server's
+ * parse) and by the browser's check before posting: the first value of each name, every `tags`
+ * value, no files. Built with Object.fromEntries, so a field named `__proto__` is just a field.
+ */
+export function leadFieldsFromForm(form: Iterable<[string, FormDataEntryValue]>): LeadFields {
+  const fields = new Map<string, string | string[]>();
+  const tags: string[] = [];
+  for (const [name, value] of form) {
+    if (typeof value !== "string") continue;
+    if (name === "tags") tags.push(value);
+    else if (!fields.has(name)) fields.set(name, value);
+  }
+  if (tags.length > 0) fields.set("tags", tags);
+  return Object.fromEntries(fields);
+}
+
+/** What /forms/:kind answers a stored submission (with or without JavaScript). */
+export interface LeadStored {
+  ok: true;
+  /** The first-event upgrade the claim issued (or gave back), else null. */
+  voucher: { code: string; expires_at: string } | null;
+  /** The source the form named: a toolkit page's own toolkit is offered from it. */
+  source: string | null;
+  /** Where the visitor came from (the no-JavaScript result page links back to it). */
+  returnTo: string | null;
+}
+
+/** What /forms/:kind answers a refused submission: the form is drawn again with these. */
+export interface LeadRefused {
+  ok: false;
+  error: string;
+  fieldErrors: FieldErrors;
+  /** What was typed, to fill the form again (text fields only; never the honeypot). */
+  values: Record<string, string>;
+  returnTo: string | null;
+}
+
+/** The browser could not reach the action (offline, or the server failed): nothing was stored. */
+export interface LeadUnreachable {
+  ok: false;
+  unreachable: true;
+}
+
+export type LeadAnswer = LeadStored | LeadRefused;
+
 /** Attribution a form carries in hidden fields (filled by the browser from the visit). */
 export const attributionKeys = [
   "utm_source",

@@ -1,10 +1,10 @@
-import { handleApiSubmission } from "~/server/forms.server";
+import { leadJsonAction } from "~/server/forms.server";
 import type { Route } from "./+types/api.claim-voucher";
 
 /**
- * Claims the first-event upgrade: { code, expires_at } (201; 200 when the address already has
- * one), or { error, fieldErrors }.
+ * JSON adapter of the voucher claim form (docs/api.md): { code, expires_at } (201; 200 when the
+ * address already has one), or { error, fieldErrors }.
  */
 export function action({ request }: Route.ActionArgs) {
-  return handleApiSubmission(request, "voucher");
+  return leadJsonAction(request, "voucher");
 }

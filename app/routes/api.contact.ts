@@ -1,7 +1,7 @@
-import { handleApiSubmission } from "~/server/forms.server";
+import { leadJsonAction } from "~/server/forms.server";
 import type { Route } from "./+types/api.contact";
 
-/** The /contact message. */
+/** JSON adapter of the contact form (docs/api.md): the load test and outside callers post here. */
 export function action({ request }: Route.ActionArgs) {
-  return handleApiSubmission(request, "contact");
+  return leadJsonAction(request, "contact");
 }

@@ -1,7 +1,7 @@
-import { handleApiSubmission } from "~/server/forms.server";
+import { leadJsonAction } from "~/server/forms.server";
 import type { Route } from "./+types/api.subscribe-lead";
 
-/** The toolkit lead capture: name, email, company, teamSize, consent and source. */
+/** JSON adapter of the toolkit form (docs/api.md): name, email, company, teamSize, consent, source. */
 export function action({ request }: Route.ActionArgs) {
-  return handleApiSubmission(request, "toolkit");
+  return leadJsonAction(request, "toolkit");
 }

@@ -1,55 +1,23 @@
 import { data, Link } from "react-router";
-import {
-  BookingRequestForm,
-  ContactForm,
-  DemoRequestForm,
-  GuideLeadForm,
-  LeadCaptureCard,
-  NewsletterForm,
-  ProcurementRequestForm,
-  successCopy,
-} from "~/components/forms/lead-forms";
-import type { ServerFormState } from "~/components/forms/use-lead-form";
-import { UpgradeChoices } from "~/components/forms/voucher";
-import { VoucherClaimForm, voucherSuccessTitle } from "~/components/forms/voucher-claim-form";
+import { formTitles, successCopy } from "~/components/forms/lead-copy";
+import { leadFormPages, leadFormPageTitle } from "~/components/forms/lead-form-pages";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";
-import { toolkitForSource } from "~/content/toolkits";
+import type { LeadAnswer, LeadUnreachable } from "~/domain/lead-fields";
 import { type LeadKind, leadKinds, sourcePattern } from "~/domain/lead-kinds";
 import type { PageHandle } from "~/lib/handle";
 import { safeReturnPath } from "~/lib/safe-path";
 import { seo } from "~/lib/seo";
-import { runtime } from "~/server/runtime.server";
+import { leadFormAction } from "~/server/forms.server";
 import type { Route } from "./+types/forms";
 
 /**
- * Where every form posts when JavaScript is off: the action stores the submission and the page
- * re-renders the same form with field errors or its success view.
+ * /forms/:kind: the one action every lead form posts to, wherever the form is drawn. With
+ * JavaScript the form's fetcher posts here and shows the answer in place; before hydration and
+ * without JavaScript the form is a plain POST here, and this page draws the same form again with
+ * the answer (field errors, or the success view and a link back).
  */
 export const handle: PageHandle = { sitemap: false };
-
-const formTitles: Record<LeadKind, string> = {
-  toolkit: "Get the Free Team Event Toolkit",
-  guide: "Get the Free Guide",
-  newsletter: "Subscribe to the Rallyroom Newsletter",
-  voucher: "Claim Your First-Event Upgrade",
-  booking: "Get Custom Recommendations",
-  contact: "Contact Rallyroom",
-  demo: "Schedule My Demo",
-  procurement: "Request Procurement Documents",
-};
-
-/** The page's heading once the submission is stored: the result is the first thing it says. */
-const successTitles: Record<LeadKind, string> = {
-  toolkit: successCopy.toolkit.title,
-  guide: successCopy.guide.title,
-  newsletter: successCopy.newsletter.title,
-  voucher: voucherSuccessTitle,
-  booking: successCopy.booking.title,
-  contact: successCopy.contact.title,
-  demo: successCopy.demo.title,
-  procurement: successCopy.procurement.title,
-};
 
 function kindOf(param: string | undefined): LeadKind {
   const kind = leadKinds.find((k) => k === param);
@@ -69,51 +37,29 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** The request policy has admitted the post (same origin, an HTML form body, size, rate limit). */
-export async function action({ params, request }: Route.ActionArgs) {
-  const kind = kindOf(params.kind);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ServerFormState & { returnTo: string | null }>(
-      { error: "The form could not be read. Please try again.", returnTo: null },
-      { status: 400 },
-    );
-  }
-  const raw: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string" && !(key in raw)) raw[key] = value;
-  const returnTo = safeReturnPath(raw.return_to) ?? null;
-  const { return_to: _drop, website: _trap, ...values } = raw;
+export function action({ params, request }: Route.ActionArgs) {
+  return leadFormAction(kindOf(params.kind), request);
+}
 
-  // Without JavaScript the browser's own Referer is the best attribution there is.
-  const referer = request.headers.get("referer");
-  let landing: string | null = null;
+/**
+ * A fetcher's post runs through here in the browser. When the server cannot be reached (offline)
+ * or fails, the form gets an answer it can show (a toast; what was typed stays) instead of the
+ * error page taking the place of the page the form is on.
+ */
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<LeadAnswer | LeadUnreachable> {
   try {
-    landing = referer ? new URL(referer).pathname : null;
-  } catch {
-    landing = null;
+    return await serverAction();
+  } catch (failure) {
+    console.error("Lead form: the server could not be reached", failure);
+    return { ok: false, unreachable: true };
   }
-  const result = await runtime().leads.submit(kind, {
-    ...raw,
-    landing_path: raw.landing_path ?? returnTo ?? landing,
-  });
-  if (!result.ok) {
-    return data(
-      { values, fieldErrors: result.fieldErrors, error: result.error, returnTo },
-      { status: result.status },
-    );
-  }
-  return {
-    success: result.voucher ? { code: result.voucher.code, expires_at: result.voucher.expires_at } : {},
-    // The source names what was asked for (a toolkit page's own toolkit): the result offers it.
-    values: values.source ? { source: values.source } : {},
-    returnTo,
-  } satisfies ServerFormState & { returnTo: string | null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) =>
   seo({
-    title: formTitles[(loaderData?.kind ?? "contact") as LeadKind],
+    title: formTitles[loaderData?.kind ?? "contact"],
     description: "Send your details to Rallyroom: we reply within 24 hours.",
     path: `/forms/${params.kind}`,
     noindex: true,
@@ -121,37 +67,24 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
 
 export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind } = loaderData;
-  const back = actionData?.returnTo ?? loaderData.returnTo;
-  const server = { ...(actionData as ServerFormState | undefined), returnTo: back } satisfies ServerFormState;
-  const source = server.values?.source ?? loaderData.source;
-  const props = { server, ...(source ? { source } : {}) };
-  // A fresh key per answer: the form re-initialises from what the server sent back.
-  const key = JSON.stringify(actionData ?? null);
-  const stored = Boolean(actionData && "success" in actionData);
-  // A toolkit page's form names its toolkit in the source: the page offers that one.
-  const toolkit = toolkitForSource(source);
-  const titles = stored ? successTitles : { ...formTitles, toolkit: `Get the ${toolkit.title}` };
+  // The answer to a post made without JavaScript (a fetcher's answer never comes back here).
+  const answer = actionData && !("unreachable" in actionData) ? actionData : undefined;
+  const back = answer?.returnTo ?? loaderData.returnTo;
+  const source = (answer?.ok ? answer.source : answer?.values.source) ?? loaderData.source;
+  // The page's heading says the result first once the submission is stored.
+  const title = answer?.ok ? successCopy[kind].title : leadFormPageTitle(kind, source);
+  const LeadFormPage = leadFormPages[kind];
   return (
     <>
-      <PageHero title={titles[kind]} />
+      <PageHero title={title} />
       <div className={`${container} max-w-2xl py-12`}>
-        {kind === "toolkit" ? (
-          <LeadCaptureCard key={key} {...props} toolkit={toolkit} title="Your details" />
-        ) : null}
-        {kind === "guide" ? <GuideLeadForm key={key} {...props} title={formTitles.guide} /> : null}
-        {kind === "newsletter" ? <NewsletterForm key={key} {...props} /> : null}
-        {kind === "demo" ? <DemoRequestForm key={key} {...props} /> : null}
-        {kind === "contact" ? <ContactForm key={key} {...props} /> : null}
-        {kind === "booking" ? <BookingRequestForm key={key} {...props} /> : null}
-        {kind === "procurement" ? <ProcurementRequestForm key={key} {...props} /> : null}
-        {kind === "voucher" ? (
-          <div className="space-y-6">
-            {/* The code first once it is issued; the choices it unlocks after it. */}
-            {stored ? null : <UpgradeChoices />}
-            <VoucherClaimForm key={key} {...props} />
-            {stored ? <UpgradeChoices /> : null}
-          </div>
-        ) : null}
+        {/* A fresh key per answer: the form re-initialises from what the server sent back. */}
+        <LeadFormPage
+          key={JSON.stringify(answer ?? null)}
+          server={answer}
+          returnTo={back}
+          {...(source ? { source } : {})}
+        />
         <p className="mt-10">
           <Link to={back ?? "/"} className="font-semibold text-brand-700 underline underline-offset-4">
             {back ? "Back to where you were" : "Back to the home page"}

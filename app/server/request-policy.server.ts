@@ -75,9 +75,9 @@ const post = (
 ): PostRule => ({ origin, contentTypes, maxBodyBytes: 64 * KB, rateLimit: { tier, bucket } });
 
 const posts = {
-  /** The lead forms' JSON endpoints; server-to-server calls send neither header and pass. */
+  /** The lead forms' JSON adapters (docs/api.md); server-to-server calls send neither header and pass. */
   leadJson: post("this-site-or-none", jsonBody, "normal", "post"),
-  /** The same forms posted without JavaScript: one count with the JSON endpoints. */
+  /** The lead forms themselves (/forms/:kind, with or without JavaScript): one count with the JSON adapters. */
   leadForm: post("this-site-or-none", formBody, "normal", "post"),
   /** Confirm and unsubscribe: mail clients' one-click POST (RFC 8058) sends no Origin. */
   mailLink: post("this-site-or-none", formBody, "mailLinks", "newsletter"),
@@ -116,10 +116,7 @@ export const requestPolicy: readonly PolicyRow[] = [
   { path: "/api/capture-lead", methods: POST, post: posts.leadJson },
   { path: "/api/subscribe-lead", methods: POST, post: posts.leadJson },
   { path: "/api/claim-voucher", methods: POST, post: posts.leadJson },
-  { path: "/api/book-event", methods: POST, post: posts.leadJson },
   { path: "/api/contact", methods: POST, post: posts.leadJson },
-  { path: "/api/demo-request", methods: POST, post: posts.leadJson },
-  { path: "/api/procurement-request", methods: POST, post: posts.leadJson },
   { path: "/api/booking", methods: POST, post: posts.bookingJson },
   { path: "/book/:type", methods: GET_POST, post: posts.bookingForm },
   { path: "/booking/:id", methods: GET_POST, post: posts.bookingForm },

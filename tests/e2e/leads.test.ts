@@ -22,6 +22,9 @@ const fitsOnOneLine = (element: Element) =>
   element.scrollWidth <= element.clientWidth &&
   element.getBoundingClientRect().right <= window.innerWidth;
 
+/** The request a lead form's fetcher sends: a post to its /forms/:kind action's data URL. */
+const formAction = (kind: string) => new RegExp(`/forms/${kind}\\.data(\\?|$)`);
+
 /** A link to a PDF answers 200 with a PDF. */
 async function expectPdf(page: Page, href: string) {
   const response = await page.request.get(href);
@@ -45,7 +48,17 @@ describe("lead forms in Chromium", () => {
     const opened = await newPage({ viewport: viewports.desktop });
     context = opened.context;
     const { page } = opened;
-    await openHydrated(page, "/contact");
+    const posts: { url: string; type: string; body: string }[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && !request.url().includes("/api/events")) {
+        posts.push({
+          url: new URL(request.url()).pathname,
+          type: request.headers()["content-type"] ?? "",
+          body: request.postData() ?? "",
+        });
+      }
+    });
+    await openHydrated(page, "/contact?utm_source=e2e-leads");
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect.poll(() => form.getByText("Name is required").isVisible()).toBe(true);
@@ -59,8 +72,9 @@ describe("lead forms in Chromium", () => {
     expect(await name.getAttribute("aria-invalid")).toBeNull();
     await form.getByLabel("Email").fill("jess@northwind.io");
     await form.getByLabel("Message").fill("Can you host 120 people across three time zones?");
-    // Hold the response a moment so the busy state is observable.
-    await page.route("**/api/contact", async (route) => {
+    // Hold the response a moment so the busy state is observable. The form's fetcher posts to
+    // the /forms/contact action (its data URL).
+    await page.route(formAction("contact"), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
@@ -73,6 +87,15 @@ describe("lead forms in Chromium", () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H2");
     expect(await toast(page).getByText("Message sent!").count()).toBe(0);
     expect(await form.getByLabel("Name").inputValue()).toBe("");
+    // One post, by the form's fetcher to the /forms/contact action, with the visit's attribution;
+    // the refused first press sent nothing, and the page stayed where it was.
+    expect(posts.map((post) => post.url)).toEqual(["/forms/contact.data"]);
+    expect(posts[0]?.type).toContain("application/x-www-form-urlencoded");
+    const fields = new URLSearchParams(posts[0]?.body);
+    expect(fields.get("email")).toBe("jess@northwind.io");
+    expect(fields.get("utm_source")).toBe("e2e-leads");
+    expect(fields.get("landing_path")).toBe("/contact?utm_source=e2e-leads");
+    expect(new URL(page.url()).pathname).toBe("/contact");
   });
 
   it("a lead form's checks load when a visitor starts on it; a press on Send before they arrive waits for them", async () => {
@@ -168,13 +191,13 @@ describe("lead forms in Chromium", () => {
     await expect.poll(() => card.getByText("Please agree to receive emails").isVisible()).toBe(true);
     await card.getByLabel("Work email").fill("sam@contoso.io");
     await card.getByLabel(/I agree to receive event planning tips/).check();
-    await page.route("**/api/subscribe-lead", (route) => route.abort("internetdisconnected"));
+    await page.route(formAction("toolkit"), (route) => route.abort("internetdisconnected"));
     await card.getByRole("button", { name: "Get Free Toolkit" }).click();
     await expect.poll(() => toast(page).getByText("Something went wrong").isVisible()).toBe(true);
     expect(await toast(page).getByText("Please try again or contact support.").isVisible()).toBe(true);
     expect(await card.getByLabel("Name").inputValue()).toBe("Sam Lee");
     expect(await card.getByLabel("Work email").inputValue()).toBe("sam@contoso.io");
-    await page.unroute("**/api/subscribe-lead");
+    await page.unroute(formAction("toolkit"));
     await card.getByRole("button", { name: "Get Free Toolkit" }).click();
     const heading = page.getByRole("heading", { name: "Your toolkit is ready" });
     await expect.poll(() => heading.isVisible(), { timeout: 10_000 }).toBe(true);
@@ -317,7 +340,7 @@ describe("lead forms in Chromium", () => {
     await dialog.getByLabel("Work email").fill(`vee@e2e-${Date.now()}.example`);
     await dialog.getByLabel("Company").fill("Tailspin");
     await dialog.getByLabel(/I agree to receive/).check();
-    await page.route("**/api/claim-voucher", async (route) => {
+    await page.route(formAction("voucher"), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
@@ -386,7 +409,7 @@ describe("lead forms in Chromium", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => form.getByText("Email is required").isVisible()).toBe(true);
     await form.getByPlaceholder("Enter your email").fill(`reader-${Date.now()}@gmail.com`);
-    await page.route("**/api/capture-lead", async (route) => {
+    await page.route(formAction("newsletter"), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadKinds } from "~/domain/lead-kinds";
 import { messages } from "~/domain/leads";
 import { voucherCodePattern } from "~/domain/voucher";
 import { openDatabase } from "~/server/db/client.server";
@@ -12,15 +13,8 @@ import { type RunningServer, startProductionServer } from "../../scripts/lib/ser
 import { drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
 import { decodeQuotedPrintable, startSmtp, waitFor } from "../support/smtp";
 
-const endpoints = [
-  "/api/capture-lead",
-  "/api/subscribe-lead",
-  "/api/claim-voucher",
-  "/api/book-event",
-  "/api/contact",
-  "/api/demo-request",
-  "/api/procurement-request",
-] as const;
+/** The JSON adapters kept for outside callers (docs/api.md). */
+const endpoints = ["/api/capture-lead", "/api/subscribe-lead", "/api/claim-voucher", "/api/contact"] as const;
 
 let ipCounter = 1;
 /** The host trusts loopback proxies, so each test can speak as its own client address. */
@@ -110,14 +104,29 @@ for (const driver of drivers) {
           consent: [messages.consent],
         },
       });
-      const booking = await post("/api/book-event", { email: "not-an-email" });
-      expect(((await booking.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
-        name: [messages.nameRequired],
-        email: [messages.emailInvalid],
-        companyName: [messages.companyNameRequired],
-        teamSize: [messages.teamSizeRequired],
-        occasion: [messages.occasionRequired],
+      // The booking request has no JSON adapter: its form posts to /forms/booking, which draws
+      // the form again with exactly these five fields in error.
+      const booking = await fetch(`${server.url}/forms/booking`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.url,
+          "X-Forwarded-For": freshIp(),
+        },
+        body: new URLSearchParams({ email: "not-an-email" }).toString(),
       });
+      expect(booking.status).toBe(422);
+      const html = await booking.text();
+      for (const message of [
+        messages.nameRequired,
+        messages.emailInvalid,
+        messages.companyNameRequired,
+        messages.teamSizeRequired,
+        messages.occasionRequired,
+      ]) {
+        expect(html).toContain(message);
+      }
+      expect(html.match(/aria-invalid="true"/g)).toHaveLength(5);
     });
 
     it("refuses malformed JSON (400), other content types (415), big bodies (413), GET (405), cross-site posts (403), honeypots (400)", async () => {
@@ -189,6 +198,27 @@ for (const driver of drivers) {
       const html = await good.text();
       expect(html).toContain("Message sent!");
       expect(html).toContain('href="/contact"');
+      // A fetcher posts the same form to the same action (its data URL): the same statuses.
+      const data = (fields: Record<string, string>) =>
+        fetch(`${server.url}/forms/contact.data`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: server.url,
+            "X-Forwarded-For": freshIp(),
+          },
+          body: new URLSearchParams(fields).toString(),
+        });
+      const refused = await data({ name: "Fetcher", email: "", message: "" });
+      expect(refused.status).toBe(422);
+      expect(await refused.text()).toContain("Email is required");
+      const stored = await data({
+        name: "Fetcher",
+        email: "fetcher@acme.io",
+        message: "Hello from a fetcher",
+      });
+      expect(stored.status).toBe(200);
+      await stored.body?.cancel();
     });
 
     it("takes a procurement request without JavaScript: the documents group's error, then the team's email", async () => {
@@ -361,10 +391,30 @@ for (const driver of drivers) {
         "application/xml",
         "",
       );
+      // The forms' own action, as a page posts it and as a fetcher does (its data URL), every kind.
+      const formPaths = [...leadKinds, "nope"].flatMap((kind) => [`/forms/${kind}`, `/forms/${kind}.data`]);
+      const formBody = fc.oneof(
+        fc
+          .dictionary(fc.constantFrom(...fieldNames), fc.oneof(fc.string(), fc.string({ unit: "binary" })))
+          .map((fields) => new URLSearchParams(fields).toString()),
+        poisoned.map((json) => new URLSearchParams(JSON.parse(json) as Record<string, string>).toString()),
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom("=", "&&", "%", "%zz=1", "tags=a&tags=b", "__proto__=x&constructor=y"),
+      );
+      const formType = fc.constantFrom(
+        "application/x-www-form-urlencoded",
+        "application/x-www-form-urlencoded; charset=utf-8",
+        "multipart/form-data",
+        "text/plain",
+      );
+      const request = fc.oneof(
+        fc.record({ endpoint: fc.constantFrom(...endpoints), text: body, type: contentType }),
+        fc.record({ endpoint: fc.constantFrom(...formPaths), text: formBody, type: formType }),
+      );
       let accepted = 0;
       const statuses = new Map<number, number>();
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...endpoints), body, contentType, async (endpoint, text, type) => {
+        fc.asyncProperty(request, async ({ endpoint, text, type }) => {
           const headers: Record<string, string> = { "X-Forwarded-For": freshIp() };
           if (type) headers["Content-Type"] = type;
           const response = await fetch(`${server.url}${endpoint}`, { method: "POST", headers, body: text });
@@ -386,10 +436,11 @@ for (const driver of drivers) {
       await server.stop();
       const database = await openDatabase({ databaseUrl, dataDir, migrationsFolder });
       try {
-        // Every row this suite stored comes from an accepted request: the earlier tests' 4
-        // (voucher, no-JS contact, no-JS procurement, toolkit) plus whatever random input happened to be valid.
+        // Every row this suite stored comes from an accepted request: the earlier tests' 5
+        // (voucher, no-JS contact, a fetcher's contact, no-JS procurement, toolkit) plus whatever
+        // random input happened to be valid.
         const stored = await database.db.$count(leads);
-        expect(stored).toBe(accepted + 4);
+        expect(stored).toBe(accepted + 5);
         expect(await database.db.$count(voucherClaims)).toBe(1);
         expect(await database.db.$count(emailOutbox)).toBeGreaterThanOrEqual(stored * 2);
       } finally {

@@ -88,12 +88,19 @@ describe("the policy table", () => {
     for (const row of requestPolicy) expect(policyFor(row.path.replace(/:[^/]+/g, "x"))).toBe(row);
   });
 
+  it("has no row for the JSON endpoints that went: the lead forms post to /forms/:kind", () => {
+    for (const path of ["/api/book-event", "/api/demo-request", "/api/procurement-request"]) {
+      expect(policyFor(path)).toEqual({ path: "*", methods: ["GET"] });
+    }
+  });
+
   it("finds a page's row from its data request, a trailing slash or other case", () => {
     const billing = policyFor("/billing");
     expect(policyFor("/billing.data")).toBe(billing);
     expect(policyFor("/billing/")).toBe(billing);
     expect(policyFor("/BILLING")).toBe(billing);
     expect(policyFor("/forms/contact.data")).toBe(policyFor("/forms/voucher"));
+    expect(policyFor("/book/intro.data")).toBe(policyFor("/book/demo"));
     expect(policyFor("/")).toEqual({ path: "*", methods: ["GET"] });
     expect(policyFor("/_.data")).toEqual({ path: "*", methods: ["GET"] });
   });
@@ -110,11 +117,9 @@ describe("the policy table", () => {
     ["/api/capture-lead", "normal", "post"],
     ["/api/subscribe-lead", "normal", "post"],
     ["/api/claim-voucher", "normal", "post"],
-    ["/api/book-event", "normal", "post"],
     ["/api/contact", "normal", "post"],
-    ["/api/demo-request", "normal", "post"],
-    ["/api/procurement-request", "normal", "post"],
     ["/forms/contact", "normal", "post"],
+    ["/forms/procurement.data", "normal", "post"],
     ["/newsletter/unsubscribe", "mailLinks", "newsletter"],
     ["/billing", "normal", "billing"],
     ["/billing/quote/x", "normal", "billing"],

@@ -1,45 +1,52 @@
 import type { ReactNode, Ref } from "react";
 import { useLocation } from "react-router";
 import { HONEYPOT_FIELD } from "~/domain/lead-fields";
-import type { LeadKind } from "~/domain/lead-kinds";
 import { FormShell, type SubmitProps } from "./form-shell";
 import { Notice } from "./kit";
-import type { useLeadForm } from "./use-lead-form";
+import type { LeadForm } from "./use-lead-form";
 
 /**
- * A lead form both ways: without JavaScript it posts to /forms/:kind (which re-renders it with
- * the server's answer); with it, the hook validates and posts JSON.
+ * A lead form: React Router's fetcher form posting to /forms/:kind. With JavaScript the hook
+ * checks it and the fetcher posts it; before hydration and without JavaScript it is a plain POST
+ * to the same action, which draws the page again with the answer.
  */
 export function LeadFormShell({
-  kind,
   source,
   form,
   label,
   submit,
   footer,
   className,
+  tags,
   requiredNote = true,
   children,
 }: {
-  kind: LeadKind;
   source: string;
-  form: ReturnType<typeof useLeadForm>;
+  form: LeadForm;
   /** The form's accessible name. */
   label: string;
   submit: SubmitProps;
   footer?: ReactNode;
   className?: string;
+  /** Sent as `tags` (the guide and the newsletter name their list and where it was joined). */
+  tags?: readonly string[];
   /** Explain the labels' "*" once, above the fields (off where no label is visible). */
   requiredNote?: boolean;
   children: ReactNode | ((submit: ReactNode) => ReactNode);
 }) {
   const location = useLocation();
+  const note =
+    requiredNote && form.hasRequired && typeof children !== "function" ? (
+      // Screen readers hear "required" from each field itself; the note explains the "*" to the eye.
+      <p className="text-sm text-slate-600" aria-hidden="true">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+    ) : null;
   return (
     <FormShell
-      as="form"
-      formRef={form.formRef}
+      as={form.Form}
       method="post"
-      action={`/forms/${kind}`}
+      action={`/forms/${form.kind}`}
       noValidate
       onSubmit={form.onSubmit}
       aria-label={label}
@@ -51,17 +58,20 @@ export function LeadFormShell({
       submit={submit}
       footer={footer}
     >
-      {typeof children === "function" ? (
-        children
-      ) : (
+      {(button) => (
         <>
-          {requiredNote && form.hasRequired ? (
-            // Screen readers hear "required" from each field itself; the note explains the "*" to the eye.
-            <p className="text-sm text-slate-600" aria-hidden="true">
-              Fields marked <span className="text-red-700">*</span> are required.
-            </p>
-          ) : null}
-          {children}
+          {[...new Set(tags)].map((tag) => (
+            <input key={tag} type="hidden" name="tags" value={tag} />
+          ))}
+          {note}
+          {typeof children === "function" ? (
+            children(button)
+          ) : (
+            <>
+              {children}
+              {button}
+            </>
+          )}
         </>
       )}
     </FormShell>

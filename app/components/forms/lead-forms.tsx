@@ -5,36 +5,9 @@ import { freeGuide, generalToolkitOffer, type ToolkitOffer } from "~/content/too
 import { occasions, procurementDocuments, teamSizes } from "~/domain/lead-fields";
 import { consentText, defaultSources, guideConsentText, newsletterConsentText } from "~/domain/lead-kinds";
 import { CheckboxField, Fieldset, SelectField, TextareaField, TextField } from "./kit";
+import { successCopy } from "./lead-copy";
 import { LeadFormShell, LeadSuccess } from "./lead-form-shell";
-import { type ServerFormState, useLeadForm } from "./use-lead-form";
-
-/**
- * What each form says once the server has stored it: true to what happens next. The page's
- * status region says it once (no toast repeats it); /forms/:kind uses the title as its heading.
- */
-export const successCopy = {
-  toolkit: { title: "Your toolkit is ready" },
-  guide: { title: "Your guide is ready" },
-  newsletter: {
-    title: "Check your inbox to confirm",
-    description:
-      "We've emailed you a link to confirm your subscription; nothing is sent until you click it. Already subscribed? Then you're all set.",
-  },
-  booking: {
-    title: "Request Submitted!",
-    description: "We'll get back to you within 24 hours with custom recommendations.",
-  },
-  contact: { title: "Message sent!", description: "Thanks for getting in touch. We reply within 24 hours." },
-  demo: {
-    title: "Demo request received!",
-    description: "We'll email you within one business day to confirm your demo time.",
-  },
-  procurement: {
-    title: "Request received",
-    description:
-      "We'll email the documents you asked for within two business days. A copy of this request is on its way to your inbox.",
-  },
-} as const;
+import { type FormValues, type LeadForm, type LeadFormProps, useLeadForm } from "./use-lead-form";
 
 const cardClass = `${cardStyles.base} p-6`;
 const fullWidth = { className: `${buttonStyles.primaryWrap} w-full` };
@@ -42,24 +15,35 @@ const fullWidth = { className: `${buttonStyles.primaryWrap} w-full` };
 const downloadClass = `${buttonStyles.primary} whitespace-nowrap`;
 
 /** The success view's heading, when this page's script got the success (else the page's h1 says it). */
-function successTitle(form: ReturnType<typeof useLeadForm>, title: string) {
-  return form.doneHere ? title : undefined;
+function successTitle(form: LeadForm) {
+  return form.doneHere ? successCopy[form.kind].title : undefined;
 }
 
-/** A form's success message from its copy, moving focus to itself (`form.successRef`). */
-function FormSuccess({
-  form,
-  copy,
-}: {
-  form: ReturnType<typeof useLeadForm>;
-  copy: { title: string; description: ReactNode };
-}) {
+/** A form's success message from its kind's copy, moving focus to itself (`form.successRef`). */
+function FormSuccess({ form }: { form: LeadForm }) {
   return (
     <LeadSuccess
-      title={successTitle(form, copy.title)}
+      title={successTitle(form)}
       headingRef={form.successRef}
-      description={copy.description}
+      description={successCopy[form.kind].description}
     />
+  );
+}
+
+/**
+ * A form that stays after a success, emptied, with the message above it (a second message can
+ * follow): the booking request, contact and procurement forms.
+ */
+function SuccessAbove({ form, children }: { form: LeadForm; children: ReactNode }) {
+  return (
+    <div>
+      {form.done ? (
+        <div className="mb-6">
+          <FormSuccess form={form} />
+        </div>
+      ) : null}
+      {children}
+    </div>
   );
 }
 
@@ -95,14 +79,13 @@ export function LeadCaptureCard({
   title = "Get the Free Team Event Toolkit",
   className,
   server,
+  returnTo,
   toolkit = generalToolkitOffer,
   intro = toolkit.description,
   plain = false,
-}: {
-  source?: string;
+}: LeadFormProps & {
   title?: string;
   className?: string;
-  server?: ServerFormState;
   /** The PDF offered once the lead is stored: a toolkit page's own, else the general toolkit. */
   toolkit?: ToolkitOffer;
   /** Above the form; null where the page already describes the toolkit. */
@@ -114,17 +97,17 @@ export function LeadCaptureCard({
     kind: "toolkit",
     source,
     server,
+    returnTo,
     initialValues: { name: "", email: "", company: "", teamSize: "", consent: false },
   });
   const headingId = `${form.formId}-title`;
   const frameClass = `${plain ? "" : cardClass} ${className ?? ""}`;
   if (form.done) {
-    const heading = successTitle(form, successCopy.toolkit.title);
     // The message takes the card's place rather than sitting in a second frame.
     return (
       <div className={className}>
         <LeadSuccess
-          title={heading}
+          title={successTitle(form)}
           headingId={headingId}
           headingRef={form.successRef}
           description={
@@ -155,7 +138,6 @@ export function LeadCaptureCard({
         Free PDF. The download appears here as soon as you send the form, and we email you a copy.
       </p>
       <LeadFormShell
-        kind="toolkit"
         source={source}
         form={form}
         label={title}
@@ -183,23 +165,20 @@ export function GuideLeadForm({
   source = defaultSources.guide,
   title = "Ready to Transform Your Team?",
   server,
-}: {
-  source?: string;
-  title?: string;
-  server?: ServerFormState;
-}) {
+  returnTo,
+}: LeadFormProps & { title?: string }) {
   const form = useLeadForm({
     kind: "guide",
     source,
     server,
-    extra: { tags: [source, "guide"] },
+    returnTo,
     initialValues: { email: "", first_name: "", last_name: "", company: "", phone: "" },
   });
   const headingId = `${form.formId}-title`;
   if (form.done) {
     return (
       <LeadSuccess
-        title={successTitle(form, successCopy.guide.title)}
+        title={successTitle(form)}
         headingId={headingId}
         headingRef={form.successRef}
         description={
@@ -219,11 +198,11 @@ export function GuideLeadForm({
         {title}
       </h2>
       <LeadFormShell
-        kind="guide"
         source={source}
         form={form}
         label={title}
         className="mt-5"
+        tags={[source, "guide"]}
         submit={{ ...fullWidth, label: "Get Free Guide", busyLabel: "Sending..." }}
       >
         <TextField {...form.text("email")} label="Email" autoComplete="email" />
@@ -241,24 +220,12 @@ export function GuideLeadForm({
 
 // ───────────────────────────── Newsletter ─────────────────────────────
 
-export function NewsletterForm({
-  source = defaultSources.newsletter,
-  server,
-}: {
-  source?: string;
-  server?: ServerFormState;
-}) {
-  const form = useLeadForm({
-    kind: "newsletter",
-    source,
-    server,
-    extra: { tags: [source, "newsletter"] },
-    initialValues: { email: "" },
-  });
+export function NewsletterForm({ source = defaultSources.newsletter, server, returnTo }: LeadFormProps) {
+  const form = useLeadForm({ kind: "newsletter", source, server, returnTo, initialValues: { email: "" } });
   if (form.done) {
     return (
       <LeadSuccess
-        title={successTitle(form, successCopy.newsletter.title)}
+        title={successTitle(form)}
         headingRef={form.successRef}
         description={<p>{successCopy.newsletter.description}</p>}
       />
@@ -266,11 +233,11 @@ export function NewsletterForm({
   }
   return (
     <LeadFormShell
-      kind="newsletter"
       source={source}
       form={form}
       label="Newsletter"
       requiredNote={false}
+      tags={[source, "newsletter"]}
       submit={{
         label: "Subscribe",
         busyLabel: "Subscribing...",
@@ -301,17 +268,12 @@ export function NewsletterForm({
 
 // ───────────────────────────── Demo request ─────────────────────────────
 
-export function DemoRequestForm({
-  source = defaultSources.demo,
-  server,
-}: {
-  source?: string;
-  server?: ServerFormState;
-}) {
+export function DemoRequestForm({ source = defaultSources.demo, server, returnTo }: LeadFormProps) {
   const form = useLeadForm({
     kind: "demo",
     source,
     server,
+    returnTo,
     initialValues: { name: "", email: "", company: "", teamSize: "", preferredDate: "" },
   });
   const headingId = `${form.formId}-title`;
@@ -323,11 +285,10 @@ export function DemoRequestForm({
       <p className="mt-1 text-slate-700">Tell us a little about your team and pick a date.</p>
       {form.done ? (
         <div className="mt-4">
-          <FormSuccess form={form} copy={successCopy.demo} />
+          <FormSuccess form={form} />
         </div>
       ) : (
         <LeadFormShell
-          kind="demo"
           source={source}
           form={form}
           label="Schedule My Demo"
@@ -350,60 +311,115 @@ export function DemoRequestForm({
   );
 }
 
-// ───────────────────────────── Contact ─────────────────────────────
+// ───────────────────────── Contact and procurement documents ─────────────────────────
 
-export function ContactForm({
-  source = defaultSources.contact,
+/** Where the contact and procurement forms differ: words, and the procurement's documents. */
+const messageForms = {
+  contact: {
+    label: "Contact form",
+    email: "Email",
+    company: "Company (optional)",
+    message: { label: "Message", placeholder: undefined },
+    submit: { label: "Send Message", busyLabel: "Sending...", className: buttonStyles.primary },
+  },
+  procurement: {
+    label: "Request procurement documents",
+    email: "Work email",
+    company: "Company",
+    message: {
+      label: "Message (optional)",
+      placeholder: "e.g. our vendor portal link, or the questionnaire's due date",
+    },
+    submit: { label: "Request documents", busyLabel: "Sending...", className: buttonStyles.primary },
+  },
+} as const;
+
+/**
+ * The contact form and the procurement request are one form: name, email, company, a message,
+ * and (procurement) the documents asked for between company and message. It stays after a
+ * success, emptied, under the message.
+ */
+function MessageRequestForm({
+  kind,
+  source,
   server,
-}: {
-  source?: string;
-  server?: ServerFormState;
+  returnTo,
+  choices = {},
+  renderChoices,
+}: LeadFormProps & {
+  kind: keyof typeof messageForms;
+  source: string;
+  /** Checkbox fields the form adds, unticked. */
+  choices?: FormValues;
+  renderChoices?: (form: LeadForm) => ReactNode;
 }) {
   const form = useLeadForm({
-    kind: "contact",
+    kind,
     source,
     server,
-    initialValues: { name: "", email: "", company: "", message: "" },
+    returnTo,
+    initialValues: { name: "", email: "", company: "", ...choices, message: "" },
     onSuccess: () => form.reset(),
   });
+  const words = messageForms[kind];
   return (
-    <div>
-      {form.done ? (
-        <div className="mb-6">
-          <FormSuccess form={form} copy={successCopy.contact} />
-        </div>
-      ) : null}
-      <LeadFormShell
-        kind="contact"
-        source={source}
-        form={form}
-        label="Contact form"
-        submit={{ label: "Send Message", busyLabel: "Sending...", className: buttonStyles.primary }}
-      >
+    <SuccessAbove form={form}>
+      <LeadFormShell source={source} form={form} label={words.label} submit={words.submit}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...form.text("name")} label="Name" autoComplete="name" />
-          <TextField {...form.text("email")} label="Email" autoComplete="email" />
+          <TextField {...form.text("email")} label={words.email} autoComplete="email" />
         </div>
-        <TextField {...form.text("company")} label="Company (optional)" autoComplete="organization" />
-        <TextareaField {...form.text("message")} label="Message" />
+        <TextField {...form.text("company")} label={words.company} autoComplete="organization" />
+        {renderChoices?.(form)}
+        <TextareaField
+          {...form.text("message")}
+          label={words.message.label}
+          placeholder={words.message.placeholder}
+        />
       </LeadFormShell>
-    </div>
+    </SuccessAbove>
+  );
+}
+
+export function ContactForm({ source = defaultSources.contact, ...props }: LeadFormProps) {
+  return <MessageRequestForm kind="contact" source={source} {...props} />;
+}
+
+const unticked = Object.fromEntries(procurementDocuments.map((document) => [document.name, false]));
+
+/** The trust page's request for a DPA, W-9, insurance certificate or security questionnaire. */
+export function ProcurementRequestForm({ source = defaultSources.procurement, ...props }: LeadFormProps) {
+  return (
+    <MessageRequestForm
+      kind="procurement"
+      source={source}
+      {...props}
+      choices={unticked}
+      renderChoices={(form) => (
+        <Fieldset
+          id={`${form.formId}-documents`}
+          legend="Which documents do you need? Choose one or more."
+          error={form.error("documents")}
+          focusable
+          className="space-y-3"
+        >
+          {procurementDocuments.map((document) => (
+            <CheckboxField key={document.name} {...form.checkbox(document.name)} label={document.label} />
+          ))}
+        </Fieldset>
+      )}
+    />
   );
 }
 
 // ───────────────────────────── Booking request ─────────────────────────────
 
-export function BookingRequestForm({
-  source = defaultSources.booking,
-  server,
-}: {
-  source?: string;
-  server?: ServerFormState;
-}) {
+export function BookingRequestForm({ source = defaultSources.booking, server, returnTo }: LeadFormProps) {
   const form = useLeadForm({
     kind: "booking",
     source,
     server,
+    returnTo,
     initialValues: {
       name: "",
       email: "",
@@ -416,14 +432,8 @@ export function BookingRequestForm({
     onSuccess: () => form.reset(),
   });
   return (
-    <div>
-      {form.done ? (
-        <div className="mb-6">
-          <FormSuccess form={form} copy={successCopy.booking} />
-        </div>
-      ) : null}
+    <SuccessAbove form={form}>
       <LeadFormShell
-        kind="booking"
         source={source}
         form={form}
         label="Get Custom Recommendations"
@@ -455,69 +465,6 @@ export function BookingRequestForm({
         />
         <TextField {...form.text("budget")} label="Budget (optional)" placeholder="e.g. $2,000" />
       </LeadFormShell>
-    </div>
-  );
-}
-
-// ───────────────────────────── Procurement documents ─────────────────────────────
-
-/** The trust page's request for a DPA, W-9, insurance certificate or security questionnaire. */
-export function ProcurementRequestForm({
-  source = defaultSources.procurement,
-  server,
-}: {
-  source?: string;
-  server?: ServerFormState;
-}) {
-  const form = useLeadForm({
-    kind: "procurement",
-    source,
-    server,
-    initialValues: {
-      name: "",
-      email: "",
-      company: "",
-      ...Object.fromEntries(procurementDocuments.map((document) => [document.name, false])),
-      message: "",
-    },
-    onSuccess: () => form.reset(),
-  });
-  return (
-    <div>
-      {form.done ? (
-        <div className="mb-6">
-          <FormSuccess form={form} copy={successCopy.procurement} />
-        </div>
-      ) : null}
-      <LeadFormShell
-        kind="procurement"
-        source={source}
-        form={form}
-        label="Request procurement documents"
-        submit={{ label: "Request documents", busyLabel: "Sending...", className: buttonStyles.primary }}
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...form.text("name")} label="Name" autoComplete="name" />
-          <TextField {...form.text("email")} label="Work email" autoComplete="email" />
-        </div>
-        <TextField {...form.text("company")} label="Company" autoComplete="organization" />
-        <Fieldset
-          id={`${form.formId}-documents`}
-          legend="Which documents do you need? Choose one or more."
-          error={form.error("documents")}
-          focusable
-          className="space-y-3"
-        >
-          {procurementDocuments.map((document) => (
-            <CheckboxField key={document.name} {...form.checkbox(document.name)} label={document.label} />
-          ))}
-        </Fieldset>
-        <TextareaField
-          {...form.text("message")}
-          label="Message (optional)"
-          placeholder="e.g. our vendor portal link, or the questionnaire's due date"
-        />
-      </LeadFormShell>
-    </div>
+    </SuccessAbove>
   );
 }

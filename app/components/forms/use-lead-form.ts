@@ -1,35 +1,21 @@
 import leadConstraints from "virtual:form-constraints/lead";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import type { InputConstraints } from "~/domain/input-constraints";
-import { type FieldErrors, HONEYPOT_FIELD } from "~/domain/lead-fields";
+import {
+  type FieldErrors,
+  type LeadAnswer,
+  type LeadStored,
+  type LeadUnreachable,
+  leadFieldsFromForm,
+} from "~/domain/lead-fields";
 import type { LeadKind } from "~/domain/lead-kinds";
 import { track } from "~/lib/analytics";
-import { readAttribution } from "~/lib/attribution";
-import { lazyModule, useLoadOnIntent } from "~/lib/lazy-module";
+import { lazyModule, submitWhenChecked, useLoadOnIntent } from "~/lib/lazy-module";
 import { toast } from "~/lib/toast-store";
+import { attributedFormData } from "./attributed-form-data";
 
 export type FormValues = Record<string, string | boolean>;
-
-/** What the no-JavaScript route (/forms/:kind) hands back to the form it re-renders. */
-export interface ServerFormState {
-  values?: Record<string, string>;
-  fieldErrors?: FieldErrors;
-  error?: string;
-  success?: { code?: string; expires_at?: string };
-  /** The page the visitor came from, kept across re-renders of /forms/:kind. */
-  returnTo?: string | null;
-}
-
-export const apiEndpoints: Record<LeadKind, string> = {
-  toolkit: "/api/subscribe-lead",
-  guide: "/api/capture-lead",
-  newsletter: "/api/capture-lead",
-  voucher: "/api/claim-voucher",
-  booking: "/api/book-event",
-  contact: "/api/contact",
-  demo: "/api/demo-request",
-  procurement: "/api/procurement-request",
-};
 
 export const genericFailure = {
   title: "Something went wrong",
@@ -39,56 +25,106 @@ export const genericFailure = {
 /** The schemas (and zod) load once a visitor starts on a form, not with the page's scripts. */
 const leadChecks = lazyModule(() => import("~/domain/leads"));
 
-/** The fields' errors by the shared schema, or null when they pass (or the check cannot load). */
-async function browserCheck(kind: LeadKind, payload: Record<string, unknown>): Promise<FieldErrors | null> {
-  const schemas = await leadChecks.ready(`Form ${kind}`);
-  if (!schemas) return null;
-  const parsed = schemas.parseLead(kind, payload);
-  return parsed.ok ? null : parsed.fieldErrors;
+/** What every lead form takes from the page that draws it. */
+export interface LeadFormProps {
+  /** The lead's source (where on the site it was sent from); each kind has a default. */
+  source?: string;
+  /** The action's answer to a post made without JavaScript: /forms/:kind draws the form with it. */
+  server?: LeadAnswer | undefined;
+  /** Where the visitor came from, kept across re-renders of /forms/:kind. */
+  returnTo?: string | null | undefined;
 }
 
-interface Options<K extends LeadKind> {
-  kind: K;
+interface Options {
+  kind: LeadKind;
   source: string;
   initialValues: FormValues;
-  server?: ServerFormState | undefined;
-  /** Extra JSON the API expects (the newsletter's tags). */
-  extra?: Record<string, unknown>;
+  /** The action's answer to a post made without JavaScript: /forms/:kind draws the form with it. */
+  server?: LeadAnswer | undefined;
+  /** Where the visitor came from, kept across re-renders of /forms/:kind. */
+  returnTo?: string | null | undefined;
   /** Called after a stored submission, once `done` is set; the hook moves focus to the message. */
-  onSuccess?: (response: Record<string, unknown>, values: FormValues) => void;
+  onSuccess?: (stored: LeadStored) => void;
   /** Title of the failure toast when the server refuses with a message. */
   refusalTitle?: string;
 }
 
+/** Focus the first field in error in the form's order; else a group's error (a fieldset named like its key). */
+function focusFirstError(formId: string, order: readonly string[], fieldErrors: FieldErrors) {
+  const first = order.find((name) => fieldErrors[name]) ?? Object.keys(fieldErrors)[0];
+  if (first) document.getElementById(`${formId}-${first}`)?.focus();
+}
+
 /**
- * One form's state: values, field errors cleared on edit, browser validation with the shared
- * schema, the busy flag, and the JSON post. The same markup posts to /forms/:kind without JS.
+ * One lead form's state and its one way to post: React Router's fetcher to the /forms/:kind
+ * action. Values, field errors cleared on edit, the browser's check with the shared schema
+ * (loaded at the first touch of a form; a post waits for it), the busy flag, and the answer: field
+ * errors, a refusal, or the stored submission. Before hydration, and without JavaScript, the same
+ * form is a plain POST to the same action, which draws the page again with its answer.
  */
-export function useLeadForm<K extends LeadKind>(options: Options<K>) {
+export function useLeadForm(options: Options) {
+  const { kind, server } = options;
+  const fetcher = useFetcher<LeadAnswer | LeadUnreachable>();
   const formId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const refused = server && !server.ok ? server : undefined;
   const [values, setValues] = useState<FormValues>(() => {
     const merged: FormValues = { ...options.initialValues };
-    for (const [key, value] of Object.entries(options.server?.values ?? {})) {
+    for (const [key, value] of Object.entries(refused?.values ?? {})) {
       if (!(key in merged)) continue;
       // A re-rendered checkbox comes back as the string the browser sent ("on").
       merged[key] = typeof merged[key] === "boolean" ? value === "on" || value === "true" : value;
     }
     return merged;
   });
-  const [errors, setErrors] = useState<FieldErrors>(options.server?.fieldErrors ?? {});
-  const [formError, setFormError] = useState<string | null>(options.server?.error ?? null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>(refused?.fieldErrors ?? {});
+  // Drawn again without JavaScript, the form says why above its fields.
+  const [formError, setFormError] = useState<string | null>(refused?.error ?? null);
+  // Between the press on the button and the post: the checks may still be loading.
+  const [checking, setChecking] = useState(false);
+  const busy = checking || fetcher.state !== "idle";
   // Successful posts from this page. Each one moves keyboard focus to the success message (the
   // form it came from may be gone), and the message's status role is its only announcement.
   const [successes, setSuccesses] = useState(0);
+  const [stored, setStored] = useState<LeadStored | null>(server?.ok ? server : null);
   const successRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (successes > 0) successRef.current?.focus();
   }, [successes]);
   useLoadOnIntent(leadChecks);
   // Each field's input attributes (required, maxLength, type), read from its schema at build time.
-  const constraints: Record<string, InputConstraints> = leadConstraints[options.kind];
+  const constraints: Record<string, InputConstraints> = leadConstraints[kind];
+  const order = Object.keys(options.initialValues);
+
+  // The fetcher's answer, handled once. The latest options are read through a ref, so a parent
+  // that passes a new callback on each render does not replay an answer.
+  const latest = useRef(options);
+  latest.current = options;
+  const handled = useRef<unknown>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || answer === undefined || answer === handled.current) return;
+    handled.current = answer;
+    const { source, refusalTitle, onSuccess } = latest.current;
+    if (answer.ok) {
+      setErrors({});
+      setStored(answer);
+      track("lead_submitted", { source, kind });
+      setSuccesses((count) => count + 1);
+      onSuccess?.(answer);
+    } else if ("unreachable" in answer) {
+      toast({ ...genericFailure, variant: "destructive" });
+    } else if (Object.keys(answer.fieldErrors).length > 0) {
+      setErrors(answer.fieldErrors);
+      focusFirstError(formId, Object.keys(latest.current.initialValues), answer.fieldErrors);
+    } else {
+      setFormError(answer.error);
+      toast({
+        title: refusalTitle ?? genericFailure.title,
+        description: answer.error,
+        variant: "destructive",
+      });
+    }
+  }, [fetcher.state, fetcher.data, formId, kind]);
 
   const error = (name: string) => errors[name]?.[0];
   const idOf = (name: string) => `${formId}-${name}`;
@@ -104,64 +140,36 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
     }
   }
 
-  function focusFirstError(fieldErrors: FieldErrors) {
-    // A field first, in the form's order; else a group's error (a fieldset named like its key).
-    const first =
-      Object.keys(options.initialValues).find((name) => fieldErrors[name]) ?? Object.keys(fieldErrors)[0];
-    if (first) document.getElementById(idOf(first))?.focus();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const form = event.currentTarget;
-    const trap = (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
-    const payload = { ...values, source: options.source, ...options.extra };
-    setBusy(true);
-    try {
-      const invalid = await browserCheck(options.kind, payload);
-      if (invalid) {
-        setErrors(invalid);
-        focusFirstError(invalid);
-        return;
-      }
-      const response = await fetch(apiEndpoints[options.kind], {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...readAttribution(), ...payload, [HONEYPOT_FIELD]: trap }),
+  const checkThenPost = submitWhenChecked(
+    leadChecks,
+    `Form ${kind}`,
+    (schemas, form) => {
+      const parsed = schemas.parseLead(kind, leadFieldsFromForm(new FormData(form)));
+      if (parsed.ok) return true;
+      setChecking(false);
+      setErrors(parsed.fieldErrors);
+      focusFirstError(formId, order, parsed.fieldErrors);
+      return false;
+    },
+    (form) => {
+      setChecking(false);
+      return fetcher.submit(attributedFormData(form), {
+        method: "post",
+        action: `/forms/${kind}`,
+        // A lead changes nothing the page shows: its loaders need not run again.
+        defaultShouldRevalidate: false,
       });
-      const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-      if (response.ok) {
-        setErrors({});
-        track("lead_submitted", { source: options.source, kind: options.kind });
-        setSuccesses((count) => count + 1);
-        options.onSuccess?.(body, values);
-        return;
-      }
-      const fieldErrors = (body.fieldErrors ?? {}) as FieldErrors;
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        focusFirstError(fieldErrors);
-        return;
-      }
-      if (response.status < 500 && typeof body.error === "string") {
-        setFormError(body.error);
-        toast({
-          title: options.refusalTitle ?? genericFailure.title,
-          description: body.error,
-          variant: "destructive",
-        });
-        return;
-      }
-      console.error(`Form ${options.kind}: the server answered ${response.status}`);
-      toast({ ...genericFailure, variant: "destructive" });
-    } catch (failure) {
-      console.error(`Form ${options.kind}:`, failure);
-      toast({ ...genericFailure, variant: "destructive" });
-    } finally {
-      setBusy(false);
+    },
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (busy) {
+      event.preventDefault();
+      return;
     }
+    setFormError(null);
+    setChecking(true);
+    checkThenPost(event);
   }
 
   function reset() {
@@ -199,10 +207,14 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
     };
   }
 
-  const returnTo = options.server?.returnTo ?? undefined;
   return {
+    kind,
+    /** The fetcher's form element: the shell draws it, posting to /forms/:kind. */
+    Form: fetcher.Form,
     /** The server stored a submission: the one from this page, or the one /forms/:kind re-renders. */
-    done: successes > 0 || Boolean(options.server?.success),
+    done: successes > 0 || stored !== null,
+    /** What the server answered the stored submission (the voucher it issued). */
+    stored,
     /**
      * The success came back to this page's script. Without it, /forms/:kind shows the success as
      * the page's own heading, so the form's message carries no heading of its own.
@@ -213,7 +225,6 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
     /** Some field is required: the form explains the "*" its labels carry. */
     hasRequired: Object.values(constraints).some((constraint) => constraint.required),
     formId,
-    formRef,
     values,
     set,
     error,
@@ -225,6 +236,8 @@ export function useLeadForm<K extends LeadKind>(options: Options<K>) {
     field,
     text,
     checkbox,
-    returnTo,
+    returnTo: options.returnTo ?? undefined,
   };
 }
+
+export type LeadForm = ReturnType<typeof useLeadForm>;

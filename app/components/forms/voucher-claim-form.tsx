@@ -6,51 +6,37 @@ import { type StoredVoucher, voucherFinePrint } from "~/domain/voucher";
 import { track } from "~/lib/analytics";
 import { toast } from "~/lib/toast-store";
 import { CheckboxField, SelectField, TextField } from "./kit";
+import { successCopy } from "./lead-copy";
 import { LeadFormShell, LeadSuccess } from "./lead-form-shell";
-import { type ServerFormState, useLeadForm } from "./use-lead-form";
+import { type LeadFormProps, useLeadForm } from "./use-lead-form";
 import { storeVoucher, VoucherCodeActions, VoucherCodeLine } from "./voucher-code";
 
-/** What a claim shows once the code is issued (also the heading of /forms/voucher without JavaScript). */
-export const voucherSuccessTitle = "You're in!";
+const voucherSuccessTitle = successCopy.voucher.title;
 
 /** The claim form itself: inside the dialog with JavaScript, on /forms/voucher without it. */
 export function VoucherClaimForm({
   source = defaultSources.voucher,
   server,
+  returnTo,
   onClaimed,
-}: {
-  source?: string;
-  server?: ServerFormState;
-  onClaimed?: (voucher: StoredVoucher) => void;
-}) {
-  const [claimed, setClaimed] = useState<StoredVoucher | null>(
-    server?.success?.code && server.success.expires_at
-      ? { code: server.success.code, expires_at: server.success.expires_at, claimed_at: "" }
-      : null,
-  );
+}: LeadFormProps & { onClaimed?: (voucher: StoredVoucher) => void }) {
   // A claim posted before the page's scripts ran (or without them) is remembered by this browser
   // as soon as they run, like one made in the dialog: later visits show the code again.
-  const issued = server?.success?.code && server.success.expires_at ? server.success : null;
+  const issued = server?.ok ? server.voucher : null;
+  const [claimed, setClaimed] = useState<StoredVoucher | null>(issued ? { ...issued, claimed_at: "" } : null);
   useEffect(() => {
-    if (issued?.code && issued.expires_at)
-      storeVoucher({
-        code: issued.code,
-        expires_at: issued.expires_at,
-        claimed_at: new Date().toISOString(),
-      });
-  }, [issued?.code, issued?.expires_at]);
+    if (issued) storeVoucher({ ...issued, claimed_at: new Date().toISOString() });
+  }, [issued]);
   const form = useLeadForm({
     kind: "voucher",
     source,
     server,
+    returnTo,
     refusalTitle: "Unable to claim upgrade",
     initialValues: { name: "", email: "", company: "", teamSize: "", consent: false },
-    onSuccess: (body) => {
-      const voucher: StoredVoucher = {
-        code: String(body.code),
-        expires_at: String(body.expires_at),
-        claimed_at: new Date().toISOString(),
-      };
+    onSuccess: ({ voucher: answer }) => {
+      if (!answer) return;
+      const voucher: StoredVoucher = { ...answer, claimed_at: new Date().toISOString() };
       storeVoucher(voucher);
       setClaimed(voucher);
       track("voucher_claimed", { source });
@@ -80,7 +66,6 @@ export function VoucherClaimForm({
   }
   return (
     <LeadFormShell
-      kind="voucher"
       source={source}
       form={form}
       label="Claim your upgrade"
