@@ -106,6 +106,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
+/**
+ * The booking dialog's fetcher and this page's form post through here in the browser. A booking
+ * made answers with a redirect to its confirmation, which goes on to the router; when the server
+ * cannot be reached (offline) or fails, the form says so and keeps what was typed.
+ */
+export async function clientAction({
+  request,
+  serverAction,
+}: Route.ClientActionArgs): Promise<BookingRefusal> {
+  const sent = request.clone();
+  try {
+    return await serverAction();
+  } catch (failure) {
+    if (failure instanceof Response) throw failure;
+    console.error("Booking: the server could not be reached", failure);
+    const values: Record<string, string> = {};
+    for (const [name, value] of await sent.formData().catch(() => new FormData())) {
+      if (typeof value === "string" && name !== "website") values[name] = value;
+    }
+    return {
+      error: `We could not reach the server. Check your connection and try again, or email ${site.email.hello}.`,
+      fieldErrors: {},
+      values,
+      taken: false,
+    };
+  }
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   // A type that is no meeting is a 404, drawn by the root's error boundary without this meta.
   if (!loaderData) return [];

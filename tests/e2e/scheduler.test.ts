@@ -299,6 +299,55 @@ describe("the on-site scheduler", () => {
     });
   }
 
+  it("the dialog posts to the /book/:type action; a time taken meanwhile sends the visitor back with the reason", async () => {
+    const { context, page } = await visitor(viewports.desktop, "America/Chicago");
+    const problems = watchConsole(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && !request.url().includes("/api/events")) {
+        posts.push(new URL(request.url()).pathname);
+      }
+    });
+    try {
+      await openHydrated(page, "/pricing");
+      await page.locator('a[data-booking-type="intro"]').first().click();
+      const dialog = page.locator("dialog[open][data-booking-dialog=intro]");
+      const slot = dialog.locator("[data-slot]").first();
+      await slot.waitFor();
+      const start = await slot.getAttribute("data-slot");
+      await slot.click();
+      await dialog.getByLabel("Your name").fill("Late Lou");
+      await dialog.getByLabel("Work email").fill(`lou-${runId}@contoso.example`);
+      await dialog.getByRole("textbox", { name: "Company", exact: true }).fill("Contoso");
+      // Someone else books that time while the visitor types.
+      const other = await page.request.post("/api/booking", {
+        data: {
+          type: "intro",
+          start,
+          name: "Quick Quinn",
+          email: `quinn-${runId}@fabrikam.example`,
+          company: "Fabrikam",
+          timeZone: "America/Chicago",
+        },
+      });
+      // Made, or held pending its email's confirmation past the day's limits: either holds the time.
+      expect([201, 202]).toContain(other.status());
+      await dialog.getByRole("button", { name: "Confirm booking" }).click();
+      // Back on the calendar, in the dialog, with the reason; it takes focus.
+      const notice = dialog.getByRole("alert");
+      await expect.poll(() => notice.isVisible()).toBe(true);
+      expect(await notice.innerText()).toContain("that time was just taken");
+      expect(await dialog.locator("[data-scheduler-step]").getAttribute("data-scheduler-step")).toBe("time");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alert");
+      expect(new URL(page.url()).pathname).toBe("/pricing");
+      // The dialog's own post went to the page's action, through its data URL.
+      expect(posts.filter((path) => path !== "/api/booking")).toEqual(["/book/intro.data"]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("/book-live-demo embeds the demo scheduler and books the chosen game", async () => {
     const { context, page } = await visitor(viewports.desktop, "Europe/Berlin");
     const problems = watchConsole(page);

@@ -1,5 +1,4 @@
 import { type RefObject, Suspense, useEffect, useId, useRef } from "react";
-import { useNavigate } from "react-router";
 import { type MeetingTypeId, meetingName } from "~/domain/meetings";
 import { ClientScheduler } from "./lazy-scheduler";
 
@@ -22,7 +21,6 @@ export function BookingDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const navigate = useNavigate();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -74,10 +72,7 @@ export function BookingDialog({
               type={type}
               game={game}
               headingLevel="h3"
-              onBooked={({ id, key }) => {
-                ref.current?.close();
-                navigate(`/thank-you?booking=${encodeURIComponent(id)}&key=${encodeURIComponent(key)}`);
-              }}
+              onBooked={() => ref.current?.close()}
             />
           </Suspense>
         </div>

@@ -1,4 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { attributedFormData } from "~/components/forms/attributed-form-data";
 import { Honeypot, Notice } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
@@ -17,7 +19,7 @@ import {
   todayIn,
   zoneLabel,
 } from "~/domain/scheduling";
-import { readAttribution } from "~/lib/attribution";
+import type { BookingRefusal } from "./book-details-form";
 import { ChosenTime, ConfirmBooking, DetailsFields, type DetailsValues } from "./details-ui";
 import {
   DayGrid,
@@ -33,18 +35,14 @@ import {
 /** Days of the calendar fetched at a time. */
 const WINDOW_DAYS = 14;
 
-export interface Booked {
-  id: string;
-  /** The signed key of the booking's links, read from manageUrl. */
-  key: string;
-}
-
 type Load = { status: "loading" } | { status: "ready"; days: DayView[] } | { status: "error" };
 
 /**
  * The scheduler with JavaScript: slots from GET /api/booking/slots in the visitor's time zone
- * (detected with Intl, changeable), then the details, posted as JSON to POST /api/booking. A time
- * taken meanwhile (409) sends the visitor back to the calendar with the reason, freshly loaded.
+ * (detected with Intl, changeable), then the details, posted by a fetcher to the action of
+ * /book/:type, the page that books without JavaScript. A booking made answers with a redirect to
+ * its confirmation, which the router follows; a time taken meanwhile sends the visitor back to
+ * the calendar with the reason, freshly loaded.
  */
 export function ClientScheduler({
   type,
@@ -54,7 +52,8 @@ export function ClientScheduler({
 }: {
   type: MeetingTypeId;
   game?: string | null | undefined;
-  onBooked: (booked: Booked) => void;
+  /** The booking is made and the page is moving to its confirmation (the dialog closes). */
+  onBooked?: () => void;
   headingLevel?: "h2" | "h3";
 }) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
@@ -68,7 +67,8 @@ export function ClientScheduler({
   const [notice, setNotice] = useState<{ message: string; key: number } | null>(null);
   const [values, setValues] = useState<DetailsValues>({});
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<BookingRefusal>();
+  const busy = fetcher.state !== "idle";
   const timeHeading = useRef<HTMLHeadingElement>(null);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -127,75 +127,58 @@ export function ClientScheduler({
     setStep("time");
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!slot || busy) return;
-    const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    const payload = {
-      type,
-      start: slot.start,
-      name: values.name ?? "",
-      email: values.email ?? "",
-      company: values.company ?? "",
-      teamSize: values.teamSize ?? "",
-      notes: values.notes ?? "",
-      timeZone: zone,
-      ...(game ? { game } : {}),
-      ...(typeof trap === "string" && trap ? { [HONEYPOT_FIELD]: trap } : {}),
-      ...readAttribution(),
-    };
-    const checked = parseBookingRequest(payload);
+    const form = event.currentTarget;
+    const fields = Object.fromEntries(
+      [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    const checked = parseBookingRequest({ ...fields, type });
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
-      const form = event.currentTarget;
       setTimeout(() => focusFirstError(form), 0);
       return;
     }
-    setBusy(true);
     setErrors({});
-    try {
-      const response = await fetch("/api/booking", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(payload),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        id?: string;
-        manageUrl?: string;
-        error?: string;
-        fieldErrors?: FieldErrors;
-      };
-      // 202: held until the visitor confirms by email; the confirmation page says so.
-      if ((response.status === 201 || response.status === 202) && body.id && body.manageUrl) {
-        const key = new URL(body.manageUrl).searchParams.get("key") ?? "";
-        onBooked({ id: body.id, key });
-        return;
-      }
-      if (response.status === 409) {
-        // The notice takes focus, not the heading.
-        moved.current = false;
-        setSlot(null);
-        setStep("time");
-        setNotice({ message: body.error ?? "That time is no longer free.", key: Date.now() });
-        setReload((n) => n + 1);
-        return;
-      }
-      if (response.status === 422 && body.fieldErrors) {
-        setErrors(body.fieldErrors);
-        const form = event.currentTarget;
-        setTimeout(() => focusFirstError(form), 0);
-        return;
-      }
-      setNotice({ message: body.error ?? "Something went wrong. Please try again.", key: Date.now() });
-    } catch {
-      setNotice({
-        message: `We could not reach the server. Check your connection and try again, or email ${site.email.hello}.`,
-        key: Date.now(),
-      });
-    } finally {
-      setBusy(false);
-    }
+    void fetcher.submit(attributedFormData(form), {
+      method: "post",
+      action: `/book/${type}`,
+      // A refusal changes nothing the page behind shows; a booking made navigates anyway.
+      defaultShouldRevalidate: false,
+    });
   }
+
+  // The action's answer, handled once: a redirect (the booking is made) leaves the fetcher
+  // loading without data while the router moves to the confirmation; a refusal comes back as data.
+  const formRef = useRef<HTMLFormElement>(null);
+  const handled = useRef<unknown>(undefined);
+  const booked = useRef(onBooked);
+  booked.current = onBooked;
+  useEffect(() => {
+    if (fetcher.state === "loading" && fetcher.data === undefined) {
+      if (handled.current !== "booked") booked.current?.();
+      handled.current = "booked";
+      return;
+    }
+    const refusal = fetcher.data;
+    if (fetcher.state !== "idle" || refusal === undefined || refusal === handled.current) return;
+    handled.current = refusal;
+    if (refusal.taken) {
+      // The notice takes focus, not the heading.
+      moved.current = false;
+      setSlot(null);
+      setStep("time");
+      setNotice({ message: refusal.error, key: Date.now() });
+      setReload((n) => n + 1);
+    } else if (Object.keys(refusal.fieldErrors).length > 0) {
+      setErrors(refusal.fieldErrors);
+      const form = formRef.current;
+      if (form) setTimeout(() => focusFirstError(form), 0);
+    } else {
+      setNotice({ message: refusal.error, key: Date.now() });
+    }
+  }, [fetcher.state, fetcher.data]);
 
   const zoneName = zoneLabel(zone, Date.now());
   const meeting = meetingName(type);
@@ -210,7 +193,15 @@ export function ClientScheduler({
         <Heading ref={detailsHeading} tabIndex={-1} className="mt-4 text-xl font-bold text-ink">
           Your details
         </Heading>
-        <form className="mt-4 space-y-5" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          action={`/book/${type}`}
+          className="mt-4 space-y-5"
+          noValidate
+          onSubmit={submit}
+          aria-busy={busy || undefined}
+        >
           <ChosenTime
             meeting={meeting}
             when={formatRange(start, end, zone)}
@@ -231,6 +222,9 @@ export function ClientScheduler({
               {notice.message}
             </Notice>
           ) : null}
+          <input type="hidden" name="start" value={slot.start} />
+          <input type="hidden" name="timeZone" value={zone} />
+          {game ? <input type="hidden" name="game" value={game} /> : null}
           <Honeypot id={`${uid}-website`} name={HONEYPOT_FIELD} />
           <DetailsFields
             idPrefix={uid}
@@ -242,7 +236,7 @@ export function ClientScheduler({
             }}
           />
           <ConfirmBooking busy={busy} />
-        </form>
+        </fetcher.Form>
       </div>
     );
   }

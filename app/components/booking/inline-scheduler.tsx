@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { MeetingTypeId } from "~/domain/meetings";
@@ -13,7 +13,6 @@ import { ClientScheduler } from "./lazy-scheduler";
 export function InlineScheduler({ type, game }: { type: MeetingTypeId; game?: string | null | undefined }) {
   const host = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
-  const navigate = useNavigate();
   const page = `/book/${type}${game ? `?game=${encodeURIComponent(game)}` : ""}`;
 
   useEffect(() => {
@@ -56,14 +55,7 @@ export function InlineScheduler({ type, game }: { type: MeetingTypeId; game?: st
     >
       {near ? (
         <Suspense fallback={<p className="text-slate-700">Loading the calendar…</p>}>
-          <ClientScheduler
-            type={type}
-            game={game}
-            headingLevel="h3"
-            onBooked={({ id, key }) =>
-              navigate(`/thank-you?booking=${encodeURIComponent(id)}&key=${encodeURIComponent(key)}`)
-            }
-          />
+          <ClientScheduler type={type} game={game} headingLevel="h3" />
         </Suspense>
       ) : (
         placeholder
