@@ -1,91 +1,12 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+// React Router loads this file itself, without the app's ~/ alias: hence the relative path.
+import { type RouteRow, routeTable } from "./content/route-table.ts";
 
-const vibePages = ["high-energy", "competitive", "creative", "collaborative", "chill"];
+/** React Router's route config, made from the one route table (app/content/route-table.ts). */
+function entry(row: RouteRow): RouteConfigEntry {
+  const options = row.id ? { id: row.id } : {};
+  if (row.index) return index(row.file, options);
+  return route(row.path ?? "", row.file, options, row.children?.map(entry));
+}
 
-export default [
-  index("routes/home.tsx"),
-  route("activities", "routes/activities.tsx"),
-  ...vibePages.map((vibe) =>
-    route(`activities/${vibe}`, "routes/activity-vibe.tsx", { id: `routes/vibe-${vibe}` }),
-  ),
-  route("activities/:slug", "routes/activity.tsx"),
-  route("billing", "routes/billing.tsx"),
-  route("billing/success", "routes/billing-success.tsx"),
-  route("billing/test-checkout/:sessionId", "routes/billing-test-checkout.tsx"),
-  route("billing/quote/:id", "routes/billing-quote.tsx"),
-  route("virtual-teambuilding", "routes/virtual-teambuilding.tsx"),
-  route("why-rallyroom", "routes/why-rallyroom.tsx"),
-  route("resources", "routes/resources.tsx"),
-  route("pricing", "routes/pricing.tsx"),
-  route("quiz", "routes/quiz.tsx"),
-  route("game-experiences", "routes/game-experiences.tsx"),
-  route("book-live-demo", "routes/book-live-demo.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("blog/category/:category", "routes/blog.tsx", { id: "routes/blog-category" }),
-  route("blog/:slug", "routes/blog-post.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("book-event", "routes/book-event.tsx"),
-  route("help-center", "routes/help-center.tsx"),
-  route("about-us", "routes/about-us.tsx"),
-  route("hosts", "routes/hosts.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("trust", "routes/trust.tsx"),
-  route("accessibility", "routes/accessibility.tsx"),
-  route("terms-of-service", "routes/terms-of-service.tsx"),
-  route("sitemap", "routes/sitemap.tsx"),
-  route("virtual-team-building-events", "routes/virtual-team-building-events.tsx"),
-  route("thank-you", "routes/thank-you.tsx"),
-  route("book/:type", "routes/book.tsx"),
-  route("booking/:id", "routes/booking-manage.tsx"),
-  route("booking/:id/invite.ics", "routes/booking-ics.ts"),
-  route("booking/:id/confirm", "routes/booking-confirm.tsx"),
-  route("holiday-events", "routes/holiday-events.tsx"),
-  route("toolkits/:slug", "routes/toolkit.tsx"),
-  // Old links that earlier pages pointed at and that led nowhere: moved for good (301).
-  route("about", "routes/redirect.ts", { id: "routes/redirect-about" }),
-  route("book-demo", "routes/redirect.ts", { id: "routes/redirect-book-demo" }),
-  route("sitemap.xml", "routes/sitemap-xml.ts"),
-  route("robots.txt", "routes/robots-txt.ts"),
-  route(".well-known/security.txt", "routes/security-txt.ts"),
-  route("llms.txt", "routes/llms-txt.ts"),
-  // Markdown versions of content pages: the page's path with ".md" appended.
-  route(":page.md", "routes/markdown.ts", { id: "routes/markdown-page" }),
-  route("activities/:slug.md", "routes/markdown.ts", { id: "routes/markdown-activity" }),
-  route("blog/:slug.md", "routes/markdown.ts", { id: "routes/markdown-blog-post" }),
-  route("admin/sign-in", "routes/admin-sign-in.tsx"),
-  route("admin/inbox.csv", "routes/admin-inbox-csv.ts"),
-  route("admin", "routes/admin.tsx", [
-    index("routes/admin-home.tsx"),
-    route("quotes", "routes/admin-quotes.tsx"),
-    route("funnel", "routes/admin-funnel.tsx"),
-    route("security", "routes/admin-security.tsx"),
-    route("inbox", "routes/admin-inbox.tsx"),
-    route("inbox/:id", "routes/admin-inbox-detail.tsx"),
-    route("vouchers", "routes/admin-vouchers.tsx"),
-    route("outbox", "routes/admin-outbox.tsx"),
-    route("outbox/:id", "routes/admin-outbox-detail.tsx"),
-    route("bookings", "routes/admin-bookings.tsx"),
-    route("availability", "routes/admin-availability.tsx"),
-    route("sign-out", "routes/admin-sign-out.ts"),
-    route("*", "routes/admin-not-found.tsx"),
-  ]),
-  route("api/admin/quotes", "routes/api.admin.quotes.ts"),
-  route("api/events", "routes/api.events.ts"),
-  route("api/capture-lead", "routes/api.capture-lead.ts"),
-  route("api/subscribe-lead", "routes/api.subscribe-lead.ts"),
-  route("api/claim-voucher", "routes/api.claim-voucher.ts"),
-  route("api/voucher-slots", "routes/api.voucher-slots.ts"),
-  route("api/contact", "routes/api.contact.ts"),
-  route("api/booking", "routes/api.booking.ts"),
-  route("api/booking/slots", "routes/api.booking-slots.ts"),
-  route("forms/:kind", "routes/forms.tsx"),
-  route("newsletter/confirm", "routes/newsletter.tsx", { id: "routes/newsletter-confirm" }),
-  route("newsletter/unsubscribe", "routes/newsletter.tsx", { id: "routes/newsletter-unsubscribe" }),
-  route("api/billing-create-quote", "routes/api.billing-create-quote.ts"),
-  route("api/billing-create-deposit-session", "routes/api.billing-create-deposit-session.ts"),
-  route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
-  route("health", "routes/health.ts"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+export default routeTable.map(entry) satisfies RouteConfig;

@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { defaultConfig, type Result as LighthouseResult } from "lighthouse";
 import { type Browser, chromium } from "playwright-core";
-import { visitorPaths } from "../app/config/prerender.ts";
+import { visitorPaths } from "../app/content/route-table.ts";
 import { axeTags } from "./lib/axe.ts";
 import { buildStamp, ensureBuild } from "./lib/build.ts";
 import { chromiumArgs, resolveChromium } from "./lib/chromium.ts";

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Options, type Request, type Result } from "autocannon";
-import { serverRenderedPaths } from "../app/config/prerender.ts";
+import { serverRenderedPaths } from "../app/content/route-table.ts";
 import { buildStamp, ensureBuild } from "./lib/build.ts";
 import {
   errorMessage,
@@ -40,7 +40,7 @@ import { freePort, type RunningServer, root, startProductionServer } from "./lib
  * and migrated by a first start); the resident memory idle, at the end of the load, after it
  * (once the server has had 12 s without requests: V8 gives back the heap it grew under load
  * after about 10 s of quiet) and at its peak;
- * reads of a prerendered page, every server-rendered visitor page (app/config/prerender.ts's
+ * reads of a prerendered page, every server-rendered visitor page (app/content/route-table.ts's
  * serverRenderedPaths, plus a filtered /activities), /health and (if installed) nginx serving the
  * prerendered file; with nginx, every server-rendered page again through nginx as the caching
  * reverse proxy of docs/deploying.md (the page targets are checked there, where visitors

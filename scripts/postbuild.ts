@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { queryRenderedPages } from "../app/config/prerender.ts";
+import { queryRenderedPages } from "../app/content/route-table.ts";
 import type { PrerenderManifest } from "../server/host.ts";
 import { inlineScriptHashes } from "../server/security.ts";
 

@@ -2,7 +2,7 @@ import "./require-node.mjs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { visitorPaths } from "../app/config/prerender.ts";
+import { visitorPaths } from "../app/content/route-table.ts";
 import { chromiumArgs, resolveChromium } from "./lib/chromium.ts";
 import { root, startProductionServer } from "./lib/server-process.ts";
 

@@ -14,7 +14,7 @@ export interface PrerenderedPage {
   /** CSP sha256 sources of its inline scripts. */
   hashes: string[];
   /**
-   * Query parameters the page reads (app/config/prerender.ts, written here by the postbuild): a
+   * Query parameters the page reads (app/content/route-table.ts, written here by the postbuild): a
    * request carrying one is rendered by React Router for that URL instead of served from disk.
    */
   query?: string[];

@@ -9,7 +9,7 @@ import type { Route } from "./+types/hosts";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/hosts" }] };
 
-/** Read from content/hosts/*.md at build time; the page is prerendered (app/config/prerender.ts). */
+/** Read from content/hosts/*.md at build time; the page is prerendered (app/content/route-table.ts). */
 export function loader() {
   const people = listPeople();
   return {

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { type PostRuleName, postRoutes } from "~/content/route-table";
 import { methodNotAllowed, noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { type RateLimiter, type RateLimitTier, rateLimitTiers } from "~/server/services/rate-limit.server";
@@ -74,7 +75,7 @@ const post = (
   bucket: string,
 ): PostRule => ({ origin, contentTypes, maxBodyBytes: 64 * KB, rateLimit: { tier, bucket } });
 
-const posts = {
+const posts: Record<PostRuleName, PostRule> = {
   /** The lead forms' JSON adapters (docs/api.md); server-to-server calls send neither header and pass. */
   leadJson: post("this-site-or-none", jsonBody, "normal", "post"),
   /** The lead forms themselves (/forms/:kind, with or without JavaScript): one count with the JSON adapters. */
@@ -106,41 +107,21 @@ const posts = {
    * (requireStaffPost, tier `staffWrites`); signing out is never counted.
    */
   staffWrite: { origin: "this-site", contentTypes: formBody, maxBodyBytes: 64 * KB, rateLimit: null },
-} satisfies Record<string, PostRule>;
+};
 
 const POST = ["POST"] as const;
 const GET_POST = ["GET", "POST"] as const;
 
-/** Every path that takes more than GET and HEAD. Any path not listed takes only those two. */
-export const requestPolicy: readonly PolicyRow[] = [
-  { path: "/api/capture-lead", methods: POST, post: posts.leadJson },
-  { path: "/api/subscribe-lead", methods: POST, post: posts.leadJson },
-  { path: "/api/claim-voucher", methods: POST, post: posts.leadJson },
-  { path: "/api/contact", methods: POST, post: posts.leadJson },
-  { path: "/api/booking", methods: POST, post: posts.bookingJson },
-  { path: "/book/:type", methods: GET_POST, post: posts.bookingForm },
-  { path: "/booking/:id", methods: GET_POST, post: posts.bookingForm },
-  { path: "/booking/:id/confirm", methods: GET_POST, post: posts.bookingConfirm },
-  { path: "/forms/:kind", methods: GET_POST, post: posts.leadForm },
-  { path: "/newsletter/confirm", methods: GET_POST, post: posts.mailLink },
-  { path: "/newsletter/unsubscribe", methods: GET_POST, post: posts.mailLink },
-  { path: "/billing", methods: GET_POST, post: posts.billingForm },
-  { path: "/billing/quote/:id", methods: GET_POST, post: posts.billingForm },
-  { path: "/billing/test-checkout/:sessionId", methods: GET_POST, post: posts.billingForm },
-  { path: "/api/billing-create-quote", methods: POST, post: posts.billingJson },
-  { path: "/api/billing-create-deposit-session", methods: POST, post: posts.billingJson },
-  { path: "/api/events", methods: POST, post: posts.analytics },
-  { path: "/api/stripe/webhook", methods: POST, post: posts.stripeWebhook },
-  { path: "/admin/sign-in", methods: GET_POST, post: posts.staffSignIn },
-  { path: "/admin/sign-out", methods: GET_POST, post: posts.staffWrite },
-  { path: "/admin/quotes", methods: GET_POST, post: posts.staffWrite },
-  { path: "/admin/security", methods: GET_POST, post: posts.staffWrite },
-  { path: "/admin/vouchers", methods: GET_POST, post: posts.staffWrite },
-  { path: "/admin/outbox", methods: GET_POST, post: posts.staffWrite },
-  { path: "/admin/bookings", methods: GET_POST, post: posts.staffWrite },
-  { path: "/admin/availability", methods: GET_POST, post: posts.staffWrite },
-  { path: "/api/admin/quotes", methods: ["GET"], otherMethods: "after-auth" },
-];
+/**
+ * Every path that takes more than GET and HEAD, from the route table (app/content/route-table.ts,
+ * where each route names its rule). Any path not listed takes only those two.
+ */
+export const requestPolicy: readonly PolicyRow[] = postRoutes.map(
+  (route): PolicyRow =>
+    route.post
+      ? { path: route.pattern, methods: route.postOnly ? POST : GET_POST, post: posts[route.post] }
+      : { path: route.pattern, methods: ["GET"], otherMethods: "after-auth" },
+);
 
 const readOnly: PolicyRow = { path: "*", methods: ["GET"] };
 

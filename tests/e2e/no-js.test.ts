@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { visitorPaths } from "~/config/prerender";
+import { visitorPaths } from "~/content/route-table";
 import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
 
 const routes = visitorPaths();

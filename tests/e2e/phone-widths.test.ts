@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { visitorPaths } from "~/config/prerender";
+import { visitorPaths } from "~/content/route-table";
 import { closeBrowser, hydrate, newPage } from "../support/browser";
 
 /** Every page a visitor can land on (the same list as routes.test.ts and a11y.test.ts). */

@@ -1,10 +1,16 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import {
+  flatRoutes,
+  movedPaths,
   prerenderPaths,
   queryRenderedPages,
   serverRenderedPaths,
   staticPrerenderPaths,
-} from "~/config/prerender";
+} from "~/content/route-table";
 import { quizParams } from "~/domain/quiz";
 import type { PageHandle } from "~/lib/handle";
 import routes from "~/routes";
@@ -15,61 +21,107 @@ const pageModules = import.meta.glob<{ handle?: PageHandle; default?: unknown }>
   eager: true,
 });
 
-/** Every public route the site promises (links, emails and the sitemap point at these). */
-const requiredPaths = [
-  "/",
-  "/activities",
-  "/activities/high-energy",
-  "/activities/competitive",
-  "/activities/creative",
-  "/activities/collaborative",
-  "/activities/chill",
-  "/activities/:slug",
-  "/billing",
-  "/billing/success",
-  "/virtual-teambuilding",
-  "/why-rallyroom",
-  "/resources",
-  "/pricing",
-  "/quiz",
-  "/game-experiences",
-  "/book-live-demo",
-  "/blog",
-  "/blog/:slug",
-  "/faq",
-  "/book-event",
-  "/help-center",
-  "/about-us",
-  "/contact",
-  "/careers",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/trust",
-  "/accessibility",
-  "/.well-known/security.txt",
-  "/llms.txt",
-  "/:page.md",
-  "/activities/:slug.md",
-  "/blog/:slug.md",
-  "/sitemap",
-  "/virtual-team-building-events",
-  "/thank-you",
-  "/book/:type",
-  "/booking/:id",
-  "/holiday-events",
-  "/toolkits/:slug",
-  "/about",
-  "/book-demo",
-  "/sitemap.xml",
-  "/robots.txt",
-  "*",
-];
+const root = fileURLToPath(new URL("../../", import.meta.url));
 
-const registered = routes.map((route) => (route.index ? "/" : route.path === "*" ? "*" : `/${route.path}`));
+/** React Router's routes as full patterns ("/", "/activities/:slug", "/admin/quotes"). */
+function patterns(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const pattern = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`;
+    return [pattern, ...patterns(entry.children ?? [], pattern)];
+  });
+}
+const registered = patterns(routes);
+
+/** Whether a URL path reaches a route other than a catch-all ("*"): `:name` takes one segment. */
+function routed(url: string): boolean {
+  const segments = url.split("/").filter(Boolean);
+  return registered
+    .filter((pattern) => !pattern.endsWith("*"))
+    .some((pattern) => {
+      const parts = pattern.split("/").filter(Boolean);
+      return (
+        parts.length === segments.length &&
+        parts.every((part, i) => {
+          const segment = segments[i] ?? "";
+          if (!part.startsWith(":")) return part === segment;
+          const suffix = part.replace(/^:\w+/, "");
+          return segment.length > suffix.length && segment.endsWith(suffix);
+        })
+      );
+    });
+}
+
+function files(folder: string, accept: (file: string) => boolean): string[] {
+  return readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.posix.relative(root, path.join(entry.parentPath, entry.name)))
+    .filter(accept);
+}
+
+/**
+ * Every site path the code and the content link to: `to`, `href`, `path`, `url` and `action`
+ * values in app/ (pages, emails, the sitemap, llms.txt) and Markdown links in content/. A
+ * `${…}` segment stands for any value; files in public/ are not routes.
+ */
+function linkedPaths(): { file: string; path: string }[] {
+  const code = files("app", (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  const markdown = files("content", (file) => file.endsWith(".md"));
+  const found: { file: string; path: string }[] = [];
+  const add = (file: string, raw: string) => {
+    const url = raw
+      .split("/")
+      .map((segment) => (/^\$\{[^}]*\}$/.test(segment) ? "x" : segment.replace(/\$\{.*$/, "")))
+      .join("/");
+    if (url.startsWith("//") || existsSync(path.join(root, "public", url))) return;
+    found.push({ file, path: url.replace(/(.)\/$/, "$1") });
+  };
+  for (const file of code) {
+    const text = readFileSync(path.join(root, file), "utf8");
+    for (const match of text.matchAll(/\b(?:to|href|path|url|action)\s*[=:]\s*\{?\s*[`"](\/[^"`\s?#]*)/g))
+      add(file, match[1] ?? "");
+  }
+  for (const file of markdown) {
+    const text = readFileSync(path.join(root, file), "utf8");
+    for (const match of text.matchAll(/\]\((\/[^)\s?#]*)/g)) add(file, match[1] ?? "");
+  }
+  return found;
+}
 
 describe("route table", () => {
-  it("registers every route of the spec and the decisions", () => {
-    for (const path of requiredPaths) expect(registered, path).toContain(path);
+  it("routes every path that a page, an email, the sitemap or the blog links to", () => {
+    const links = linkedPaths();
+    expect(links.length).toBeGreaterThan(100);
+    expect(links.filter((link) => !routed(link.path))).toEqual([]);
+  });
+
+  it("answers where crawlers, the security.txt standard and Markdown readers look", () => {
+    for (const url of [
+      "/robots.txt",
+      "/sitemap.xml",
+      "/.well-known/security.txt",
+      "/llms.txt",
+      "/trust.md",
+      "/activities/lightning-feud.md",
+      "/blog/virtual-team-building-games.md",
+    ])
+      expect(routed(url), url).toBe(true);
+  });
+
+  it("keeps each old path that once led nowhere, redirected to a page", () => {
+    expect(Object.keys(movedPaths).length).toBeGreaterThan(0);
+    for (const [from, to] of Object.entries(movedPaths)) {
+      expect(registered, from).toContain(from);
+      expect(routed(to), to).toBe(true);
+    }
+  });
+
+  it("is React Router's route config, row for row", () => {
+    expect(registered).toEqual(flatRoutes.map((route) => route.pattern));
+    const files = (entries: RouteConfigEntry[]): string[] =>
+      entries.flatMap((entry) => [entry.file, ...files(entry.children ?? [])]);
+    expect(files(routes)).toEqual(flatRoutes.map((route) => route.file));
+    for (const route of flatRoutes)
+      expect(existsSync(path.join(root, "app", route.file)), route.file).toBe(true);
   });
 
   it("has a handle with a sitemap decision on every page module", () => {

@@ -1,0 +1,272 @@
+import { readdirSync } from "node:fs";
+import { vibeOptions } from "../domain/catalogue.ts";
+import type { MeetingTypeId } from "../domain/meetings.ts";
+import { quizParams } from "../domain/quiz.ts";
+import { activities } from "./activities.ts";
+import { blogFilterCategories } from "./blog-categories.ts";
+import { toolkits } from "./toolkits.ts";
+
+/**
+ * Every route of the site, once: its path, its module, whether it is prerendered, what a visitor's
+ * URL of it looks like, and what it accepts besides GET. The others derive from this table:
+ * app/routes.ts (React Router's route config), the build's prerender list (react-router.config.ts),
+ * the request policy (app/server/request-policy.server.ts), the old paths' redirects, and the pages
+ * that tests, the audit and the screenshots visit (docs/decisions/051-layers-and-single-lists.md).
+ *
+ * Node runs this module directly (the build's config and scripts/), so it imports by relative
+ * path with the `.ts` extension.
+ */
+
+/** The request policy's rules for a POST, defined in app/server/request-policy.server.ts. */
+export type PostRuleName =
+  | "leadJson"
+  | "leadForm"
+  | "mailLink"
+  | "billingJson"
+  | "billingForm"
+  | "bookingJson"
+  | "bookingForm"
+  | "bookingConfirm"
+  | "analytics"
+  | "stripeWebhook"
+  | "staffSignIn"
+  | "staffWrite";
+
+export interface RouteRow {
+  /** The URL pattern without its leading slash (relative to the parent's); none for an index route. */
+  path?: string;
+  index?: true;
+  /** The route module, relative to app/. */
+  file: string;
+  /** React Router's route id, where one module serves several routes. */
+  id?: string;
+  /**
+   * Rendered to HTML at build time: `true` for a path without a parameter; for one with a
+   * parameter, the values it is prerendered for.
+   */
+  prerender?: true | (() => readonly string[]);
+  /** Query parameters a prerendered page reads: a URL carrying one is rendered per request. */
+  query?: readonly string[];
+  /**
+   * URLs of this route rendered per request that a visitor lands on (tests, the audit, the
+   * screenshots and the bench visit them): query strings appended to the path ("" for the path
+   * itself), or, for a path with a parameter, the parameter's values.
+   */
+  visit?: readonly string[];
+  /** Takes POST, checked by this rule of the request policy before the route sees it. */
+  post?: PostRuleName;
+  /** An endpoint with no page: POST only. */
+  postOnly?: true;
+  /**
+   * A staff endpoint that reads with GET: its other methods go on to the route, which checks the
+   * session first (401) and only then answers 405.
+   */
+  otherMethodsAfterAuth?: true;
+  /** An old path that led nowhere, moved for good (301) to this page. */
+  movedTo?: string;
+  children?: readonly RouteRow[];
+}
+
+/** The blog's posts, one Markdown file each in content/blog. */
+export function blogSlugsOnDisk(dir = new URL("../../content/blog/", import.meta.url)): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => file.slice(0, -3))
+    .sort();
+}
+
+const page = (path: string, file: string, extra: Omit<RouteRow, "path" | "file"> = {}): RouteRow => ({
+  path,
+  file,
+  ...extra,
+});
+const prerendered = (path: string, file: string, extra: Omit<RouteRow, "path" | "file"> = {}) =>
+  page(path, file, { prerender: true, ...extra });
+const moved = (path: string, id: string, movedTo: string): RouteRow =>
+  page(path, "routes/redirect.ts", { id, movedTo });
+const postEndpoint = (path: string, file: string, post: PostRuleName): RouteRow =>
+  page(path, file, { post, postOnly: true });
+
+export const routeTable: readonly RouteRow[] = [
+  { index: true, file: "routes/home.tsx", prerender: true },
+  page("activities", "routes/activities.tsx", { visit: [""] }),
+  ...vibeOptions.map(({ id }) =>
+    prerendered(`activities/${id}`, "routes/activity-vibe.tsx", { id: `routes/vibe-${id}` }),
+  ),
+  page("activities/:slug", "routes/activity.tsx", {
+    prerender: () => activities.map((activity) => activity.slug),
+  }),
+  page("billing", "routes/billing.tsx", { post: "billingForm", visit: [""] }),
+  page("billing/success", "routes/billing-success.tsx", { visit: ["?session_id=cs_test_a1B2c3"] }),
+  page("billing/test-checkout/:sessionId", "routes/billing-test-checkout.tsx", { post: "billingForm" }),
+  page("billing/quote/:id", "routes/billing-quote.tsx", { post: "billingForm" }),
+  prerendered("virtual-teambuilding", "routes/virtual-teambuilding.tsx"),
+  prerendered("why-rallyroom", "routes/why-rallyroom.tsx"),
+  prerendered("resources", "routes/resources.tsx"),
+  prerendered("pricing", "routes/pricing.tsx"),
+  prerendered("quiz", "routes/quiz.tsx", {
+    query: quizParams,
+    visit: ["?step=4&size=31-80&vibe=collaborative&budget=36-50"],
+  }),
+  prerendered("game-experiences", "routes/game-experiences.tsx", {
+    query: ["q", "category", "status"],
+    visit: ["?q=trivia&status=FULLY_IMPLEMENTED"],
+  }),
+  page("book-live-demo", "routes/book-live-demo.tsx", { visit: ["", "?game=mini-trivia"] }),
+  prerendered("blog", "routes/blog.tsx"),
+  page("blog/category/:category", "routes/blog.tsx", {
+    id: "routes/blog-category",
+    prerender: () => blogFilterCategories.map((category) => category.slug),
+  }),
+  page("blog/:slug", "routes/blog-post.tsx", { prerender: blogSlugsOnDisk }),
+  prerendered("faq", "routes/faq.tsx"),
+  prerendered("book-event", "routes/book-event.tsx"),
+  prerendered("help-center", "routes/help-center.tsx", { query: ["q"], visit: ["?q=zoom"] }),
+  prerendered("about-us", "routes/about-us.tsx"),
+  prerendered("hosts", "routes/hosts.tsx"),
+  prerendered("contact", "routes/contact.tsx"),
+  prerendered("careers", "routes/careers.tsx"),
+  prerendered("privacy-policy", "routes/privacy-policy.tsx"),
+  prerendered("trust", "routes/trust.tsx"),
+  prerendered("accessibility", "routes/accessibility.tsx"),
+  prerendered("terms-of-service", "routes/terms-of-service.tsx"),
+  prerendered("sitemap", "routes/sitemap.tsx"),
+  prerendered("virtual-team-building-events", "routes/virtual-team-building-events.tsx"),
+  page("thank-you", "routes/thank-you.tsx", { visit: [""] }),
+  page("book/:type", "routes/book.tsx", {
+    post: "bookingForm",
+    visit: ["intro", "demo"] satisfies MeetingTypeId[],
+  }),
+  page("booking/:id", "routes/booking-manage.tsx", { post: "bookingForm" }),
+  page("booking/:id/invite.ics", "routes/booking-ics.ts"),
+  page("booking/:id/confirm", "routes/booking-confirm.tsx", { post: "bookingConfirm" }),
+  prerendered("holiday-events", "routes/holiday-events.tsx"),
+  page("toolkits/:slug", "routes/toolkit.tsx", { prerender: () => toolkits.map((toolkit) => toolkit.slug) }),
+  moved("about", "routes/redirect-about", "/about-us"),
+  moved("book-demo", "routes/redirect-book-demo", "/book-live-demo"),
+  page("sitemap.xml", "routes/sitemap-xml.ts"),
+  page("robots.txt", "routes/robots-txt.ts"),
+  page(".well-known/security.txt", "routes/security-txt.ts"),
+  page("llms.txt", "routes/llms-txt.ts"),
+  // Markdown versions of content pages: the page's path with ".md" appended.
+  page(":page.md", "routes/markdown.ts", { id: "routes/markdown-page" }),
+  page("activities/:slug.md", "routes/markdown.ts", { id: "routes/markdown-activity" }),
+  page("blog/:slug.md", "routes/markdown.ts", { id: "routes/markdown-blog-post" }),
+  page("admin/sign-in", "routes/admin-sign-in.tsx", { post: "staffSignIn" }),
+  page("admin/inbox.csv", "routes/admin-inbox-csv.ts"),
+  page("admin", "routes/admin.tsx", {
+    children: [
+      { index: true, file: "routes/admin-home.tsx" },
+      page("quotes", "routes/admin-quotes.tsx", { post: "staffWrite" }),
+      page("funnel", "routes/admin-funnel.tsx"),
+      page("security", "routes/admin-security.tsx", { post: "staffWrite" }),
+      page("inbox", "routes/admin-inbox.tsx"),
+      page("inbox/:id", "routes/admin-inbox-detail.tsx"),
+      page("vouchers", "routes/admin-vouchers.tsx", { post: "staffWrite" }),
+      page("outbox", "routes/admin-outbox.tsx", { post: "staffWrite" }),
+      page("outbox/:id", "routes/admin-outbox-detail.tsx"),
+      page("bookings", "routes/admin-bookings.tsx", { post: "staffWrite" }),
+      page("availability", "routes/admin-availability.tsx", { post: "staffWrite" }),
+      page("sign-out", "routes/admin-sign-out.ts", { post: "staffWrite" }),
+      page("*", "routes/admin-not-found.tsx"),
+    ],
+  }),
+  page("api/admin/quotes", "routes/api.admin.quotes.ts", { otherMethodsAfterAuth: true }),
+  postEndpoint("api/events", "routes/api.events.ts", "analytics"),
+  postEndpoint("api/capture-lead", "routes/api.capture-lead.ts", "leadJson"),
+  postEndpoint("api/subscribe-lead", "routes/api.subscribe-lead.ts", "leadJson"),
+  postEndpoint("api/claim-voucher", "routes/api.claim-voucher.ts", "leadJson"),
+  page("api/voucher-slots", "routes/api.voucher-slots.ts"),
+  postEndpoint("api/contact", "routes/api.contact.ts", "leadJson"),
+  postEndpoint("api/booking", "routes/api.booking.ts", "bookingJson"),
+  page("api/booking/slots", "routes/api.booking-slots.ts"),
+  page("forms/:kind", "routes/forms.tsx", { post: "leadForm" }),
+  page("newsletter/confirm", "routes/newsletter.tsx", { id: "routes/newsletter-confirm", post: "mailLink" }),
+  page("newsletter/unsubscribe", "routes/newsletter.tsx", {
+    id: "routes/newsletter-unsubscribe",
+    post: "mailLink",
+  }),
+  postEndpoint("api/billing-create-quote", "routes/api.billing-create-quote.ts", "billingJson"),
+  postEndpoint(
+    "api/billing-create-deposit-session",
+    "routes/api.billing-create-deposit-session.ts",
+    "billingJson",
+  ),
+  postEndpoint("api/stripe/webhook", "routes/api.stripe-webhook.ts", "stripeWebhook"),
+  page("health", "routes/health.ts"),
+  page("*", "routes/not-found.tsx"),
+];
+
+/** A row with its full URL pattern ("/", "/activities/:slug", "/admin/quotes"). */
+export interface FlatRoute extends RouteRow {
+  pattern: string;
+}
+
+function flatten(rows: readonly RouteRow[], parent = ""): FlatRoute[] {
+  return rows.flatMap((row) => {
+    const pattern = row.index ? parent || "/" : `${parent}/${row.path ?? ""}`;
+    return [{ ...row, pattern }, ...flatten(row.children ?? [], pattern)];
+  });
+}
+
+/** Every route, parents before their children, with its full pattern. */
+export const flatRoutes: readonly FlatRoute[] = flatten(routeTable);
+
+/** The pattern's one parameter filled with each value ("/toolkits/:slug" → "/toolkits/<value>"). */
+function fill(pattern: string, values: readonly string[]): string[] {
+  if (!/\/:\w+/.test(pattern)) throw new Error(`${pattern} has no parameter to fill`);
+  return values.map((value) => pattern.replace(/:\w+/, value));
+}
+
+/** Pages without a parameter rendered to HTML at build time. */
+export const staticPrerenderPaths: readonly string[] = flatRoutes
+  .filter((route) => route.prerender === true)
+  .map((route) => route.pattern);
+
+/** Every page rendered to HTML at build time: the build's list (react-router.config.ts). */
+export function prerenderPaths(): string[] {
+  return flatRoutes.flatMap((route) =>
+    route.prerender === true
+      ? [route.pattern]
+      : route.prerender
+        ? fill(route.pattern, route.prerender())
+        : [],
+  );
+}
+
+/**
+ * Prerendered pages that also read their query string: a search, filters, a quiz step. Their
+ * file is the page without one; a request carrying any of the parameters listed here is rendered
+ * per request by the same route instead (server/host.ts, which reads them from the build's
+ * prerendered.json, written by scripts/postbuild.ts), so the HTML already shows what the URL asks
+ * for, without JavaScript. Other parameters (utm_source, …) still get the file.
+ */
+export const queryRenderedPages: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  flatRoutes.flatMap((route) => (route.query ? [[route.pattern, route.query]] : [])),
+);
+
+/**
+ * Pages rendered per request, as a visitor reaches them (with the query strings they read), and
+ * prerendered pages asked for with a query they read. Tests, the audit and the screenshots walk
+ * these after the prerendered ones.
+ */
+export const serverRenderedPaths: readonly string[] = flatRoutes.flatMap((route) =>
+  !route.visit
+    ? []
+    : /\/:\w+/.test(route.pattern)
+      ? fill(route.pattern, route.visit)
+      : route.visit.map((query) => `${route.pattern}${query}`),
+);
+
+/** Every page a visitor can land on: the prerendered content, then the server-rendered routes. */
+export function visitorPaths(): string[] {
+  return [...prerenderPaths(), ...serverRenderedPaths];
+}
+
+/** Old paths moved for good, with the page each now leads to (app/routes/redirect.ts). */
+export const movedPaths: Readonly<Record<string, string>> = Object.fromEntries(
+  flatRoutes.flatMap((route) => (route.movedTo ? [[route.pattern, route.movedTo]] : [])),
+);
+
+/** Every route that takes more than GET and HEAD, for the request policy. */
+export const postRoutes = flatRoutes.filter((route) => route.post || route.otherMethodsAfterAuth);
