@@ -5,15 +5,15 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider } from "./lib/nonce";
-import { requestInfoContext } from "./lib/request-info";
-import { logError } from "./server/log.server";
+import { NonceProvider } from "~/lib/nonce";
+import { requestInfoContext } from "~/lib/request-info";
+import { logError } from "~/server/log.server";
 
 // The host server reaches the server-side runtime through this module, so one process has
 // exactly one database client (see docs/decisions/003-host-and-runtime.md).
+export { publicOrigin } from "~/config/origin";
 export { checkRequest } from "~/server/request-policy.server";
 export { startRuntime, stopRuntime } from "~/server/runtime.server";
-export { publicOrigin } from "./config/origin";
 export { requestInfoContext };
 export type ServerEntry = typeof import("./entry.server");
 

@@ -8,12 +8,12 @@ declare const __BUILD_DATE__: string;
 
 /** The lead forms' input attributes, computed from the zod schemas at build time (vite.config.ts). */
 declare module "virtual:form-constraints/lead" {
-  const constraints: import("./domain/form-constraints").FormConstraints["lead"];
+  const constraints: import("~/domain/form-constraints").FormConstraints["lead"];
   export default constraints;
 }
 
 /** The quote form's input attributes, computed from the zod schema at build time (vite.config.ts). */
 declare module "virtual:form-constraints/quote" {
-  const constraints: import("./domain/form-constraints").FormConstraints["quote"];
+  const constraints: import("~/domain/form-constraints").FormConstraints["quote"];
   export default constraints;
 }

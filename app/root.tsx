@@ -9,22 +9,22 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { TopBanner } from "~/components/layout/top-banner";
+import { container } from "~/components/ui/styles";
+import { Toaster } from "~/components/ui/toaster";
+import { track } from "~/lib/analytics";
+import { rememberVisitStart } from "~/lib/attribution";
+import type { PageHandle } from "~/lib/handle";
+import { useNonce } from "~/lib/nonce";
+import { organizationJsonLd } from "~/lib/seo";
+import { isStaffPath } from "~/lib/staff-path";
+import { rememberTimeZone } from "~/lib/time-zone-cookie";
+import { useMarkHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import brandFont from "./assets/fonts/plus-jakarta-sans-latin-400-800.woff2?url";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { TopBanner } from "./components/layout/top-banner";
-import { container } from "./components/ui/styles";
-import { Toaster } from "./components/ui/toaster";
-import { track } from "./lib/analytics";
-import { rememberVisitStart } from "./lib/attribution";
-import type { PageHandle } from "./lib/handle";
-import { useNonce } from "./lib/nonce";
-import { organizationJsonLd } from "./lib/seo";
-import { isStaffPath } from "./lib/staff-path";
-import { rememberTimeZone } from "./lib/time-zone-cookie";
-import { useMarkHydrated } from "./lib/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
