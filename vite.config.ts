@@ -47,12 +47,9 @@ function formConstraints(): Plugin {
   };
 }
 
-/** React, React DOM, React Router and their small dependencies. */
+/** React, React DOM, React Router and their small dependencies: packages, named by their folders. */
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
-/** What every page runs besides the framework (decision 031). */
-const shellModules =
-  /[\\/]app[\\/](lib[\\/](?!use-query-state)|config[\\/](?!admin-nav)|content[\\/]toolkit-offers\.)|[\\/]app[\\/]components[\\/](ui[\\/](styles|booking-button|image|icon)|booking[\\/]booking-dialog|sections[\\/](page-hero|cta-section|numbered-steps|next-steps-aside|support-hours))\.|vite[\\/]preload-helper/;
 
 export default defineConfig({
   plugins: [tailwindcss(), formConstraints(), !process.env.VITEST && reactRouter()],
@@ -74,57 +71,12 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             entryFileNames: "assets/[name]-[hash].js",
+            // The framework in one file, which every page loads and browsers keep across releases
+            // that do not update it. Without this group Rolldown splits it into five chunks by
+            // importer. The app's own modules are left to Rolldown: no list of app files to keep
+            // in step (docs/decisions/051-layers-and-single-lists.md has the measurements).
             codeSplitting: {
-              groups: [
-                {
-                  // React, React Router and the app's shell (what every page runs: lib, config,
-                  // the base UI pieces and the sections most pages show) in one file: every page
-                  // loads both, and one request less is worth more than caching them apart.
-                  name: "framework",
-                  test: (id) => frameworkModules.test(id) || shellModules.test(id),
-                  priority: 30,
-                },
-                {
-                  // The form kit (fields, notices, the form frame) without the lead forms: the
-                  // booking, billing and voucher forms use it and need not load the lead forms.
-                  name: "form-kit",
-                  test: /[\\/]app[\\/](components[\\/]forms[\\/](kit|form-shell)\.|domain[\\/]lead-fields\.)/,
-                  priority: 20,
-                },
-                {
-                  // The carousels' controls and the testimonial cards, which the home page, the
-                  // landing page and /book-event show together: one file instead of two.
-                  name: "showcase",
-                  test: /[\\/]app[\\/]components[\\/](ui[\\/](use-autoplay|carousel-controls)|sections[\\/]testimonial-card)\./,
-                  priority: 10,
-                },
-                {
-                  // What /billing, the quote link page and /billing/success share: the help box
-                  // and money formatting, one file instead of two.
-                  name: "billing-kit",
-                  test: /[\\/]app[\\/](components[\\/]billing[\\/]billing-help|domain[\\/]quote-pricing)\./,
-                  priority: 10,
-                },
-                {
-                  // What /billing shares with the quote link page (how quotes work) and with its
-                  // lazy form checks (the quote fields): one file instead of two.
-                  name: "quote-terms",
-                  test: /[\\/]app[\\/](components[\\/]billing[\\/]how-quotes-work|domain[\\/]quote-fields)\./,
-                  priority: 10,
-                },
-                {
-                  // A quote as shown (its lines, status badge and card, their words): /billing/success,
-                  // the quote link page and /billing's list of a browser's quotes.
-                  name: "quote-view",
-                  test: /[\\/]app[\\/](components[\\/](billing[\\/](quote-lines|quote-card)|sections[\\/]quote-status-badge)\.|content[\\/]quotes\.)/,
-                  priority: 10,
-                },
-                {
-                  name: "lead-forms",
-                  test: /[\\/]app[\\/](components[\\/]forms[\\/](lead-forms|lead-form-shell|use-lead-form)\.|domain[\\/]lead-kinds\.)/,
-                  priority: 15,
-                },
-              ],
+              groups: [{ name: "framework", test: frameworkModules, priority: 30 }],
             },
           },
         },

@@ -43,6 +43,22 @@ describe.runIf(hasBuild())("the production bundle", () => {
     expect(zodChunks.length).toBeGreaterThan(0);
   });
 
+  // React, React DOM and React Router are one file (the one chunk group in vite.config.ts) that
+  // every page loads; without the group Rolldown spreads them over five.
+  it("has the framework in one file that every page loads", () => {
+    const framework = readdirSync(assets).filter((file) => /^framework-[\w-]+\.js$/.test(file));
+    expect(framework).toHaveLength(1);
+    const withReact = readdirSync(assets).filter(
+      (file) =>
+        file.endsWith(".js") &&
+        readFileSync(path.join(assets, file), "utf8").includes("react.transitional.element"),
+    );
+    expect(withReact).toEqual(framework);
+    for (const page of ["index.html", "pricing/index.html", "quiz/index.html", "activities/chill/index.html"])
+      expect(preloadedScripts(page), page).toContain(framework[0]);
+    expect(routeScripts("routes/book"), "routes/book").toContain(framework[0]);
+  });
+
   it.each([
     "index.html",
     "contact/index.html",
