@@ -22,7 +22,7 @@ import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { hostEmail, hostHours } from "~/server/services/bookings.server";
+import { hostEmail, hostHours } from "~/server/services/booking/hosts.server";
 import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-availability";
 

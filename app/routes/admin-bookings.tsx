@@ -24,8 +24,8 @@ import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
+import { isBookingId } from "~/server/services/booking/links.server";
 import type { BulkFilter } from "~/server/services/booking-limits.server";
-import { isBookingId } from "~/server/services/bookings.server";
 import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-bookings";
 

@@ -6,7 +6,7 @@ import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { bookingPaths } from "~/server/services/bookings.server";
+import { bookingPaths } from "~/server/services/booking/links.server";
 import type { Route } from "./+types/booking-confirm";
 
 /**

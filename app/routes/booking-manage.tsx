@@ -13,7 +13,7 @@ import { seo } from "~/lib/seo";
 import { bookingSummary, pickerData } from "~/server/booking-pages.server";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { bookingPaths } from "~/server/services/bookings.server";
+import { bookingPaths } from "~/server/services/booking/links.server";
 import type { Route } from "./+types/booking-manage";
 
 /**

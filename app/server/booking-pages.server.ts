@@ -23,7 +23,8 @@ import {
 import { bookingGoogleUrl } from "~/server/email/booking-emails.server";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { type BookingView, bookingPaths } from "~/server/services/bookings.server";
+import { bookingPaths } from "~/server/services/booking/links.server";
+import type { BookingView } from "~/server/services/booking/view.server";
 import { readCookie } from "~/server/services/cookies.server";
 
 /** What the confirmation (/thank-you, /booking/:id) shows of a booking, in the visitor's zone and ours. */

@@ -3,8 +3,8 @@ import { expect, it } from "vitest";
 import { site } from "~/config/site";
 import { bookings, emailOutbox, leads } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
+import { bookingConfirmKey, bookingKey } from "~/server/services/booking/links.server";
 import { limitMessages } from "~/server/services/booking-limits.server";
-import { bookingConfirmKey, bookingKey } from "~/server/services/bookings.server";
 import { describeEachDatabase } from "../support/db";
 
 const origin = "https://www.rallyroom.test";

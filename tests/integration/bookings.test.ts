@@ -6,7 +6,7 @@ import { unbookableMessages } from "~/domain/scheduling";
 import { unsafeTextMessage } from "~/domain/text-safety";
 import { bookingHosts, bookings, emailOutbox, leads, staffUsers } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
-import { bookingKey } from "~/server/services/bookings.server";
+import { bookingKey } from "~/server/services/booking/links.server";
 import { describeEachDatabase } from "../support/db";
 
 const origin = "https://www.rallyroom.test";

@@ -13,7 +13,7 @@ import { activities } from "~/content/activities";
 import { homeTestimonials, landingTestimonials, lovedByTeams, type Testimonial } from "~/content/home";
 import ActivityDetail, { loader as activityLoader } from "~/routes/activity";
 import { hostsOf, listPeople, personByEmail } from "~/server/hosts.server";
-import { hostDisplayName } from "~/server/services/bookings.server";
+import { hostDisplayName } from "~/server/services/booking/hosts.server";
 
 const people = listPeople();
 

@@ -1,4 +1,4 @@
-import type { BookingService } from "~/server/services/bookings.server";
+import type { BookingService } from "~/server/services/booking/service.server";
 
 /**
  * The periodic job that queues each booking's 24-hour reminder and ends the holds of pending

@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { MeetingTypeId } from "~/domain/scheduling";
+import { bookingHosts, bookings } from "~/server/db/schema.server";
+import { bookingBulkCancelledHostEmail } from "~/server/email/booking-emails.server";
+import type { ChangeResult } from "~/server/services/booking/booking.server";
+import type { BookingContext } from "~/server/services/booking/context.server";
+import { hostEmail } from "~/server/services/booking/hosts.server";
+import { isBookingId } from "~/server/services/booking/links.server";
+import { type BookingView, findView, view } from "~/server/services/booking/view.server";
+import { type BulkFilter, bulkWhere } from "~/server/services/booking-limits.server";
+import { enqueueEmails } from "~/server/services/outbox.server";
+
+/** What staff read and do on /admin/bookings: the list, a meeting's outcome, the bulk cancel. */
+export function createBookingAdmin(context: BookingContext) {
+  const { db, origin } = context;
+  return {
+    /** Staff list: by start time, filtered by host, type and upcoming (from `since`) or past. */
+    async list(filters: {
+      when: "upcoming" | "past";
+      since: Date;
+      hostId?: string | undefined;
+      type?: MeetingTypeId | undefined;
+      limit?: number;
+    }): Promise<BookingView[]> {
+      const rows = await db
+        .select({ booking: bookings, host: bookingHosts })
+        .from(bookings)
+        .innerJoin(bookingHosts, eq(bookingHosts.id, bookings.hostId))
+        .where(
+          and(
+            filters.when === "upcoming"
+              ? gte(bookings.startsAt, filters.since)
+              : lt(bookings.startsAt, filters.since),
+            filters.hostId && isBookingId(filters.hostId) ? eq(bookings.hostId, filters.hostId) : undefined,
+            filters.type ? eq(bookings.type, filters.type) : undefined,
+          ),
+        )
+        .orderBy(filters.when === "upcoming" ? asc(bookings.startsAt) : desc(bookings.startsAt))
+        .limit(filters.limit ?? 500);
+      return rows.map((row) => view(row.booking, row.host));
+    },
+
+    /** Staff record how a meeting went: held or no-show, once it has started. */
+    async setOutcome(id: string, outcome: "held" | "no_show", now = new Date()): Promise<ChangeResult> {
+      return db.transaction(async (tx): Promise<ChangeResult> => {
+        const current = await findView(tx, id, true);
+        if (!current) return { ok: false, status: 404, error: "There is no such booking." };
+        if (current.status === "cancelled")
+          return { ok: false, status: 409, error: "This booking was cancelled." };
+        if (current.start > now.getTime()) {
+          return { ok: false, status: 409, error: "This meeting has not started yet." };
+        }
+        await tx.update(bookings).set({ status: outcome, updatedAt: now }).where(eq(bookings.id, id));
+        return { ok: true, booking: { ...current, status: outcome } };
+      });
+    },
+
+    /**
+     * Staff undo an attack in one action: every future booking (confirmed or pending) matching
+     * the filter is cancelled at once. Silent towards the visitors (the addresses were typed by
+     * whoever booked, so mailing each would only relay more email to strangers); each host whose
+     * calendar changed gets one summary.
+     */
+    async cancelMany(
+      filter: BulkFilter,
+      input: { reason: string | null; now?: Date },
+    ): Promise<{ cancelled: number }> {
+      const now = input.now ?? new Date();
+      const cancelled = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(bookings)
+          .set({
+            status: "cancelled",
+            sequence: sql`${bookings.sequence} + 1`,
+            cancelReason: input.reason,
+            cancelledBy: "staff",
+            cancelledAt: now,
+            holdExpiresAt: null,
+            updatedAt: now,
+          })
+          .where(bulkWhere(filter, now))
+          .returning({ hostId: bookings.hostId, startsAt: bookings.startsAt, type: bookings.type });
+        const byHost = new Map<string, typeof rows>();
+        for (const row of rows) byHost.set(row.hostId, [...(byHost.get(row.hostId) ?? []), row]);
+        if (byHost.size > 0) {
+          const hosts = await tx
+            .select()
+            .from(bookingHosts)
+            .where(inArray(bookingHosts.id, [...byHost.keys()]));
+          await enqueueEmails(
+            tx,
+            hosts.map((host) =>
+              bookingBulkCancelledHostEmail({
+                to: hostEmail(host),
+                hostName: host.name,
+                reason: input.reason,
+                meetings: (byHost.get(host.id) ?? []).map((row) => ({
+                  type: row.type,
+                  start: row.startsAt.getTime(),
+                })),
+                adminUrl: `${origin}/admin/bookings`,
+              }),
+            ),
+          );
+        }
+        return rows.length;
+      });
+      if (cancelled > 0) context.onQueued();
+      return { cancelled };
+    },
+
+    /** How many future bookings a bulk cancel with this filter would take back. */
+    async countMatching(filter: BulkFilter, now = new Date()): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(bulkWhere(filter, now));
+      return Number(row?.n ?? 0);
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { and, asc, eq, gt, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import {
+  checkStart,
+  computeSlots,
+  dayRange,
+  type HostAvailability,
+  type Interval,
+  type MeetingTypeId,
+  rulesFor,
+  unbookableMessages,
+} from "~/domain/scheduling";
+import { bookingHosts, bookings } from "~/server/db/schema.server";
+import type { BookingContext } from "~/server/services/booking/context.server";
+import { type HostRow, hostHours } from "~/server/services/booking/hosts.server";
+import { blocksTime, expireHolds } from "~/server/services/booking-limits.server";
+import type { Executor } from "~/server/services/outbox.server";
+
+/**
+ * When the hosts are free: the slots the calendar offers, and the host a booking takes under
+ * the lock (decision 030).
+ */
+
+const MINUTE = 60_000;
+
+function availability(host: HostRow, busy: readonly Interval[]): HostAvailability {
+  return {
+    id: host.id,
+    timeZone: host.timeZone,
+    weeklyHours: hostHours(host),
+    daysOff: host.daysOff,
+    busy,
+  };
+}
+
+async function activeHosts(exec: Executor): Promise<HostRow[]> {
+  return exec.select().from(bookingHosts).where(eq(bookingHosts.active, true)).orderBy(asc(bookingHosts.id));
+}
+
+/** Live bookings of these hosts that can collide with a slot starting in `range`. */
+async function busyOf(
+  exec: Executor,
+  hostIds: string[],
+  range: Interval,
+  type: MeetingTypeId,
+  now: Date,
+  except?: string,
+): Promise<Map<string, Interval[]>> {
+  const busy = new Map<string, Interval[]>(hostIds.map((id) => [id, []]));
+  if (hostIds.length === 0) return busy;
+  const rules = rulesFor(type);
+  const reach = (rules.minutes + rules.bufferMinutes) * MINUTE;
+  const rows = await exec
+    .select({
+      hostId: bookings.hostId,
+      startsAt: bookings.startsAt,
+      blockedUntil: bookings.blockedUntil,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.hostId, hostIds),
+        blocksTime(now),
+        lt(bookings.startsAt, new Date(range.end + reach)),
+        gt(bookings.blockedUntil, new Date(range.start)),
+        except ? ne(bookings.id, except) : undefined,
+      ),
+    );
+  for (const row of rows) {
+    busy.get(row.hostId)?.push({ start: row.startsAt.getTime(), end: row.blockedUntil.getTime() });
+  }
+  return busy;
+}
+
+/**
+ * Takes one host for [start, end) inside the caller's transaction. The hosts that could take
+ * the slot are locked in id order (SELECT … FOR UPDATE: the same order everywhere, so two
+ * transactions never wait on each other in a circle); only then are their bookings read and
+ * the slot checked against them. A second transaction for an overlapping time of the same
+ * host waits at the lock, then sees the first one's booking and picks another host or none.
+ */
+export async function takeHost(
+  tx: Executor,
+  type: MeetingTypeId,
+  start: number,
+  now: Date,
+  prefer?: { hostId: string; except: string },
+): Promise<{ ok: true; host: HostRow } | { ok: false; error: string }> {
+  const rules = rulesFor(type);
+  const range = { start, end: start + 1 };
+  // Which hosts work then, read without locks; the answer is checked again under the lock.
+  const hosts = await activeHosts(tx);
+  const open = checkStart(
+    start,
+    hosts.map((host) => availability(host, [])),
+    rules,
+    now.getTime(),
+  );
+  if (!open.ok) return { ok: false, error: unbookableMessages[open.reason] };
+  const candidates = [...new Set([...open.hosts, ...(prefer ? [prefer.hostId] : [])])].sort();
+  const locked = await tx
+    .select()
+    .from(bookingHosts)
+    .where(and(inArray(bookingHosts.id, candidates), eq(bookingHosts.active, true)))
+    .orderBy(asc(bookingHosts.id))
+    .for("update");
+  // Holds that ran out on these hosts free their time now, under the lock (the unique index
+  // counts a pending booking as live until its status says otherwise).
+  await expireHolds(
+    tx,
+    now,
+    locked.map((host) => host.id),
+  );
+  const busy = await busyOf(
+    tx,
+    locked.map((host) => host.id),
+    range,
+    type,
+    now,
+    prefer?.except,
+  );
+  const check = checkStart(
+    start,
+    locked.map((host) => availability(host, busy.get(host.id) ?? [])),
+    rules,
+    now.getTime(),
+  );
+  if (!check.ok) return { ok: false, error: unbookableMessages[check.reason] };
+  if (prefer && check.hosts.includes(prefer.hostId)) {
+    const same = locked.find((host) => host.id === prefer.hostId);
+    if (same) return { ok: true, host: same };
+  }
+  // Spread the work: the free host with the fewest meetings to come.
+  const loads = await tx
+    .select({ hostId: bookings.hostId, n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.hostId, check.hosts),
+        eq(bookings.status, "confirmed"),
+        gte(bookings.startsAt, now),
+      ),
+    )
+    .groupBy(bookings.hostId);
+  const load = new Map(loads.map((row) => [row.hostId, Number(row.n)]));
+  const chosen = [...check.hosts].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0))[0];
+  const host = locked.find((row) => row.id === chosen);
+  return host ? { ok: true, host } : { ok: false, error: unbookableMessages.taken };
+}
+
+export function createAvailability({ db }: BookingContext) {
+  return {
+    /** Bookable slots of a meeting type, for `days` days of the visitor's calendar from `from`. */
+    async slots(query: {
+      type: MeetingTypeId;
+      from: string;
+      days: number;
+      timeZone: string;
+      now?: Date;
+      /** A booking being moved: its own time does not count as taken. */
+      except?: string;
+    }) {
+      const at = query.now ?? new Date();
+      const now = at.getTime();
+      const range = dayRange(query.from, query.days, query.timeZone);
+      const hosts = await activeHosts(db);
+      const busy = await busyOf(
+        db,
+        hosts.map((host) => host.id),
+        range,
+        query.type,
+        at,
+        query.except,
+      );
+      return computeSlots({
+        hosts: hosts.map((host) => availability(host, busy.get(host.id) ?? [])),
+        rules: rulesFor(query.type),
+        range,
+        now,
+      }).map(({ start, end }) => ({ start, end }));
+    },
+  };
+}

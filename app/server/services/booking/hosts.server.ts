@@ -1,0 +1,104 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { site } from "~/config/site";
+import type { WeeklyHours } from "~/domain/scheduling";
+import type { Db } from "~/server/db/client.server";
+import { bookingHosts, staffUsers } from "~/server/db/schema.server";
+import { personByEmail, personBySlug } from "~/server/hosts.server";
+import { isBookingId } from "~/server/services/booking/links.server";
+
+/**
+ * The calendars that take bookings (the team calendar and each staff member's own): their
+ * hours, notification address and display name, and what staff change on /admin/availability.
+ */
+
+export type HostRow = typeof bookingHosts.$inferSelect;
+
+const defaultHours = site.scheduler.teamCalendar.weeklyHours as unknown as WeeklyHours;
+export const hostHours = (host: Pick<HostRow, "weeklyHours">): WeeklyHours =>
+  host.weeklyHours ?? defaultHours;
+export const hostEmail = (host: Pick<HostRow, "email">): string => host.email ?? site.email.team;
+
+/**
+ * The name a booking gives its host: the host profile linked by the calendar's email
+ * (content/hosts/*.md), or for the seeded team calendar the profile of the person who answers it
+ * (site.scheduler.teamCalendar.person); else the calendar's own name (decision 045).
+ */
+export function hostDisplayName(host: Pick<HostRow, "name" | "email" | "staffId">): string {
+  const person =
+    personByEmail(host.email) ??
+    (host.staffId === null && host.email === null
+      ? personBySlug(site.scheduler.teamCalendar.person)
+      : undefined);
+  return person?.name ?? host.name;
+}
+
+/** Staff reads and edits of the calendars. */
+export function createHosts(db: Db) {
+  return {
+    async list() {
+      return db
+        .select({ host: bookingHosts, staffEmail: staffUsers.email })
+        .from(bookingHosts)
+        .leftJoin(staffUsers, eq(staffUsers.id, bookingHosts.staffId))
+        .orderBy(sql`${bookingHosts.staffId} is not null`, asc(bookingHosts.name), asc(bookingHosts.id));
+    },
+
+    async get(id: string): Promise<HostRow | null> {
+      if (!isBookingId(id)) return null;
+      const [row] = await db.select().from(bookingHosts).where(eq(bookingHosts.id, id));
+      return row ?? null;
+    },
+
+    /** A staff member's own calendar, made with the configured hours on first use. */
+    async ensureForStaff(staff: { id: string; email: string }): Promise<HostRow> {
+      const [existing] = await db.select().from(bookingHosts).where(eq(bookingHosts.staffId, staff.id));
+      if (existing) return existing;
+      const local = staff.email.split("@")[0] ?? "Host";
+      const name = local.replace(/[._-]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+      const [created] = await db
+        .insert(bookingHosts)
+        .values({
+          name: name || "Host",
+          email: staff.email,
+          staffId: staff.id,
+          timeZone: site.businessTimeZone,
+          weeklyHours: defaultHours,
+          active: false,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return created;
+      const [raced] = await db.select().from(bookingHosts).where(eq(bookingHosts.staffId, staff.id));
+      if (!raced) throw new Error("The staff calendar could not be created.");
+      return raced;
+    },
+
+    async update(
+      id: string,
+      values: {
+        name: string;
+        email: string | null;
+        timeZone: string;
+        weeklyHours: WeeklyHours;
+        videoUrl: string | null;
+        active: boolean;
+      },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(bookingHosts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(bookingHosts.id, id))
+        .returning({ id: bookingHosts.id });
+      return rows.length === 1;
+    },
+
+    async setDaysOff(id: string, daysOff: string[]): Promise<boolean> {
+      const rows = await db
+        .update(bookingHosts)
+        .set({ daysOff: [...new Set(daysOff)].sort(), updatedAt: new Date() })
+        .where(eq(bookingHosts.id, id))
+        .returning({ id: bookingHosts.id });
+      return rows.length === 1;
+    },
+  };
+}
