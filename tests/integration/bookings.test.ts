@@ -4,8 +4,10 @@ import { expect, it } from "vitest";
 import { messages } from "~/domain/leads";
 import { unbookableMessages } from "~/domain/scheduling";
 import { unsafeTextMessage } from "~/domain/text-safety";
+import { EXCLUSION_VIOLATION, violatedConstraint } from "~/server/db/errors.server";
 import { bookingHosts, bookings, emailOutbox, leads, staffUsers } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
+import { HOST_OVERLAP_CONSTRAINT } from "~/server/services/booking/availability.server";
 import { bookingKey } from "~/server/services/booking/links.server";
 import { describeEachDatabase } from "../support/db";
 
@@ -39,6 +41,16 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   timeZone: "Europe/Berlin",
   ...overrides,
 });
+
+/** The constraint a write broke with this SQLSTATE, or null when the write went through. */
+async function refusal(write: Promise<unknown>, sqlState: string): Promise<string | null> {
+  try {
+    await write;
+    return null;
+  } catch (error) {
+    return violatedConstraint(error, sqlState) ?? `another error: ${String(error)}`;
+  }
+}
 
 function parseIcs(content: string) {
   const calendar = new ICAL.Component(ICAL.parse(content));
@@ -165,6 +177,56 @@ describeEachDatabase("native booking", (get) => {
       true,
     );
     expect(await get().db.$count(bookings)).toBe(3);
+  });
+
+  it("the database itself refuses a live booking overlapping one of the same host, written past the service", async () => {
+    const rt = runtimeOf();
+    const booked = await rt.bookings.book(request(), { now });
+    if (!booked.ok) throw new Error(booked.error);
+    const [first] = await get().db.select().from(bookings);
+    if (!first) throw new Error("no booking");
+    const { id: _id, leadId: _lead, ...fields } = first;
+    // A copy of the 9:00 booking at another start (15 minutes long, 10 more of buffer), written
+    // straight to the table: no lock, no calendar check.
+    const copy = (minutes: number, status: typeof first.status = "confirmed") =>
+      get()
+        .db.insert(bookings)
+        .values({
+          ...fields,
+          email: `copy-${minutes}-${status}@other.example`,
+          status,
+          startsAt: new Date(Date.parse(tuesday9) + minutes * 60_000),
+          endsAt: new Date(Date.parse(tuesday9) + (minutes + 15) * 60_000),
+          blockedUntil: new Date(Date.parse(tuesday9) + (minutes + 25) * 60_000),
+        })
+        .returning({ id: bookings.id });
+    const overlap = HOST_OVERLAP_CONSTRAINT;
+    expect(await refusal(copy(0), EXCLUSION_VIOLATION)).toBe(overlap);
+    // 9:15 starts inside the first meeting's buffer; 8:40 runs into it with its own.
+    expect(await refusal(copy(15), EXCLUSION_VIOLATION)).toBe(overlap);
+    expect(await refusal(copy(-20), EXCLUSION_VIOLATION)).toBe(overlap);
+    expect(await refusal(copy(0, "pending"), EXCLUSION_VIOLATION)).toBe(overlap);
+    // Touching ranges, other hosts' time and bookings that hold no time are no overlap.
+    expect(await refusal(copy(25), EXCLUSION_VIOLATION)).toBeNull();
+    expect(await refusal(copy(-25), EXCLUSION_VIOLATION)).toBeNull();
+    expect(await refusal(copy(0, "expired"), EXCLUSION_VIOLATION)).toBeNull();
+    const [cancelled] = await copy(5, "cancelled");
+    // Reviving a cancelled booking whose time has since been taken is refused as well.
+    const revive = get()
+      .db.update(bookings)
+      .set({ status: "confirmed" })
+      .where(eq(bookings.id, cancelled?.id ?? ""));
+    expect(await refusal(revive, EXCLUSION_VIOLATION)).toBe(overlap);
+    // An empty or backwards range would slip past the constraint: the check refuses it.
+    const backwards = get()
+      .db.update(bookings)
+      .set({ blockedUntil: first.startsAt })
+      .where(eq(bookings.id, first.id));
+    expect(await refusal(backwards, "23514")).toBe("bookings_time_order");
+    const live = await get().db.select().from(bookings).where(eq(bookings.status, "confirmed"));
+    expect(live.map((row) => row.startsAt.toISOString()).sort()).toEqual(
+      [at(tuesday9, -25), tuesday9, at(tuesday9, 25)].map((iso) => new Date(iso).toISOString()),
+    );
   });
 
   it("refuses times in the past, inside the notice, outside the hours and off the grid with a clear 409", async () => {

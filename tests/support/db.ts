@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import postgres from "postgres";
 import { afterEach, beforeEach, describe } from "vitest";
-import { type Database, fromPglite, openDatabase } from "~/server/db/client.server";
+import { type Database, fromPglite, newPglite, openDatabase } from "~/server/db/client.server";
 
 export const migrationsFolder = fileURLToPath(new URL("../../app/server/db/migrations", import.meta.url));
 
@@ -25,7 +25,7 @@ let pgliteShared: Promise<{ pg: PGlite; reset: () => Promise<void> }> | undefine
  */
 function pgliteInstance(): Promise<{ pg: PGlite; reset: () => Promise<void> }> {
   pgliteShared ??= (async () => {
-    const pg = new PGlite();
+    const pg = await newPglite();
     await migrate(drizzle(pg), { migrationsFolder });
     const tables = (
       await pg.query<{ name: string }>(

@@ -81,8 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import("@electric-sql/pglite"),
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
@@ -92,9 +91,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PGlite creates only the last folder of its path and takes no lock of its own.
     mkdirSync(options.dataDir, { recursive: true });
     release = acquireDirLock(options.dataDir);
-    pg = new PGlite(options.dataDir);
+    pg = await newPglite(options.dataDir);
   } else {
-    pg = new PGlite();
+    pg = await newPglite();
   }
   try {
     await pg.waitReady;
@@ -105,6 +104,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   return fromPglite(pg, release);
+}
+
+/**
+ * A PGlite with the extensions the schema needs: btree_gist, for the exclusion constraint that
+ * keeps one host's bookings apart (migration 0009_host-overlap, decision 050). Every PGlite that
+ * migrates or writes this schema is made here (an instance without it can read the tables but
+ * not write `bookings`).
+ */
+export async function newPglite(dataDir?: string): Promise<PGlite> {
+  const [{ PGlite }, { btree_gist }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/btree_gist"),
+  ]);
+  return new PGlite({ dataDir, extensions: { btree_gist } });
 }
 
 /** Wraps a ready, migrated PGlite instance (tests share one migrated instance per worker). */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -19,8 +20,9 @@ import { staffUsers } from "./staff.server";
 /**
  * A calendar that takes bookings: the team calendar (seeded by migration, `staff_id` null) or a
  * staff member's own. Null `weekly_hours` means "the weekly hours of the site configuration".
- * A booking transaction locks the host rows it may assign (SELECT … FOR UPDATE), so two
- * bookings can never hold one host at overlapping times.
+ * A booking transaction locks the host rows it may assign (SELECT … FOR UPDATE) before it
+ * checks their calendars; beneath the lock, the exclusion constraint on `bookings` refuses two
+ * live bookings of one host at overlapping times (decision 050).
  */
 export const bookingHosts = pgTable(
   "booking_hosts",
@@ -54,6 +56,12 @@ export type BookingStatus = (typeof bookingStatuses)[number];
  * An intro call or a live demo booked on the site. The host is busy from `starts_at` until
  * `blocked_until` (the end plus the buffer), stored so a later change of the buffer never
  * frees time already promised.
+ *
+ * The database holds the rule the calendar applies: migration 0009_host-overlap adds the
+ * exclusion constraint `bookings_host_no_overlap` (btree_gist), so no two bookings of one host
+ * whose status is not `cancelled` or `expired` hold overlapping `[starts_at, blocked_until)`
+ * ranges. Drizzle cannot declare an EXCLUDE constraint, so it lives in that SQL file only; the
+ * check below keeps every range non-empty, so no row slips past it.
  */
 export const bookings = pgTable(
   "bookings",
@@ -103,9 +111,6 @@ export const bookings = pgTable(
     index("bookings_email_idx").on(t.email),
     index("bookings_email_domain_idx").on(t.emailDomain),
     index("bookings_client_address_idx").on(t.clientAddress),
-    // A second guard beneath the lock: one live booking per host and start time.
-    uniqueIndex("bookings_host_start_live_idx")
-      .on(t.hostId, t.startsAt)
-      .where(sql`${t.status} not in ('cancelled', 'expired')`),
+    check("bookings_time_order", sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.blockedUntil}`),
   ],
 );

@@ -9,6 +9,7 @@ import {
   rulesFor,
   unbookableMessages,
 } from "~/domain/scheduling";
+import { EXCLUSION_VIOLATION, violatedConstraint } from "~/server/db/errors.server";
 import { bookingHosts, bookings } from "~/server/db/schema.server";
 import type { BookingContext } from "~/server/services/booking/context.server";
 import { type HostRow, hostHours } from "~/server/services/booking/hosts.server";
@@ -17,7 +18,7 @@ import type { Executor } from "~/server/services/outbox.server";
 
 /**
  * When the hosts are free: the slots the calendar offers, and the host a booking takes under
- * the lock (decision 030).
+ * the lock (decision 030), with the database's exclusion constraint beneath it (decision 050).
  */
 
 const MINUTE = 60_000;
@@ -103,8 +104,8 @@ export async function takeHost(
     .where(and(inArray(bookingHosts.id, candidates), eq(bookingHosts.active, true)))
     .orderBy(asc(bookingHosts.id))
     .for("update");
-  // Holds that ran out on these hosts free their time now, under the lock (the unique index
-  // counts a pending booking as live until its status says otherwise).
+  // Holds that ran out on these hosts free their time now, under the lock (the exclusion
+  // constraint counts a pending booking as live until its status says otherwise).
   await expireHolds(
     tx,
     now,
@@ -145,6 +146,24 @@ export async function takeHost(
   const chosen = [...check.hosts].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0))[0];
   const host = locked.find((row) => row.id === chosen);
   return host ? { ok: true, host } : { ok: false, error: unbookableMessages.taken };
+}
+
+/** The constraint of migration 0009_host-overlap: no two live bookings of one host overlap. */
+export const HOST_OVERLAP_CONSTRAINT = "bookings_host_no_overlap";
+
+/**
+ * Runs a transaction that writes a host's time, answering `refused` when the database's
+ * exclusion constraint turns the write down. takeHost's lock makes that refusal unreachable for
+ * the bookings this service writes; a write that went past the lock (another program, a revived
+ * cancelled booking) and got there first still earns the calendar's answer, never an error.
+ */
+export async function refusingOverlap<T>(work: Promise<T>, refused: T): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (violatedConstraint(error, EXCLUSION_VIOLATION) === HOST_OVERLAP_CONSTRAINT) return refused;
+    throw error;
+  }
 }
 
 export function createAvailability({ db }: BookingContext) {

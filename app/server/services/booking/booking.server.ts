@@ -5,7 +5,7 @@ import { parseBookingRequest } from "~/domain/booking-form";
 import { registrableDomain } from "~/domain/email-policy";
 import type { AttributionInput, FieldErrors } from "~/domain/leads";
 import { honeypotMessage } from "~/domain/leads";
-import { blockedUntil, rulesFor } from "~/domain/scheduling";
+import { blockedUntil, rulesFor, unbookableMessages } from "~/domain/scheduling";
 import { bookingHosts, bookings } from "~/server/db/schema.server";
 import {
   bookingCancelledEmail,
@@ -15,10 +15,10 @@ import {
   bookingHostEmail,
   bookingRescheduledEmail,
 } from "~/server/email/booking-emails.server";
-import { takeHost } from "~/server/services/booking/availability.server";
+import { refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
 import type { BookingContext } from "~/server/services/booking/context.server";
 import type { HostRow } from "~/server/services/booking/hosts.server";
-import { honeypotTripped, writeBookingLead } from "~/server/services/booking/lead.server";
+import { honeypotTripped, noAttribution, writeBookingLead } from "~/server/services/booking/lead.server";
 import {
   bookingConfirmKey,
   bookingConfirmKeyMatches,
@@ -41,16 +41,6 @@ import { type Executor, enqueueEmails, type OutboxMessage } from "~/server/servi
 /** A booking's life: made (or held for email confirmation), confirmed, moved, cancelled, read. */
 
 const MINUTE = 60_000;
-
-const noAttribution: AttributionInput = {
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  utm_term: null,
-  utm_content: null,
-  referrer: null,
-  landing_path: null,
-};
 
 export type BookResult =
   | {
@@ -129,7 +119,13 @@ export function createBookingLifecycle(context: BookingContext) {
       const domain = registrableDomain(data.email);
       const clientAddress = input.clientAddress ?? null;
 
-      const result = await db.transaction(async (tx): Promise<BookResult> => {
+      const refused: BookResult = {
+        ok: false,
+        status: 409,
+        error: unbookableMessages.taken,
+        fieldErrors: {},
+      };
+      const work = db.transaction(async (tx): Promise<BookResult> => {
         const admission: Admission =
           limits === null
             ? { ok: true, pending: false }
@@ -183,6 +179,7 @@ export function createBookingLifecycle(context: BookingContext) {
         await finalise(tx, row, host, attribution, now);
         return { ...answer, status: "confirmed", holdExpiresAt: null };
       });
+      const result = await refusingOverlap(work, refused);
       if (result.ok) context.onQueued();
       return result;
     },
@@ -196,7 +193,8 @@ export function createBookingLifecycle(context: BookingContext) {
       if (!isBookingId(id) || !bookingConfirmKeyMatches(id, key, secret)) {
         return { ok: false, status: 404, error: "There is no such booking." };
       }
-      const result = await db.transaction(async (tx): Promise<ChangeResult> => {
+      const lost = `We held this time for ${site.scheduler.limits.pendingHoldMinutes} minutes and it has since been taken. Please book another time.`;
+      const work = db.transaction(async (tx): Promise<ChangeResult> => {
         const current = await findView(tx, id, true);
         if (!current) return { ok: false, status: 404, error: "There is no such booking." };
         if (current.status === "confirmed") return { ok: true, booking: current };
@@ -212,13 +210,7 @@ export function createBookingLifecycle(context: BookingContext) {
             hostId: current.host.id,
             except: id,
           });
-          if (!taken.ok) {
-            return {
-              ok: false,
-              status: 409,
-              error: `We held this time for ${site.scheduler.limits.pendingHoldMinutes} minutes and it has since been taken. Please book another time.`,
-            };
-          }
+          if (!taken.ok) return { ok: false, status: 409, error: lost };
           if (taken.host.id !== current.host.id) {
             await tx.update(bookings).set({ hostId: taken.host.id }).where(eq(bookings.id, id));
           }
@@ -239,6 +231,7 @@ export function createBookingLifecycle(context: BookingContext) {
         await finalise(tx, row, host, row.attribution ?? noAttribution, now);
         return { ok: true, booking: view(row, host) };
       });
+      const result = await refusingOverlap(work, { ok: false, status: 409, error: lost });
       if (result.ok) context.onQueued();
       return result;
     },
@@ -320,7 +313,7 @@ export function createBookingLifecycle(context: BookingContext) {
      */
     async reschedule(id: string, startInput: number, input: { now?: Date } = {}): Promise<ChangeResult> {
       const now = input.now ?? new Date();
-      const result = await db.transaction(async (tx): Promise<ChangeResult> => {
+      const work = db.transaction(async (tx): Promise<ChangeResult> => {
         const current = await findView(tx, id, true);
         if (!current) return { ok: false, status: 404, error: "There is no such booking." };
         if (current.status !== "confirmed") {
@@ -374,6 +367,7 @@ export function createBookingLifecycle(context: BookingContext) {
         await enqueueEmails(tx, messages);
         return { ok: true, booking: moved };
       });
+      const result = await refusingOverlap(work, { ok: false, status: 409, error: unbookableMessages.taken });
       if (result.ok) context.onQueued();
       return result;
     },

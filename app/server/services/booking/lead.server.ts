@@ -13,6 +13,17 @@ import { type Executor, type OutboxMessage, WEBHOOK_KIND } from "~/server/servic
  * can take its place.
  */
 
+/** A booking that came with no attribution (no UTM, referrer or landing path). */
+export const noAttribution: AttributionInput = {
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  referrer: null,
+  landing_path: null,
+};
+
 /** Whether a request filled the honeypot field that people never see (a script did). */
 export function honeypotTripped(raw: unknown): boolean {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return false;
