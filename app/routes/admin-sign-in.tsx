@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const headers = new Headers(noStore);
-  headers.append("Set-Cookie", setStaffCookie(request, result.token));
+  headers.append("Set-Cookie", await setStaffCookie(request, result.token));
   headers.append("Set-Cookie", await rememberDevice(request, email));
   throw redirect(next, { status: 303, headers });
 }

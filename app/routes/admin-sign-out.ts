@@ -10,6 +10,9 @@ export function loader() {
 /** Deletes the session row, so the cookie is worthless even if it was copied. Never rate-limited. */
 export async function action({ request }: Route.ActionArgs) {
   await requireStaffPost(request, { quota: false });
-  await runtime().staff.signOut(staffToken(request));
-  throw redirect("/admin/sign-in", { status: 303, headers: { "Set-Cookie": clearStaffCookie(request) } });
+  await runtime().staff.signOut(await staffToken(request));
+  throw redirect("/admin/sign-in", {
+    status: 303,
+    headers: { "Set-Cookie": await clearStaffCookie(request) },
+  });
 }

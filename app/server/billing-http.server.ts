@@ -43,7 +43,7 @@ export function publicQuote(quote: Quote): PublicQuote {
 
 export async function createQuoteFor(request: Request, fields: unknown): Promise<CreateQuoteAnswer> {
   const { cookieSecret, quotes } = runtime();
-  const { browserId, setCookie } = ensureBrowserId(request, cookieSecret);
+  const { browserId, setCookie } = await ensureBrowserId(request, cookieSecret);
   try {
     const result = await quotes.create(fields, ownerHashOf(browserId));
     if (!result.ok) {
@@ -83,7 +83,7 @@ export async function billingPageFor(
   const { quotes, cookieSecret, deposits } = runtime();
   try {
     // The signed browser cookie names the owner: a browser without one owns no quotes.
-    const browserId = browserIdFrom(request, cookieSecret);
+    const browserId = await browserIdFrom(request, cookieSecret);
     const owner = browserId ? ownerHashOf(browserId) : null;
     const [catalog, list, summary] = await Promise.all([
       quotes.catalog(),
@@ -126,7 +126,7 @@ export type DepositAnswer =
 
 export async function createDepositFor(request: Request, quoteId: unknown): Promise<DepositAnswer> {
   const { cookieSecret, deposits } = runtime();
-  const browserId = browserIdFrom(request, cookieSecret);
+  const browserId = await browserIdFrom(request, cookieSecret);
   // A browser without our cookie owns no quote: the same answer as someone else's quote.
   if (!browserId) return { status: 404, body: { error: "Quote not found" } };
   try {
@@ -168,7 +168,7 @@ export type InvoiceAnswer =
  */
 export async function requestInvoiceFor(request: Request, quoteId: unknown): Promise<InvoiceAnswer> {
   const { cookieSecret, quotes } = runtime();
-  const browserId = browserIdFrom(request, cookieSecret);
+  const browserId = await browserIdFrom(request, cookieSecret);
   if (!browserId) return { status: 404, body: { ok: false, error: "Quote not found" } };
   try {
     const result = await quotes.requestInvoice(quoteId, ownerHashOf(browserId));

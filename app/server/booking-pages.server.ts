@@ -1,3 +1,4 @@
+import { parse as parseCookies } from "cookie-es";
 import { data } from "react-router";
 import { TIME_ZONE_COOKIE } from "~/config/browser-storage";
 import { site } from "~/config/site";
@@ -25,7 +26,6 @@ import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { bookingPaths } from "~/server/services/booking/links.server";
 import type { BookingView } from "~/server/services/booking/view.server";
-import { readCookie } from "~/server/services/cookies.server";
 
 /** What the confirmation (/thank-you, /booking/:id) shows of a booking, in the visitor's zone and ours. */
 export function bookingSummary(booking: BookingView): BookingSummary {
@@ -72,8 +72,9 @@ export async function pickerData(type: MeetingTypeId, request: Request, except?:
   const query = new URL(request.url).searchParams;
   const tz = query.get("tz");
   const named = isValidTimeZone(tz) ? canonicalZone(tz) : null;
-  // Else the zone the browser remembered once a page had hydrated (app/lib/time-zone-cookie.ts).
-  const remembered = named ? null : readCookie(request, TIME_ZONE_COOKIE);
+  // Else the zone the browser remembered once a page had hydrated (app/lib/time-zone-cookie.ts),
+  // read by the parser React Router's cookies use (docs/decisions/048-cookies-by-the-framework.md).
+  const remembered = named ? null : parseCookies(request.headers.get("Cookie") ?? "")[TIME_ZONE_COOKIE];
   const known = named ?? (isValidTimeZone(remembered) ? canonicalZone(remembered) : null);
   const zone = known ?? site.businessTimeZone;
   const now = Date.now();

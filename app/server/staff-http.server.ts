@@ -1,13 +1,8 @@
 import { createCookie, redirect } from "react-router";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import {
-  readCookie,
-  STAFF_COOKIE,
-  STAFF_COOKIE_SECURE,
-  serializeCookie,
-  sha256,
-} from "~/server/services/cookies.server";
+import { STAFF_COOKIE, STAFF_COOKIE_SECURE } from "~/server/services/cookies.server";
+import { sha256 } from "~/server/services/crypto.server";
 import { rateLimitTiers } from "~/server/services/rate-limit.server";
 import { csrfTokenMatches, SESSION_ABSOLUTE_MS, type StaffSession } from "~/server/services/staff.server";
 
@@ -25,18 +20,36 @@ export function staffCookie(request: Request): { name: string; secure: boolean }
   return secure ? { name: STAFF_COOKIE_SECURE, secure } : { name: STAFF_COOKIE, secure };
 }
 
-export function staffToken(request: Request): string | null {
-  return readCookie(request, staffCookie(request).name);
+/**
+ * The session cookie itself (React Router's `createCookie`): HttpOnly, SameSite=Lax, Path=/, no
+ * Domain, for the session's absolute lifetime. It carries the session's random 256-bit token,
+ * unsigned: the token is the credential, and the database knows only its sha256
+ * (staff.server.ts), so a signature would add nothing and would sign staff out whenever the
+ * cookie secret changes.
+ */
+function sessionCookie(request: Request) {
+  const { name, secure } = staffCookie(request);
+  return createCookie(name, {
+    httpOnly: true,
+    secure,
+    sameSite: "lax",
+    path: "/",
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
 }
 
-export function setStaffCookie(request: Request, token: string): string {
-  const { name, secure } = staffCookie(request);
-  return serializeCookie(name, token, { secure, maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 });
+/** The session token the cookie carries, or null (none, or not a token the cookie can hold). */
+export async function staffToken(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie(request).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value !== "" ? value : null;
 }
 
-export function clearStaffCookie(request: Request): string {
-  const { name, secure } = staffCookie(request);
-  return serializeCookie(name, "", { secure, maxAgeSeconds: 0 });
+export function setStaffCookie(request: Request, token: string): Promise<string> {
+  return sessionCookie(request).serialize(token);
+}
+
+export function clearStaffCookie(request: Request): Promise<string> {
+  return sessionCookie(request).serialize("", { maxAge: 0 });
 }
 
 /**
@@ -88,7 +101,7 @@ export async function rememberDevice(request: Request, email: string): Promise<s
 }
 
 export async function staffSession(request: Request): Promise<StaffSession | null> {
-  return runtime().staff.session(staffToken(request));
+  return runtime().staff.session(await staffToken(request));
 }
 
 /** Only paths inside the admin may be a post-sign-in destination (no open redirect). */
@@ -104,7 +117,7 @@ export async function requireStaffPage(request: Request): Promise<StaffSession> 
   const next = safeAdminPath(url.pathname.replace(/\.data$/, "") + url.search);
   throw redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`, {
     status: 303,
-    headers: { "Set-Cookie": clearStaffCookie(request), ...noStore },
+    headers: { "Set-Cookie": await clearStaffCookie(request), ...noStore },
   });
 }
 

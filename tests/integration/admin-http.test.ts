@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffToken } from "~/server/staff-http.server";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { createStaffInDataDir, testStaff } from "../support/staff";
@@ -104,8 +105,11 @@ describe.runIf(hasBuild())("staff admin over HTTP (production build)", () => {
     // The session, then the signed device cookie of the sign-in throttle (decision 043).
     const [setCookie = "", device = ""] = response.headers.getSetCookie();
     expect(setCookie).toMatch(
-      /^__Host-rr_staff=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/,
+      /^__Host-rr_staff=[^;]+; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
+    // It carries the session's random 256-bit token (React Router encodes it: decision 048).
+    const sent = new Request(server.url, { headers: { cookie: setCookie.split(";")[0] ?? "" } });
+    expect(await staffToken(sent)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(device).toMatch(/^rr_staff_device=[^;]+\.[^;]+;/);
     expect(device).toContain("Path=/admin");
     expect(device).toContain("HttpOnly");

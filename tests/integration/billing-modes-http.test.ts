@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { openDatabase } from "~/server/db/client.server";
-import { BROWSER_COOKIE, ownerHashOf, signValue } from "~/server/services/cookies.server";
+import { browserCookie, ownerHashOf } from "~/server/services/cookies.server";
 import { createDeposits } from "~/server/services/deposits.server";
 import { createTestCheckoutProvider } from "~/server/services/payments/test-checkout.server";
 import { quoteLinkPath } from "~/server/services/quote-link.server";
@@ -136,7 +136,7 @@ describe.runIf(hasBuild())(
               if (!opened.ok) throw new Error("session not opened");
               prepared.quoteId = created.quote.id;
               prepared.sessionId = opened.sessionId;
-              prepared.cookie = `${BROWSER_COOKIE}=${signValue(browserId, COOKIE_SECRET)}`;
+              prepared.cookie = (await browserCookie(COOKIE_SECRET).serialize(browserId)).split(";")[0] ?? "";
               prepared.linkPath = quoteLinkPath(created.quote.id, COOKIE_SECRET);
             } finally {
               await database.close();

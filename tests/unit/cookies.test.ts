@@ -1,71 +1,107 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   BROWSER_COOKIE,
+  browserCookie,
   browserIdFrom,
   ensureBrowserId,
   ownerHashOf,
-  readCookie,
-  safeEqual,
-  serializeCookie,
-  signValue,
-  unsignValue,
 } from "~/server/services/cookies.server";
+import { safeEqual } from "~/server/services/crypto.server";
 import { hashPassword, passwordProblem, verifyPassword } from "~/server/services/password.server";
 import { csrfTokenMatches } from "~/server/services/staff.server";
 
 const secret = "a-test-secret-that-is-long-enough-000";
+const id = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFG";
+
+/** The `name=value` pair of a Set-Cookie header, as the browser sends it back. */
+const pairOf = (setCookie: string | undefined) => (setCookie ?? "").split(";")[0] ?? "";
+const withCookie = (cookie: string, url = "http://127.0.0.1/billing") =>
+  new Request(url, { headers: { cookie } });
 
 describe("signed cookies", () => {
-  it("gives back the value only with the right secret and an untouched signature", () => {
-    const signed = signValue("browser-123", secret);
-    expect(unsignValue(signed, secret)).toBe("browser-123");
-    expect(unsignValue(signed, `${secret}x`)).toBeNull();
-    expect(unsignValue(signed.replace("browser-123", "browser-124"), secret)).toBeNull();
-    expect(unsignValue(`${signed.slice(0, -1)}A`, secret)).toBeNull();
-    expect(unsignValue("no-signature", secret)).toBeNull();
-    expect(unsignValue("", secret)).toBeNull();
+  it("gives back the value only with the right secret and an untouched signature", async () => {
+    const signed = pairOf(await browserCookie(secret).serialize(id));
+    expect(await browserIdFrom(withCookie(signed), secret)).toBe(id);
+    expect(await browserIdFrom(withCookie(signed), `${secret}x`)).toBeNull();
+    const value = decodeURIComponent(signed.slice(BROWSER_COOKIE.length + 1));
+    const dot = value.lastIndexOf(".");
+    const [payload, signature] = [value.slice(0, dot), value.slice(dot + 1)];
+    // Another id under this id's signature, a changed signature, no signature, nothing.
+    const otherPayload = pairOf(await browserCookie(secret).serialize(`${id.slice(0, -1)}H`))
+      .slice(BROWSER_COOKIE.length + 1)
+      .split(".")[0];
+    const forged = [
+      `${otherPayload}.${encodeURIComponent(signature)}`,
+      encodeURIComponent(`${payload}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`),
+      encodeURIComponent(payload),
+      "",
+    ];
+    for (const cookie of forged) {
+      expect(await browserIdFrom(withCookie(`${BROWSER_COOKIE}=${cookie}`), secret), cookie).toBeNull();
+    }
   });
 
-  it("creates a random browser id once and reads it back from the cookie", () => {
-    const first = ensureBrowserId(new Request("http://127.0.0.1/billing"), secret);
+  it("creates a random browser id once and reads it back from the cookie", async () => {
+    const first = await ensureBrowserId(new Request("http://127.0.0.1/billing"), secret);
     expect(first.browserId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.setCookie).toContain(`${BROWSER_COOKIE}=`);
     expect(first.setCookie).toContain("HttpOnly");
     expect(first.setCookie).toContain("SameSite=Lax");
     expect(first.setCookie).not.toContain("Secure");
-    const cookie = (first.setCookie ?? "").split(";")[0] ?? "";
-    const again = new Request("http://127.0.0.1/billing", { headers: { cookie: `other=1; ${cookie}` } });
-    expect(browserIdFrom(again, secret)).toBe(first.browserId);
-    expect(ensureBrowserId(again, secret)).toEqual({ browserId: first.browserId });
-    expect(browserIdFrom(again, "another-secret-entirely-000000000000")).toBeNull();
+    const again = withCookie(`other=1; ${pairOf(first.setCookie)}`);
+    expect(await browserIdFrom(again, secret)).toBe(first.browserId);
+    expect(await ensureBrowserId(again, secret)).toEqual({ browserId: first.browserId });
+    expect(await browserIdFrom(again, "another-secret-entirely-000000000000")).toBeNull();
   });
 
-  it("marks the cookie Secure over HTTPS", () => {
-    expect(ensureBrowserId(new Request("https://example.com/billing"), secret).setCookie).toContain(
+  it("sets the attributes it always had: HttpOnly, SameSite=Lax, Path=/, a year, no Domain", async () => {
+    const plain = await ensureBrowserId(new Request("http://127.0.0.1/billing"), secret);
+    expect(plain.setCookie).toMatch(/^rr_browser=[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const secure = await ensureBrowserId(new Request("https://example.com/billing"), secret);
+    expect(secure.setCookie).toMatch(
+      /^rr_browser=[^;]+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+  });
+
+  it("marks the cookie Secure over HTTPS", async () => {
+    expect((await ensureBrowserId(new Request("https://example.com/billing"), secret)).setCookie).toContain(
       "; Secure",
     );
   });
 
-  it("refuses a correctly signed value that is not a browser id", () => {
-    const forged = new Request("http://x/", {
-      headers: { cookie: `${BROWSER_COOKIE}=${signValue("short", secret)}` },
-    });
-    expect(browserIdFrom(forged, secret)).toBeNull();
+  it("refuses a correctly signed value that is not a browser id", async () => {
+    for (const value of ["short", 42, { id }, [id]]) {
+      const forged = withCookie(pairOf(await browserCookie(secret).serialize(value)));
+      expect(await browserIdFrom(forged, secret)).toBeNull();
+    }
+  });
+
+  it("ignores a tampered, foreign or malformed cookie, and issues a new id instead", async () => {
+    // The format the site signed by hand before decision 048: `id.base64url(HMAC-SHA256(id))`.
+    const before048 = `${id}.${createHmac("sha256", secret).update(id, "utf8").digest("base64url")}`;
+    const cookies = [
+      `${BROWSER_COOKIE}=${before048}`,
+      `${BROWSER_COOKIE}=${id}`,
+      `${BROWSER_COOKIE}=%E0%A4%A`,
+      `${BROWSER_COOKIE}=a.b.c`,
+      `${BROWSER_COOKIE}=.`,
+      `${BROWSER_COOKIE}`,
+      `a=1; b=hello%20world; c`,
+      "=;;=",
+    ];
+    for (const cookie of cookies) {
+      expect(await browserIdFrom(withCookie(cookie), secret), cookie).toBeNull();
+      const fresh = await ensureBrowserId(withCookie(cookie), secret);
+      expect(fresh.browserId, cookie).not.toBe(id);
+      expect(fresh.setCookie, cookie).toMatch(/^rr_browser=/);
+    }
   });
 
   it("hashes the owner so the database never holds the cookie's id", () => {
     expect(ownerHashOf("abc")).not.toContain("abc");
     expect(ownerHashOf("abc")).toBe(ownerHashOf("abc"));
     expect(ownerHashOf("abc")).not.toBe(ownerHashOf("abd"));
-  });
-
-  it("reads and writes cookie headers", () => {
-    const request = new Request("http://x/", { headers: { cookie: "a=1; b=hello%20world; c" } });
-    expect(readCookie(request, "b")).toBe("hello world");
-    expect(readCookie(request, "z")).toBeNull();
-    expect(serializeCookie("n", "v", { secure: true, maxAgeSeconds: 0 })).toBe(
-      "n=v; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure",
-    );
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { sameOrigin } from "~/server/request-policy.server";
-import { clearStaffCookie, safeAdminPath, setStaffCookie, staffCookie } from "~/server/staff-http.server";
+import {
+  clearStaffCookie,
+  safeAdminPath,
+  setStaffCookie,
+  staffCookie,
+  staffToken,
+} from "~/server/staff-http.server";
 
 describe("staff cookie", () => {
   it("is __Host- and Secure over HTTPS and on loopback, plain on other HTTP hosts", () => {
@@ -16,11 +22,29 @@ describe("staff cookie", () => {
     });
   });
 
-  it("sets HttpOnly, SameSite=Lax, Path=/ and no Domain; clearing expires it", () => {
-    const set = setStaffCookie(new Request("https://x.example/admin"), "token123");
-    expect(set).toBe("__Host-rr_staff=token123; Path=/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure");
+  it("sets HttpOnly, SameSite=Lax, Path=/ and no Domain; clearing expires it", async () => {
+    const set = await setStaffCookie(new Request("https://x.example/admin"), "token123");
+    // The attributes it had before React Router made it (decision 048), in the order it writes them.
+    expect(set).toMatch(/^__Host-rr_staff=[^;]+; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(set).not.toContain("Domain");
-    expect(clearStaffCookie(new Request("https://x.example/admin"))).toContain("Max-Age=0");
+    expect(await clearStaffCookie(new Request("https://x.example/admin"))).toBe(
+      "__Host-rr_staff=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax",
+    );
+    const plain = await setStaffCookie(new Request("http://192.168.1.20:3000/admin"), "token123");
+    expect(plain).toMatch(/^rr_staff=[^;]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it("reads back the token it set, and nothing from a cookie it did not make", async () => {
+    const https = "https://x.example/admin";
+    const pair = (await setStaffCookie(new Request(https), "token123")).split(";")[0] ?? "";
+    const read = (cookie: string, url = https) => staffToken(new Request(url, { headers: { cookie } }));
+    expect(await read(`a=1; ${pair}`)).toBe("token123");
+    // The other name is another cookie: a plain-HTTP session is not read on a secure origin.
+    expect(await read(pair.replace("__Host-rr_staff", "rr_staff"))).toBeNull();
+    expect(await read("")).toBeNull();
+    for (const value of ["", "token123", "%E0%A4%A", "e30%3D", "NDI%3D", "!!!"]) {
+      expect(await read(`__Host-rr_staff=${value}`), value).toBeNull();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { safeEqual } from "~/server/services/cookies.server";
+import { safeEqual } from "~/server/services/crypto.server";
 
 /**
  * The key of a quote's emailed link: HMAC-SHA256 of the quote id with the runtime's cookie

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { staffSessions, staffUsers } from "~/server/db/schema.server";
-import { randomToken, safeEqual, sha256 } from "~/server/services/cookies.server";
+import { randomToken, safeEqual, sha256 } from "~/server/services/crypto.server";
 import { hashPassword, passwordProblem, verifyPassword } from "~/server/services/password.server";
 import { createSignInThrottle } from "~/server/services/sign-in-throttle.server";
 import { newTotpSecret, otpauthUrl, totpStepOf } from "~/server/services/totp.server";

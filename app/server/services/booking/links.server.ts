@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { safeEqual } from "~/server/services/cookies.server";
+import { safeEqual } from "~/server/services/crypto.server";
 
 /**
  * The signed links of a booking. The key of a booking's links (manage, .ics, the thank-you
