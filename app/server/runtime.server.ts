@@ -4,13 +4,14 @@ import { type BookingLimits, site } from "~/config/site";
 import { type Database, openDatabase } from "~/server/db/client.server";
 import { createAnalytics } from "~/server/services/analytics.server";
 import { createBookings } from "~/server/services/booking/service.server";
-import { createBookingReminders } from "~/server/services/booking-reminders.server";
+import { bookingRemindersJob } from "~/server/services/booking-reminders.server";
 import { createDeposits } from "~/server/services/deposits.server";
 import { createFunnel } from "~/server/services/funnel.server";
 import { createInbox } from "~/server/services/inbox.server";
+import { createJobs, type Job, type Jobs } from "~/server/services/jobs.server";
 import { createLeadService } from "~/server/services/leads.server";
 import { createNewsletter } from "~/server/services/newsletter.server";
-import { createOutboxWorker, type MailTransport, type OutboxWorker } from "~/server/services/outbox.server";
+import { createOutboxJob, type MailTransport, type OutboxJob } from "~/server/services/outbox.server";
 import { createOutboxAdmin } from "~/server/services/outbox-admin.server";
 import type { PaymentProvider } from "~/server/services/payments/provider.server";
 import { createStripeProvider } from "~/server/services/payments/stripe.server";
@@ -79,7 +80,12 @@ export interface Runtime {
   newsletter: ReturnType<typeof createNewsletter>;
   rateLimiter: ReturnType<typeof createRateLimiter>;
   /** Null when neither SMTP nor a webhook is configured: email waits in the outbox. */
-  outbox: OutboxWorker | null;
+  outbox: OutboxJob | null;
+  /**
+   * The background loop: the outbox delivery (when configured), the booking reminders and the
+   * rate-limit pruning. startRuntime starts it and stopRuntime stops it.
+   */
+  jobs: Jobs;
   quotes: ReturnType<typeof createQuotes>;
   deposits: ReturnType<typeof createDeposits>;
   staff: ReturnType<typeof createStaff>;
@@ -88,9 +94,8 @@ export interface Runtime {
   inbox: ReturnType<typeof createInbox>;
   outboxAdmin: ReturnType<typeof createOutboxAdmin>;
   voucherAdmin: ReturnType<typeof createVoucherAdmin>;
-  /** The on-site scheduler: slots, bookings, hosts; its reminder job runs beside the outbox. */
+  /** The on-site scheduler: slots, bookings, hosts; its reminder job runs in `jobs`. */
   bookings: ReturnType<typeof createBookings>;
-  bookingReminders: ReturnType<typeof createBookingReminders>;
   /** Also signs the emailed quote links (/billing/quote/:id?key=…). */
   cookieSecret: string;
   /** The public origin of every absolute URL the server makes; never the request's Host. */
@@ -123,16 +128,19 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
       : undefined;
   const outbox =
     transport || webhook
-      ? createOutboxWorker(db, transport ?? null, {
+      ? createOutboxJob(db, transport ?? null, {
           webhookSecret: webhook?.secret,
           from: config.mailFrom ?? defaultMailFrom,
           pollMs: config.outboxPollMs,
           maxAttempts: config.outboxMaxAttempts,
           leaseMs: config.outboxLeaseMs,
           baseDelayMs: config.outboxBaseDelayMs,
-          onIdle: () => rateLimiter.prune(),
         })
       : null;
+  /** New email in the outbox: deliver it now rather than at the next poll. */
+  const onQueued = () => {
+    if (outbox) jobs.wake(outbox);
+  };
   const cookieSecret = config.cookieSecret ?? randomBytes(32).toString("base64url");
   const origin = config.origin ?? publicOrigin;
   const bookings = createBookings(db, {
@@ -140,32 +148,42 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     secret: cookieSecret,
     webhookUrl: webhook?.url,
     limits: config.bookingLimits === undefined ? site.scheduler.limits : config.bookingLimits,
-    onQueued: () => outbox?.kick(),
+    onQueued,
   });
+  const pruneRateLimits: Job = {
+    name: "Rate-limit pruning",
+    everyMs: 60_000,
+    run: () => rateLimiter.prune(),
+  };
+  const jobs = createJobs([
+    ...(outbox ? [outbox] : []),
+    bookingRemindersJob(bookings, { everyMs: config.bookingReminderPollMs }),
+    pruneRateLimits,
+  ]);
   return {
     database,
     analytics: createAnalytics(db, salt),
     leads: createLeadService(database, {
       origin,
       webhookUrl: webhook?.url,
-      onQueued: () => outbox?.kick(),
+      onQueued,
     }),
     vouchers: createVoucherService(db),
     newsletter: createNewsletter(db),
     rateLimiter,
     outbox,
+    jobs,
     quotes: createQuotes(db, {
       link: { origin, secret: cookieSecret },
-      onQueued: () => outbox?.kick(),
+      onQueued,
     }),
     deposits: createDeposits(db, paymentProvider(config), { origin }),
     staff: createStaff(db),
     funnel: createFunnel(db),
     inbox: createInbox(db),
-    outboxAdmin: createOutboxAdmin(db, { onRequeued: () => outbox?.kick() }),
+    outboxAdmin: createOutboxAdmin(db, { onRequeued: onQueued }),
     voucherAdmin: createVoucherAdmin(db),
     bookings,
-    bookingReminders: createBookingReminders(bookings, { pollMs: config.bookingReminderPollMs }),
     cookieSecret,
     origin,
     stripeWebhookSecret: config.stripeWebhookSecret ?? null,
@@ -179,16 +197,14 @@ export async function startRuntime(config: RuntimeConfig): Promise<Runtime> {
     config.transport ??
     (config.smtpUrl ? (await import("nodemailer")).default.createTransport(config.smtpUrl) : undefined);
   current = createRuntime(database, { ...config, transport });
-  current.outbox?.start();
-  current.bookingReminders.start();
+  current.jobs.start();
   return current;
 }
 
 export async function stopRuntime(): Promise<void> {
   const running = current;
   current = undefined;
-  await running?.bookingReminders.stop();
-  await running?.outbox?.stop();
+  await running?.jobs.stop();
   await running?.database.close();
 }
 

@@ -197,7 +197,7 @@ describeEachDatabase("admin inbox, vouchers, outbox and quote links", (get) => {
       expect((await rt.outboxAdmin.get(row.id))?.status).toBe("sent");
       expect((await rt.outboxAdmin.list("failed")).total).toBe(0);
     } finally {
-      await rt.outbox?.stop();
+      rt.outbox?.close();
       await smtp.stop();
     }
   });

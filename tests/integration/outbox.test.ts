@@ -5,9 +5,10 @@ import nodemailer from "nodemailer";
 import { expect, it, vi } from "vitest";
 import { emailOutbox } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
+import { createJobs } from "~/server/services/jobs.server";
 import {
   backoffDelay,
-  createOutboxWorker,
+  createOutboxJob,
   enqueueEmails,
   webhookSignature,
 } from "~/server/services/outbox.server";
@@ -36,7 +37,7 @@ describeEachDatabase("email outbox", (get) => {
       outboxPollMs: 100,
     });
     try {
-      rt.outbox?.start();
+      rt.jobs.start();
       const result = await rt.leads.submit("toolkit", {
         name: "Ana",
         email: "ana@acme.io",
@@ -59,7 +60,7 @@ describeEachDatabase("email outbox", (get) => {
         (await get().db.select().from(emailOutbox)).every((row) => row.status === "sent"),
       );
     } finally {
-      await rt.outbox?.stop();
+      await rt.jobs.stop();
       await smtp.stop();
     }
   });
@@ -69,7 +70,7 @@ describeEachDatabase("email outbox", (get) => {
     const probe = await startSmtp();
     const port = probe.port;
     await probe.stop();
-    const worker = createOutboxWorker(get().db, transportFor(port), {
+    const worker = createOutboxJob(get().db, transportFor(port), {
       from: "Rallyroom <hello@rallyroom.example>",
       baseDelayMs: 50,
       maxDelayMs: 200,
@@ -104,7 +105,7 @@ describeEachDatabase("email outbox", (get) => {
       expect(await worker.processDue()).toBe(0);
       expect(smtp.received).toHaveLength(4);
     } finally {
-      await worker.stop();
+      worker.close();
       await smtp.stop();
     }
   });
@@ -144,7 +145,7 @@ describeEachDatabase("CRM webhook", (get) => {
     });
     try {
       expect(rt.outbox).not.toBeNull();
-      rt.outbox?.start();
+      rt.jobs.start();
       const result = await rt.leads.submit("demo", {
         name: "Gu",
         email: "gu@hooli.com",
@@ -175,7 +176,7 @@ describeEachDatabase("CRM webhook", (get) => {
       const emails = await get().db.select().from(emailOutbox).where(ne(emailOutbox.kind, "webhook"));
       expect(emails.every((row) => row.status === "queued" && row.attempts === 0)).toBe(true);
     } finally {
-      await rt.outbox?.stop();
+      await rt.jobs.stop();
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
   });
@@ -196,15 +197,18 @@ describeEachDatabase("email outbox shared by two servers", (get) => {
       kind: "team_notification",
     }));
     await enqueueEmails(get().db, messages);
-    const workers = [0, 1].map(() =>
-      createOutboxWorker(get().db, transportFor(smtp.port), {
-        from: "test@rallyroom.test",
-        leaseMs: 2000,
-        pollMs: 50,
-      }),
+    // Two servers: each its own background loop running its own outbox job.
+    const servers = [0, 1].map(() =>
+      createJobs([
+        createOutboxJob(get().db, transportFor(smtp.port), {
+          from: "test@rallyroom.test",
+          leaseMs: 2000,
+          pollMs: 50,
+        }),
+      ]),
     );
     try {
-      for (const worker of workers) worker.start();
+      for (const server of servers) server.start();
       await waitFor(async () => {
         const rows = await get().db.select().from(emailOutbox);
         return rows.every((row) => row.status === "sent");
@@ -214,7 +218,7 @@ describeEachDatabase("email outbox shared by two servers", (get) => {
       const rows = await get().db.select().from(emailOutbox);
       expect(rows.every((row) => row.leaseOwner === null)).toBe(true);
     } finally {
-      await Promise.all(workers.map((worker) => worker.stop()));
+      await Promise.all(servers.map((server) => server.stop()));
       await smtp.stop();
     }
   });
@@ -233,7 +237,7 @@ describeEachDatabase("email outbox shared by two servers", (get) => {
         kind: "team_notification",
       },
     ]);
-    const worker = createOutboxWorker(get().db, transportFor(smtp.port), {
+    const worker = createOutboxJob(get().db, transportFor(smtp.port), {
       from: "test@rallyroom.test",
       leaseMs: 10_000,
     });
@@ -247,7 +251,7 @@ describeEachDatabase("email outbox shared by two servers", (get) => {
       const [row] = await get().db.select().from(emailOutbox);
       expect(row).toMatchObject({ status: "queued", leaseOwner: "another-server:1" });
     } finally {
-      await worker.stop();
+      worker.close();
       await smtp.stop();
       vi.restoreAllMocks();
     }

@@ -2,7 +2,8 @@ import { createHmac, randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { emailOutbox, type OutboxIcalEvent } from "~/server/db/schema.server";
-import type { EmailMessage } from "~/server/email/templates.server";
+import type { EmailMessage } from "~/server/email/layout.server";
+import type { Job } from "~/server/services/jobs.server";
 
 /** A database or an open transaction: emails are written in the submission's transaction. */
 export type Executor = Pick<Db, "insert" | "select" | "update" | "delete" | "execute">;
@@ -92,7 +93,7 @@ export async function deliverWebhook(url: string, body: string, secret: string):
 
 export interface OutboxOptions {
   from: string;
-  /** Poll interval; a submission also wakes the worker at once. */
+  /** Poll interval; a submission also wakes the job at once (`Jobs.wake`). */
   pollMs?: number;
   /** First retry delay; each later one doubles, up to maxDelayMs. */
   baseDelayMs?: number;
@@ -106,8 +107,6 @@ export interface OutboxOptions {
    * never in two servers' hands at once.
    */
   leaseMs?: number;
-  /** Housekeeping run about once a minute (pruning old rate-limit windows). */
-  onIdle?: () => Promise<void>;
 }
 
 /** A send abandoned at half its lease: the peer may still deliver it late. */
@@ -121,12 +120,20 @@ export function backoffDelay(attempt: number, baseDelayMs: number, maxDelayMs: n
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
 }
 
-export function createOutboxWorker(
+/** The outbox delivery: a job for the background loop (app/server/services/jobs.server.ts). */
+export interface OutboxJob extends Job {
+  /** Claims and sends the rows due now; the number sent. The job's `run`. */
+  processDue(now?: Date): Promise<number>;
+  /** Closes the mail transport. */
+  close(): void;
+}
+
+export function createOutboxJob(
   db: Db,
   /** Null: no SMTP server, so email rows stay queued and only webhooks are sent. */
   transport: MailTransport | null,
   options: OutboxOptions & { webhookSecret?: string | undefined },
-) {
+): OutboxJob {
   const {
     from,
     pollMs = 5000,
@@ -135,13 +142,7 @@ export function createOutboxWorker(
     maxAttempts = 10,
     batchSize = 5,
     leaseMs = 5 * 60 * 1000,
-    onIdle,
   } = options;
-  let lastIdle = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
-  let again = false;
   // Every claim gets its own owner token: a row is ours only while it still carries it.
   const workerId = randomUUID();
   let claims = 0;
@@ -249,56 +250,13 @@ export function createOutboxWorker(
     return sent;
   }
 
-  async function tick() {
-    timer = undefined;
-    if (stopped) return;
-    try {
-      running = processDue();
-      await running;
-      if (onIdle && Date.now() - lastIdle > 60_000) {
-        lastIdle = Date.now();
-        await onIdle();
-      }
-    } catch (error) {
-      // The database may be briefly unreachable; the next tick tries again.
-      console.error("Email outbox worker:", error instanceof Error ? error.message : error);
-    } finally {
-      running = undefined;
-    }
-    if (stopped) return;
-    const delay = again ? 0 : pollMs;
-    again = false;
-    timer = setTimeout(() => void tick(), delay);
-    timer.unref?.();
-  }
-
   return {
+    name: "Email outbox",
+    everyMs: pollMs,
+    run: () => processDue(),
     processDue,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setTimeout(() => void tick(), 0);
-      timer.unref?.();
-    },
-    /** Wakes the worker after a submission, so email leaves in seconds, not at the next poll. */
-    kick() {
-      if (stopped) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void tick(), 0);
-      timer.unref?.();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => {});
+    close() {
       transport?.close?.();
     },
   };
 }
-
-export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
