@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { footerColumns } from "~/components/layout/site-footer";
-import { visitorPaths } from "~/content/route-table";
 import { activities } from "~/content/activities";
+import { visitorPaths } from "~/content/route-table";
 import { vibeFromId } from "~/domain/catalogue";
 import { baseURL, closeBrowser, hydrate, newPage, viewports } from "../support/browser";
 

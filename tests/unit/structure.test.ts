@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 /**
  * The layout's rules, checked so that they keep holding: server/ is the Node host only;
  * everything server-only that Vite bundles lives in app/server/ as *.server.ts; scripts never
- * reach into tests; browser-side folders cannot import server-only modules.
+ * reach into tests; the layers run one way (the lint, probed here); and each list the site keeps
+ * has one source (docs/decisions/051-layers-and-single-lists.md).
  */
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -42,10 +43,10 @@ describe("layout", () => {
     }
   });
 
-  it("server-only app code lives in app/server as *.server.ts", () => {
+  it("server-only app code lives in app/server as *.server.ts (or .server.tsx)", () => {
     const serverFiles = files("app/server", ["/migrations/"]);
     expect(serverFiles.length).toBeGreaterThan(20);
-    expect(serverFiles.filter((file) => !file.endsWith(".server.ts"))).toEqual([]);
+    expect(serverFiles.filter((file) => !/\.server\.tsx?$/.test(file))).toEqual([]);
     const elsewhere = files("app", ["app/server/"]).filter((file) => /\.server\.tsx?$/.test(file));
     expect(elsewhere).toEqual(["app/entry.server.tsx"]);
   });
@@ -60,33 +61,218 @@ describe("layout", () => {
   });
 });
 
-describe("lint keeps server-only modules out of browser code", () => {
-  const probes: string[] = [];
-  afterAll(() => {
-    for (const probe of probes) rmSync(probe, { force: true });
+/** Static value imports of a module (type-only imports are erased before Node or Vite sees them). */
+const valueImportsOf = (file: string) =>
+  [
+    ...readFileSync(path.join(root, file), "utf8").matchAll(
+      /^(?:import|export)(?!\s+type\b)[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"/gms,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? "");
+
+describe("app modules that run without Vite", () => {
+  // Node runs scripts/ and server/ directly, and React Router loads react-router.config.ts and
+  // app/routes.ts itself: none of them resolves the ~/ alias. What they import from app/ must
+  // import by relative path with its extension (the route table, the site's settings, …): the
+  // one place the lint allows a relative path out of a layer folder (biome.json).
+  const seeds = [
+    ...files("scripts").filter((file) => /\.(ts|mjs)$/.test(file)),
+    ...files("server"),
+    "react-router.config.ts",
+    "app/routes.ts",
+  ];
+  const reached = new Set<string>();
+  const queue = [...seeds];
+  while (queue.length > 0) {
+    const file = queue.pop() ?? "";
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const specifier of valueImportsOf(file)) {
+      if (!specifier.startsWith(".")) continue;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      const found = [target, `${target}.ts`, `${target}.tsx`].find((candidate) =>
+        existsSync(path.join(root, candidate)),
+      );
+      if (found?.startsWith("app/")) queue.push(found);
+    }
+  }
+  const appModules = [...reached].filter((file) => file.startsWith("app/")).sort();
+
+  it("include the route table and the site's settings", () => {
+    expect(appModules).toContain("app/content/route-table.ts");
+    expect(appModules).toContain("app/config/site.ts");
   });
 
-  it.each([
-    ["app/components", "~/server/runtime.server"],
-    ["app/domain", "~/server/services/leads.server"],
-    ["app/content", "../server/http.server"],
-  ])(
-    "%s cannot import %s",
-    (folder, specifier) => {
-      const probe = path.join(root, folder, `lint-probe-${process.pid}.ts`);
-      probes.push(probe);
+  it.each(appModules)("%s imports app code by relative paths Node can resolve", (file) => {
+    for (const specifier of valueImportsOf(file)) {
+      expect(specifier, `${file} imports ${specifier}`).not.toMatch(/^~\//);
+      if (specifier.startsWith(".")) expect(specifier, `${file} imports ${specifier}`).toMatch(/\.tsx?$/);
+    }
+  });
+});
+
+/**
+ * The layers run one way (docs/decisions/051-layers-and-single-lists.md): biome.json's
+ * noRestrictedImports, set per folder, refuses each kind of import below. Every probe is written
+ * into the folder it stands for and linted in one run of Biome; each must fail with the rule, on
+ * its own file, with the message that names what it broke.
+ */
+describe("lint keeps the layers one way", () => {
+  const layer = "imports only";
+  const alias = "through the ~/ alias";
+  const serverOnly = "Server-only code";
+  const server = "Server modules import";
+  const cases: [folder: string, specifier: string, message: string][] = [
+    // Server-only code stays out of what runs in the browser.
+    ["app/components", "~/server/runtime.server", serverOnly],
+    ["app/domain", "~/server/services/leads.server", serverOnly],
+    ["app/content", "../server/http.server", alias],
+    ["app/lib", "~/server/http.server", serverOnly],
+    ["app/config", "~/server/http.server", serverOnly],
+    // Each layer imports only from the layers to its left.
+    ["app/config", "~/domain/catalogue", "bottom layer"],
+    ["app/domain", "~/content/activities", layer],
+    ["app/content", "~/lib/toast-store", layer],
+    ["app/content", "~/components/ui/icon", layer],
+    ["app/lib", "~/components/ui/icon", layer],
+    ["app/components/ui", "~/routes/home", layer],
+    ["app/domain", "~/routes", layer],
+    // Server modules sit beside the layers: never components or routes.
+    ["app/server", "~/components/ui/icon", server],
+    ["app/server/services", "~/routes/home", server],
+    // No relative path around the alias.
+    ["app/domain", "../config/site", alias],
+    ["app/components/ui", "../../lib/seo", alias],
+    ["app/server/services", "../../config/site", alias],
+    ["app/server/db/schema", "../../../domain/leads", alias],
+    ["app/routes", "../lib/seo", alias],
+  ];
+  const written: string[] = [];
+  afterAll(() => {
+    for (const probe of written) rmSync(probe, { force: true });
+  });
+
+  it("refuses each kind of import that breaks them", () => {
+    const probes = cases.map(([folder, specifier], i) => {
+      const probe = path.join(root, folder, `lint-probe-${process.pid}-${i}.ts`);
+      written.push(probe);
       writeFileSync(probe, `import { x } from "${specifier}";\nexport const y = x;\n`);
-      const biome = spawnSync(path.join(root, "node_modules/.bin/biome"), ["lint", probe], {
-        cwd: root,
-        encoding: "utf8",
-      });
-      rmSync(probe, { force: true });
-      expect(biome.status).not.toBe(0);
-      expect(biome.stdout + biome.stderr).toContain("noRestrictedImports");
-      // Biome builds the project's module graph for each probe (~3 s; more on a busy machine).
-    },
-    30_000,
+      return probe;
+    });
+    const biome = spawnSync(
+      path.join(root, "node_modules/.bin/biome"),
+      ["lint", "--reporter=github", "--max-diagnostics=none", "--only=style/noRestrictedImports", ...probes],
+      { cwd: root, encoding: "utf8" },
+    );
+    for (const probe of probes) rmSync(probe, { force: true });
+    expect(biome.status).not.toBe(0);
+    const found = biome.stdout.split("\n").filter((line) => line.startsWith("::error"));
+    cases.forEach(([folder, specifier, message], i) => {
+      const diagnostics = found.filter((line) => line.includes(`lint-probe-${process.pid}-${i}.ts,`));
+      expect(diagnostics.length, `${folder} importing ${specifier}`).toBeGreaterThan(0);
+      for (const line of diagnostics) expect(line).toContain("lint/style/noRestrictedImports");
+      expect(
+        diagnostics.some((line) => line.includes(message)),
+        `${folder} importing ${specifier}: ${diagnostics.join("\n")}`,
+      ).toBe(true);
+    });
+  }, 60_000);
+
+  it("lets each layer import its own and the layers to its left, and routes import server code", () => {
+    const allowed: [folder: string, specifier: string][] = [
+      ["app/domain", "~/config/site"],
+      ["app/content", "~/domain/catalogue"],
+      ["app/lib", "~/content/shapes"],
+      ["app/components/ui", "~/lib/seo"],
+      ["app/components/ui", "../sections/page-hero"],
+      ["app/routes", "~/server/http.server"],
+      ["app/server/services", "../db/client.server"],
+      ["app/server", "~/lib/seo"],
+    ];
+    const probes = allowed.map(([folder, specifier], i) => {
+      const probe = path.join(root, folder, `lint-probe-${process.pid}-ok-${i}.ts`);
+      written.push(probe);
+      writeFileSync(probe, `import { x } from "${specifier}";\nexport const y = x;\n`);
+      return probe;
+    });
+    const biome = spawnSync(
+      path.join(root, "node_modules/.bin/biome"),
+      ["lint", "--reporter=github", "--only=style/noRestrictedImports", ...probes],
+      { cwd: root, encoding: "utf8" },
+    );
+    for (const probe of probes) rmSync(probe, { force: true });
+    expect(biome.stdout.split("\n").filter((line) => line.startsWith("::error"))).toEqual([]);
+    expect(biome.status).toBe(0);
+  }, 60_000);
+});
+
+/** Arrays written out in source as string literals only (`["a", "b"]`), with their elements. */
+function stringArrays(file: string): string[][] {
+  const source = readFileSync(path.join(root, file), "utf8");
+  return [...source.matchAll(/\[\s*(?:"[^"\n]*"\s*,\s*)+"[^"\n]*"\s*,?\s*\]/g)].map((match) =>
+    [...match[0].matchAll(/"([^"\n]*)"/g)].map((element) => element[1] ?? ""),
   );
+}
+
+describe("one source for each list", () => {
+  const sources = [
+    ...files("app").filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)),
+    ...files("scripts").filter((file) => file.endsWith(".ts")),
+    ...files("server"),
+    "vite.config.ts",
+    "react-router.config.ts",
+  ];
+  const listsOf = (values: readonly string[], atLeast: number, except: string) =>
+    sources
+      .filter((file) => file !== except)
+      .flatMap((file) =>
+        stringArrays(file)
+          .filter((list) => list.filter((element) => values.includes(element)).length >= atLeast)
+          .map((list) => `${file}: ${list.join(", ")}`),
+      );
+
+  it("route paths: the route table, and no other list of them", async () => {
+    const { flatRoutes } = await import("~/content/route-table");
+    const patterns = flatRoutes.map((route) => route.pattern);
+    expect(patterns.length).toBeGreaterThan(80);
+    expect(listsOf(patterns, 4, "app/content/route-table.ts")).toEqual([]);
+  });
+
+  it("vibes: the catalogue's vibeOptions, with a page for each", async () => {
+    const { vibeOptions } = await import("~/domain/catalogue");
+    const { vibePages } = await import("~/content/vibe-pages");
+    const { vibeScenes } = await import("~/content/scenes");
+    const ids = vibeOptions.map((option) => option.id);
+    expect(listsOf(ids, 2, "app/domain/catalogue.ts")).toEqual([]);
+    expect(vibePages.map((page) => page.slug).sort()).toEqual([...ids].sort());
+    expect(Object.keys(vibeScenes).sort()).toEqual([...ids].sort());
+  });
+
+  it("quiz parameters: the prerendered /quiz reads the quiz's own list", async () => {
+    const { queryRenderedPages } = await import("~/content/route-table");
+    const { quizParams } = await import("~/domain/quiz");
+    expect(queryRenderedPages["/quiz"]).toBe(quizParams);
+  });
+
+  it("the voucher's expiry: copy prints site.voucher.expiryDays, never the number", async () => {
+    const { site } = await import("~/config/site");
+    const { voucherFinePrint } = await import("~/domain/voucher");
+    const days = site.voucher.expiryDays;
+    expect(voucherFinePrint).toContain(`Expires ${days} days`);
+    const copy = [...sources.filter((file) => file.startsWith("app/")), ...files("content")];
+    const written = copy.filter((file) =>
+      new RegExp(`\\b${days}[\\s-]*days?\\b|\\bfourteen[\\s-]*days?\\b`, "i").test(
+        readFileSync(path.join(root, file), "utf8"),
+      ),
+    );
+    expect(written).toEqual([]);
+  });
+
+  it("chunk groups: one, the framework's, named by package folders", () => {
+    const config = readFileSync(path.join(root, "vite.config.ts"), "utf8");
+    const groups = /groups:\s*\[([\s\S]*?)\]\s*,?\s*\}/.exec(config)?.[1] ?? "";
+    expect([...groups.matchAll(/\bname:\s*"([^"]+)"/g)].map((match) => match[1])).toEqual(["framework"]);
+    expect(config).not.toMatch(/\[\\\\\/\]app\[\\\\\/\]/);
+  });
 });
 
 describe("how the production server is started", () => {
