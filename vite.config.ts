@@ -74,7 +74,8 @@ export default defineConfig({
             // The framework in one file, which every page loads and browsers keep across releases
             // that do not update it. Without this group Rolldown splits it into five chunks by
             // importer. The app's own modules are left to Rolldown: no list of app files to keep
-            // in step (docs/decisions/051-layers-and-single-lists.md has the measurements).
+            // in step (docs/decisions/051-layers-and-single-lists.md; figures in
+            // docs/performance.md, 2026-11-27, "chunk groups").
             codeSplitting: {
               groups: [{ name: "framework", test: frameworkModules, priority: 30 }],
             },
