@@ -29,6 +29,7 @@ import {
   quizParams,
   quizSizeParam,
   quizStepFromSearchParams,
+  quizStepHref,
   quizTeamSizes,
   quizVibes,
   type RecommendedActivity,
@@ -563,6 +564,18 @@ describe("the quiz in a URL (the no-JavaScript quiz)", () => {
       }
     }
     expect(combinations).toBe(4 * 31 * 3);
+  });
+
+  it("links to a step with every answer so far, or to a fresh quiz", () => {
+    const full = answers({ teamSize: "13–30", vibes: ["competitive", "chill"], budget: "$36-$50" });
+    expect(quizStepHref(full, 2)).toBe(
+      "/quiz?step=2&size=13-30&vibe=competitive&vibe=chill&budget=36-50#quiz",
+    );
+    expect(quizStepHref(answers({ teamSize: "5–12" }), 1)).toBe("/quiz?step=1&size=5-12#quiz");
+    expect(quizStepHref(full, null)).toBe("/quiz#quiz");
+    const back = new URL(quizStepHref(full, 3), "https://example.com");
+    expect(quizAnswersFromSearchParams(back.searchParams)).toEqual(full);
+    expect(quizStepFromSearchParams(back.searchParams, full)).toEqual({ step: 3, skipped: false });
   });
 
   it("keeps the later answers when a visitor goes back a step", () => {

@@ -287,6 +287,15 @@ export function quizAnswersToSearchParams(answers: QuizAnswers, step?: QuizStep)
   return params;
 }
 
+/**
+ * The quiz page at `answers` and `step` (null: the first question, nothing answered), as a link
+ * that works without JavaScript: it lands on the quiz's panel (`#quiz`).
+ */
+export function quizStepHref(answers: QuizAnswers, step: QuizStep | null): string {
+  const query = step === null ? "" : `?${quizAnswersToSearchParams(answers, step)}`;
+  return `/quiz${query}#quiz`;
+}
+
 /** The first step whose question is still open, or 4 (the results) when every step has an answer. */
 export function firstOpenStep(answers: QuizAnswers): QuizStep {
   if (!canAdvance(1, answers)) return 1;

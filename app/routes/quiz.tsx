@@ -1,8 +1,10 @@
-import { type ReactNode, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { QuizChoice } from "~/components/quiz/quiz-choice";
+import { QuizProgress } from "~/components/quiz/quiz-progress";
+import { QuizResults } from "~/components/quiz/quiz-results";
 import { PageHero } from "~/components/sections/page-hero";
-import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { budgetLabels, stepTitles } from "~/content/quiz";
 import { recommendedActivities } from "~/content/quiz-recommendations";
@@ -11,20 +13,17 @@ import {
   canAdvance,
   canGoBack,
   createQuizAnswers,
-  QUIZ_STEPS,
   type QuizAnswers,
   type QuizStep,
   quizAnswersFromSearchParams,
-  quizAnswersToSearchParams,
   quizBudgetParam,
   quizBudgets,
   quizCompletedProps,
   quizHiddenFields,
   quizSizeParam,
   quizStepFromSearchParams,
+  quizStepHref,
   quizTeamSizes,
-  type RecommendedActivity,
-  scoreQuiz,
   toggleVibe,
 } from "~/domain/quiz";
 import { track } from "~/lib/analytics";
@@ -60,119 +59,12 @@ export const meta: Route.MetaFunction = () =>
     path: "/quiz",
   });
 
-/** One answer of a step: a radio (one answer) or a checkbox (several), its label the whole tile. */
-function Choice({
-  type,
-  name,
-  value,
-  checked,
-  onChange,
-  children,
-}: {
-  type: "radio" | "checkbox";
-  name: string;
-  value: string;
-  checked: boolean;
-  onChange: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 p-4 font-semibold text-ink transition hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
-      <input
-        type={type}
-        name={name}
-        value={value}
-        required={type === "radio"}
-        checked={checked}
-        onChange={onChange}
-        className="size-5 accent-brand-700"
-      />
-      {children}
-    </label>
-  );
-}
-
 /** What a step says when the visitor moved on without answering it (possible without JavaScript). */
 const missingAnswer: Record<1 | 2 | 3, string> = {
   1: "Choose your team size to continue.",
   2: "Pick at least one vibe to continue.",
   3: "Choose a budget per person to see your matches.",
 };
-
-/** The quiz page at `answers` and `step`, as a link that works without JavaScript. */
-function stepHref(answers: QuizAnswers, step: QuizStep | null): string {
-  const query = step === null ? "" : `?${quizAnswersToSearchParams(answers, step)}`;
-  return `/quiz${query}#quiz`;
-}
-
-function Results({
-  answers,
-  records,
-  onRestart,
-}: {
-  answers: QuizAnswers;
-  records: readonly RecommendedActivity[];
-  onRestart: () => void;
-}) {
-  const matches = scoreQuiz(answers, records);
-  return (
-    <div>
-      <h2 className="text-3xl font-bold text-ink" tabIndex={-1} id="quiz-heading">
-        Your top matches
-      </h2>
-      <p className="mt-2 text-slate-700">Picked for your team size, vibe and budget.</p>
-      <ol className="mt-8 grid gap-6 md:grid-cols-3">
-        {matches.map((match, index) => (
-          <li key={match.id} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
-            <p className="text-sm font-semibold text-brand-700">Match {index + 1}</p>
-            <h3 className="mt-1 text-xl font-semibold text-ink">
-              <span aria-hidden="true">{match.icon}</span> {match.name}
-            </h3>
-            <p className="mt-2 text-slate-700">{match.description}</p>
-            <p className="mt-3 text-sm text-slate-700">
-              {match.priceRange} per person · {match.duration}
-              {match.teamSize ? ` · ${match.teamSize} people` : null}
-            </p>
-            <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
-              {match.whyItFits.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-            <BookingButton
-              className={`${buttonStyles.primary} mt-5`}
-              onBook={() => track("quiz_book_click", { activity_id: match.id })}
-            >
-              Book This Event
-            </BookingButton>
-            {match.detailSlug ? (
-              <Link
-                to={`/activities/${match.detailSlug}`}
-                className="mt-3 text-center font-semibold text-brand-700 underline"
-              >
-                About {match.name}
-              </Link>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-      <div className="mt-8 flex flex-wrap gap-4">
-        <Link to="/activities" className={buttonStyles.secondary}>
-          Show me more options
-        </Link>
-        <a
-          href={stepHref(createQuizAnswers(), null)}
-          onClick={(event) => {
-            event.preventDefault();
-            onRestart();
-          }}
-          className="px-4 py-3 font-semibold text-brand-700 underline"
-        >
-          Start over
-        </a>
-      </div>
-    </div>
-  );
-}
 
 /**
  * With JavaScript the quiz runs in the page: each step changes in place, nothing is sent. Without
@@ -236,7 +128,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
             header (the page's scroll padding plus this margin clear its two rows on a phone). */}
         <div id="quiz" ref={panelRef} className="scroll-mt-8">
           {step === 4 ? (
-            <Results
+            <QuizResults
               answers={answers}
               records={recommendations}
               onRestart={() => {
@@ -257,25 +149,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
               {quizHiddenFields(step, answers).map(([name, value]) => (
                 <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
               ))}
-              <div>
-                <p className="text-sm font-semibold text-slate-700">
-                  Step {step} of {QUIZ_STEPS}
-                </p>
-                <div
-                  role="progressbar"
-                  aria-label="Quiz progress"
-                  aria-valuemin={0}
-                  aria-valuemax={QUIZ_STEPS}
-                  aria-valuenow={step}
-                  aria-valuetext={`Step ${step} of ${QUIZ_STEPS}`}
-                  className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-                >
-                  <div
-                    className="h-full rounded-full bg-brand-700 transition-all"
-                    style={{ width: `${(step / QUIZ_STEPS) * 100}%` }}
-                  />
-                </div>
-              </div>
+              <QuizProgress step={step} />
               <fieldset className="mt-8" aria-describedby={skipped ? missingId : undefined}>
                 <legend>
                   <h2 ref={headingRef} tabIndex={-1} className="text-3xl font-bold text-ink">
@@ -291,7 +165,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
                 <div className="mt-6 grid gap-3 sm:grid-cols-2">
                   {step === 1
                     ? quizTeamSizes.map((size) => (
-                        <Choice
+                        <QuizChoice
                           key={size}
                           type="radio"
                           name="size"
@@ -300,12 +174,12 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
                           onChange={() => setAnswers({ ...answers, teamSize: size })}
                         >
                           {size} people
-                        </Choice>
+                        </QuizChoice>
                       ))
                     : null}
                   {step === 2
                     ? vibes.map((vibe) => (
-                        <Choice
+                        <QuizChoice
                           key={vibe.id}
                           type="checkbox"
                           name="vibe"
@@ -316,12 +190,12 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
                           }
                         >
                           {vibe.label}
-                        </Choice>
+                        </QuizChoice>
                       ))
                     : null}
                   {step === 3
                     ? quizBudgets.map((budget) => (
-                        <Choice
+                        <QuizChoice
                           key={budget}
                           type="radio"
                           name="budget"
@@ -330,7 +204,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
                           onChange={() => setAnswers({ ...answers, budget })}
                         >
                           {budgetText[budget]}
-                        </Choice>
+                        </QuizChoice>
                       ))
                     : null}
                 </div>
@@ -338,7 +212,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
               <div className="mt-8 flex items-center justify-between gap-4">
                 {canGoBack(step) ? (
                   <a
-                    href={stepHref(answers, (step - 1) as QuizStep)}
+                    href={quizStepHref(answers, (step - 1) as QuizStep)}
                     onClick={(event) => {
                       event.preventDefault();
                       goTo((step - 1) as QuizStep);
