@@ -4,6 +4,7 @@ import { activities } from "~/content/activities";
 import { activityFacts, eventDetails, teamSizeLabel } from "./activity-facts.ts";
 import {
   type ActivityFilters,
+  activeFilterCount,
   applyFilters,
   budgetOptions,
   createEmptyFilters,
@@ -22,6 +23,7 @@ import {
   sortActivities,
   sortOptions,
   teamSizeOptions,
+  toggleFilter,
   type Vibe,
   vibeFromId,
   vibeOptions,
@@ -551,6 +553,59 @@ describe("hasActiveFilters", () => {
     expect(hasActiveFilters(filters({ time: [60] }))).toBe(true);
     expect(hasActiveFilters(filters({ vibe: ["Chill"] }))).toBe(true);
     expect(hasActiveFilters(filters({ budget: ["25-35"] }))).toBe(true);
+  });
+});
+
+describe("activeFilterCount", () => {
+  it("counts every ticked value across the four lists, not the sort", () => {
+    expect(activeFilterCount(emptyFilters)).toBe(0);
+    expect(activeFilterCount(filters({ sort: "price-high" }))).toBe(0);
+    expect(
+      activeFilterCount(filters({ size: ["5-12", "13-30"], time: [60], vibe: ["Chill"], budget: ["25-35"] })),
+    ).toBe(5);
+  });
+});
+
+describe("toggleFilter", () => {
+  it("adds and removes a value of each list as the form sends it", () => {
+    const start = filters({ size: ["5-12"], sort: "price-low" });
+    expect(toggleFilter(start, "size", "13-30", true)).toEqual(
+      filters({ size: ["5-12", "13-30"], sort: "price-low" }),
+    );
+    expect(toggleFilter(start, "size", "5-12", false)).toEqual(filters({ sort: "price-low" }));
+    expect(toggleFilter(start, "time", "60", true)?.time).toEqual([60]);
+    expect(toggleFilter(filters({ time: [45, 60] }), "time", "45", false)?.time).toEqual([60]);
+    expect(toggleFilter(start, "vibe", "high-energy", true)?.vibe).toEqual(["High-energy"]);
+    expect(toggleFilter(filters({ vibe: ["Chill", "Creative"] }), "vibe", "chill", false)?.vibe).toEqual([
+      "Creative",
+    ]);
+    expect(toggleFilter(start, "budget", "51-65", true)?.budget).toEqual(["51-65"]);
+  });
+
+  it("leaves the filters it was given unchanged", () => {
+    const start = filters({ size: ["5-12"], time: [45], vibe: ["Chill"], budget: ["25-35"] });
+    const copy = structuredClone(start);
+    toggleFilter(start, "size", "13-30", true);
+    toggleFilter(start, "time", "45", false);
+    toggleFilter(start, "vibe", "creative", true);
+    toggleFilter(start, "budget", "25-35", false);
+    expect(start).toEqual(copy);
+  });
+
+  it("changes nothing for a vibe that is not in the list", () => {
+    expect(toggleFilter(filters({ vibe: ["Chill"] }), "vibe", "loud", true)).toBeNull();
+  });
+
+  it("round-trips through the URL like a form post of the same boxes", () => {
+    const ticked = toggleFilter(
+      toggleFilter(emptyFilters, "vibe", "chill", true) ?? emptyFilters,
+      "time",
+      "90",
+      true,
+    );
+    expect(ticked && filtersToSearch(ticked)).toBe(
+      filtersToSearch(filtersFromSearchParams(new URLSearchParams("vibe=chill&time=90"))),
+    );
   });
 });
 

@@ -122,6 +122,45 @@ export function hasActiveFilters(filters: CatalogueFilters): boolean {
   );
 }
 
+/** How many filter values narrow the list (the count on the "Filters" disclosure). */
+export function activeFilterCount(filters: CatalogueFilters): number {
+  return filters.size.length + filters.time.length + filters.vibe.length + filters.budget.length;
+}
+
+/** The filter lists a checkbox changes, named as the filter form's fields are. */
+export type FilterListKey = "size" | "time" | "vibe" | "budget";
+
+/**
+ * The filters with one checkbox ticked (`checked`) or cleared: `value` is the field's value as the
+ * form sends it (a size or budget id, minutes, a vibe id). A fresh state, `filters` untouched;
+ * null for a vibe id that is not in `vibeOptions`.
+ */
+export function toggleFilter(
+  filters: ActivityFilters,
+  name: FilterListKey,
+  value: string,
+  checked: boolean,
+): ActivityFilters | null {
+  const next: ActivityFilters = {
+    ...filters,
+    size: [...filters.size],
+    time: [...filters.time],
+    vibe: [...filters.vibe],
+    budget: [...filters.budget],
+  };
+  if (name === "time") {
+    const minutes = Number(value);
+    next.time = checked ? [...next.time, minutes] : next.time.filter((t) => t !== minutes);
+  } else if (name === "vibe") {
+    const label = vibeFromId(value);
+    if (!label) return null;
+    next.vibe = checked ? [...next.vibe, label] : next.vibe.filter((v) => v !== label);
+  } else {
+    next[name] = checked ? [...next[name], value] : next[name].filter((v) => v !== value);
+  }
+  return next;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Matching and sorting
 // ---------------------------------------------------------------------------------------------
