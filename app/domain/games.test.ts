@@ -4,7 +4,10 @@ import {
   buttonText,
   categoryCounts,
   filterGames,
+  GAME_SEARCH_MAX,
   type GameExperience,
+  gameFiltersFromSearchParams,
+  gameFiltersToSearch,
   isBookable,
   libraryCounts,
   parseCategory,
@@ -97,5 +100,23 @@ describe("game library rules", () => {
     expect(parseCategory("<script>")).toBe("all");
     expect(parseStatus("MINI_IMPLEMENTATION")).toBe("MINI_IMPLEMENTATION");
     expect(parseStatus(null)).toBe("all");
+  });
+
+  it("keeps its filters in the URL: q, category and status, each only when used", () => {
+    const read = (query: string) => gameFiltersFromSearchParams(new URLSearchParams(query));
+    expect(read("")).toEqual(all);
+    expect(gameFiltersToSearch(all)).toBe("");
+    expect(gameFiltersToSearch({ ...all, search: "   " })).toBe("");
+    const full = {
+      search: "mini trivia",
+      category: "Party & Social",
+      status: "MINI_IMPLEMENTATION",
+    } as const;
+    expect(gameFiltersToSearch(full)).toBe(
+      "?q=mini+trivia&category=Party+%26+Social&status=MINI_IMPLEMENTATION",
+    );
+    expect(read(gameFiltersToSearch(full).slice(1))).toEqual(full);
+    expect(read("q=trivia&category=nope&status=nope")).toEqual({ ...all, search: "trivia" });
+    expect(read(`q=${"x".repeat(GAME_SEARCH_MAX + 20)}`).search).toHaveLength(GAME_SEARCH_MAX);
   });
 });

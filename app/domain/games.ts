@@ -114,3 +114,25 @@ export function parseCategory(value: string | null): GameFilters["category"] {
 export function parseStatus(value: string | null): GameFilters["status"] {
   return statusFilterOptions.find((option) => option.value === value)?.value ?? ALL_STATUSES;
 }
+
+/** The longest search kept from a URL or typed in the field. */
+export const GAME_SEARCH_MAX = 100;
+
+/** The library's filters in a URL: `q`, `category` and `status`, each left out when unused. */
+export function gameFiltersFromSearchParams(params: URLSearchParams): GameFilters {
+  return {
+    search: (params.get("q") ?? "").slice(0, GAME_SEARCH_MAX),
+    category: parseCategory(params.get("category")),
+    status: parseStatus(params.get("status")),
+  };
+}
+
+/** The filters as a query string ("" or "?…"), in the form's order; the inverse of the above. */
+export function gameFiltersToSearch(filters: GameFilters): string {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set("q", filters.search);
+  if (filters.category !== ALL_CATEGORIES) params.set("category", filters.category);
+  if (filters.status !== ALL_STATUSES) params.set("status", filters.status);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
