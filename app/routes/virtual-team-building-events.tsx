@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LeadCaptureCard } from "~/components/forms/lead-forms";
+import { LandingFooter } from "~/components/landing/landing-footer";
+import { MobileToolkitBar } from "~/components/landing/mobile-toolkit-bar";
 import { CtaSection } from "~/components/sections/cta-section";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
@@ -8,7 +9,6 @@ import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
 import { HeroCarousel } from "~/components/ui/hero-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
-import { site } from "~/config/site";
 import { claims } from "~/content/facts";
 import { landingFaq, variantBFaq } from "~/content/faq";
 import { eventScenes, howItWorks, landingBenefits, landingTestimonials, lovedByTeams } from "~/content/home";
@@ -44,88 +44,6 @@ export const meta: Route.MetaFunction = () =>
     description: `Live-hosted virtual team building events with your branding, leaderboards and a professional host. For teams of ${claims.teamSizes} on Zoom, Teams or Meet.`,
     path: "/virtual-team-building-events",
   });
-
-/** The toolkit dialog's code, fetched when a visitor first opens it (decision 031). */
-const Dialog = lazy(() => import("~/components/ui/dialog").then((module) => ({ default: module.Dialog })));
-
-/** Without JavaScript the bar is a link to a toolkit page with the same card; with it, a dialog. */
-const TOOLKIT_FALLBACK = "/toolkits/remote-onboarding";
-
-function LandingFooter() {
-  return (
-    <footer className="bg-ink pb-24 text-slate-300 lg:pb-0">
-      <div className={`${container} flex flex-wrap items-center justify-between gap-4 py-8 text-sm`}>
-        <p>
-          © {new Date().getFullYear()} {site.name}. All rights reserved.
-        </p>
-        <nav aria-label="Landing page">
-          <ul className="flex flex-wrap gap-6">
-            <li>
-              <a href="#pricing" className="hover:text-white hover:underline">
-                Pricing
-              </a>
-            </li>
-            <li>
-              <a href="#why" className="hover:text-white hover:underline">
-                Why Rallyroom
-              </a>
-            </li>
-            <li>
-              <Link to="/contact" className="hover:text-white hover:underline">
-                Contact
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      </div>
-    </footer>
-  );
-}
-
-function MobileToolkitBar() {
-  const [open, setOpen] = useState(false);
-  // Mounted at the first opening and kept, so a second opening finds what was typed.
-  const [used, setUsed] = useState(false);
-  const opener = useRef<HTMLAnchorElement>(null);
-  return (
-    <>
-      <div
-        data-sticky="bottom"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
-      >
-        <a
-          ref={opener}
-          href={TOOLKIT_FALLBACK}
-          aria-haspopup="dialog"
-          data-toolkit-bar=""
-          onClick={(event) => {
-            event.preventDefault();
-            setUsed(true);
-            setOpen(true);
-          }}
-          className={`${buttonStyles.accent} w-full`}
-        >
-          Free Toolkit
-        </a>
-      </div>
-      {used ? (
-        <Suspense>
-          <Dialog
-            open={open}
-            onClose={() => setOpen(false)}
-            title="Get the free toolkit"
-            returnFocusRef={opener}
-          >
-            <p className="text-slate-700">
-              Run-of-show templates, icebreaker prompts and a planning checklist for your next remote event.
-            </p>
-            <LeadCaptureCard source="homepage_mobile" plain className="mt-4" />
-          </Dialog>
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
 
 const sectionTitle = "text-3xl font-bold tracking-tight text-ink";
 
