@@ -1,21 +1,16 @@
 import { data, Link, useNavigation } from "react-router";
-import { StaffForm } from "~/components/admin/admin-session";
-import { ActionNotice, linkClass, StatusBadge } from "~/components/admin/admin-ui";
-import { FormShell } from "~/components/forms/form-shell";
-import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
-import { buttonStyles } from "~/components/ui/styles";
+import { ActionNotice, linkClass } from "~/components/admin/admin-ui";
+import { BookingFilters, BulkCancelForm } from "~/components/admin/booking-forms";
+import { type AdminBooking, BookingItem } from "~/components/admin/booking-item";
 import { site } from "~/config/site";
 import { cancelReasonSchema } from "~/domain/booking-form";
-import { isPlainEmailAddress } from "~/domain/email-policy";
 import {
   dateIn,
   dayRange,
   formatDayLong,
   formatTime,
-  isIsoDate,
   isMeetingType,
   meetingName,
-  meetingTypeIds,
   todayIn,
   utcOffsetLabel,
   zoneLabel,
@@ -24,8 +19,8 @@ import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
+import { parseBulkCancel } from "~/server/services/booking/admin.server";
 import { isBookingId } from "~/server/services/booking/links.server";
-import type { BulkFilter } from "~/server/services/booking-limits.server";
 import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-bookings";
 
@@ -55,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     bookings.hosts.list(),
   ]);
   const days: { date: string; label: string; items: ReturnType<typeof item>[] }[] = [];
-  function item(row: (typeof rows)[number]) {
+  function item(row: (typeof rows)[number]): AdminBooking {
     return {
       id: row.id,
       time: `${formatTime(row.start, business)} – ${formatTime(row.end, business)}`,
@@ -161,67 +156,6 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-const bulkMatchOptions = [
-  { value: "domain", label: "Email domain (acme.com)" },
-  { value: "email", label: "Email address" },
-  { value: "address", label: "Client address (IP)" },
-];
-
-/** The bulk cancel form: what to match, an optional date range (business time zone), a type. */
-function parseBulkCancel(
-  form: FormData,
-): { ok: true; filter: BulkFilter; reason: string | null } | { ok: false; error: string } {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const match = text("match");
-  const value = text("value").toLowerCase();
-  const filter: BulkFilter = {};
-  if (value !== "") {
-    if (match === "domain") {
-      if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(value) || value.length > 253) {
-        return { ok: false, error: "Enter the email domain as acme.com." };
-      }
-      filter.domain = value;
-    } else if (match === "email") {
-      if (!isPlainEmailAddress(value)) return { ok: false, error: "Enter one email address." };
-      filter.email = value;
-    } else if (match === "address") {
-      if (!/^[0-9a-f:.]{2,45}$/.test(value)) return { ok: false, error: "Enter one IPv4 or IPv6 address." };
-      filter.clientAddress = value;
-    } else {
-      return { ok: false, error: "Choose what to match: a domain, an email address or a client address." };
-    }
-  }
-  for (const [name, label] of [
-    ["from", "first"],
-    ["to", "last"],
-  ] as const) {
-    const date = text(name);
-    if (date === "") continue;
-    if (!isIsoDate(date)) return { ok: false, error: `Enter the ${label} day as a date.` };
-    const day = dayRange(date, 1, business);
-    if (name === "from") filter.from = new Date(day.start);
-    else filter.to = new Date(day.end - 1);
-  }
-  const type = text("type");
-  if (type !== "") {
-    if (!isMeetingType(type)) return { ok: false, error: "Choose a meeting type from the list." };
-    filter.type = type;
-  }
-  // Everything to come is never one click away: a match, or a closed range of days.
-  if (value === "" && !(filter.from && filter.to)) {
-    return { ok: false, error: "Enter what to match, or both the first and the last day." };
-  }
-  const reason = cancelReasonSchema.safeParse(form.get("reason") ?? "");
-  if (!reason.success) return { ok: false, error: reason.error.issues[0]?.message ?? "Check the reason." };
-  return { ok: true, filter, reason: reason.data };
-}
-
-const typeOptions = meetingTypeIds.map((type) => ({ value: type, label: meetingName(type) }));
-const whenOptions = [
-  { value: "upcoming", label: "Upcoming (from today)" },
-  { value: "past", label: "Past" },
-];
-
 export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, hosts, days, total, zone } = loaderData;
   const busy = useNavigation().state !== "idle";
@@ -238,83 +172,9 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
           Availability and hosts
         </Link>
       </div>
-      <FormShell
-        method="get"
-        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-        submit={{ label: "Filter", className: buttonStyles.secondary }}
-      >
-        {(submit) => (
-          <>
-            <SelectField
-              id="bookings-when"
-              name="when"
-              label="When"
-              placeholder="Upcoming"
-              options={whenOptions}
-              defaultValue={filters.when}
-            />
-            <SelectField
-              id="bookings-host"
-              name="host"
-              label="Host"
-              placeholder="All hosts"
-              options={hosts}
-              defaultValue={filters.host ?? ""}
-            />
-            <SelectField
-              id="bookings-type"
-              name="type"
-              label="Meeting"
-              placeholder="Calls and demos"
-              options={typeOptions}
-              defaultValue={filters.type ?? ""}
-            />
-            <div>{submit}</div>
-          </>
-        )}
-      </FormShell>
+      <BookingFilters filters={filters} hosts={hosts} />
       <ActionNotice result={actionData} />
-      <details className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4">
-        <summary className="cursor-pointer font-semibold text-red-800">Cancel many bookings at once</summary>
-        <p className="mt-2 text-sm text-slate-700">
-          Every upcoming booking (confirmed or waiting for email confirmation) that matches is cancelled. The
-          visitors are not emailed: use this to undo bookings made by a script. Each host gets one summary.
-          Days are in {zone}.
-        </p>
-        <StaffForm
-          hiddenFields={{ intent: "bulk" }}
-          disabled={busy}
-          className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          submit={{ label: "Cancel the matching bookings", className: buttonStyles.small }}
-        >
-          <SelectField
-            id="bulk-match"
-            name="match"
-            label="Match"
-            placeholder="Nothing (days only)"
-            options={bulkMatchOptions}
-            defaultValue="domain"
-          />
-          <TextField id="bulk-value" name="value" label="Value" autoComplete="off" maxLength={254} />
-          <SelectField
-            id="bulk-type"
-            name="type"
-            label="Meeting"
-            placeholder="Calls and demos"
-            options={typeOptions}
-            defaultValue=""
-          />
-          <TextField id="bulk-from" name="from" label="First day" type="date" />
-          <TextField id="bulk-to" name="to" label="Last day" type="date" />
-          <TextareaField
-            id="bulk-reason"
-            name="reason"
-            label="Reason (staff only)"
-            rows={1}
-            maxLength={500}
-          />
-        </StaffForm>
-      </details>
+      <BulkCancelForm zone={zone} busy={busy} />
       <p className="mt-6 text-sm text-slate-700" data-testid="bookings-total">
         {total} {total === 1 ? "booking" : "bookings"}
       </p>
@@ -328,133 +188,7 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
             </h2>
             <ul className="mt-3 space-y-3">
               {day.items.map((booking) => (
-                <li
-                  key={booking.id}
-                  data-booking-id={booking.id}
-                  className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div>
-                      <p className="text-lg font-bold text-ink">
-                        {booking.time} · {booking.meeting}
-                      </p>
-                      {booking.visitorTime ? (
-                        <p className="text-sm text-slate-700">{booking.visitorTime}</p>
-                      ) : null}
-                    </div>
-                    <StatusBadge status={booking.status} />
-                  </div>
-                  <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                    <div>
-                      <dt className="inline font-semibold text-slate-800">Visitor: </dt>
-                      <dd className="inline">
-                        {booking.name}, {booking.company} ({booking.email})
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="inline font-semibold text-slate-800">Host: </dt>
-                      <dd className="inline">{booking.host}</dd>
-                    </div>
-                    <div>
-                      <dt className="inline font-semibold text-slate-800">From: </dt>
-                      <dd className="inline">
-                        {booking.domain ?? "—"} · {booking.clientAddress ?? "address not recorded"}
-                      </dd>
-                    </div>
-                    {booking.holdUntil ? (
-                      <div>
-                        <dt className="inline font-semibold text-slate-800">
-                          Waiting for email confirmation until:{" "}
-                        </dt>
-                        <dd className="inline">{booking.holdUntil}</dd>
-                      </div>
-                    ) : null}
-                    <div>
-                      <dt className="inline font-semibold text-slate-800">Team size: </dt>
-                      <dd className="inline">{booking.teamSize ?? "—"}</dd>
-                    </div>
-                    {booking.game ? (
-                      <div>
-                        <dt className="inline font-semibold text-slate-800">Demo game: </dt>
-                        <dd className="inline">{booking.game}</dd>
-                      </div>
-                    ) : null}
-                    {booking.notes ? (
-                      <div className="sm:col-span-2">
-                        <dt className="inline font-semibold text-slate-800">Note: </dt>
-                        <dd className="inline whitespace-pre-line">{booking.notes}</dd>
-                      </div>
-                    ) : null}
-                    {booking.cancelReason ? (
-                      <div className="sm:col-span-2">
-                        <dt className="inline font-semibold text-slate-800">
-                          Cancelled by {booking.cancelledBy}:{" "}
-                        </dt>
-                        <dd className="inline">{booking.cancelReason}</dd>
-                      </div>
-                    ) : null}
-                  </dl>
-                  <div className="mt-3 flex flex-wrap items-center gap-3">
-                    {booking.leadId ? (
-                      <Link to={`/admin/inbox/${booking.leadId}`} className={`${linkClass} text-sm`}>
-                        Lead #{booking.leadId}
-                      </Link>
-                    ) : null}
-                    {booking.status === "confirmed" && booking.started ? (
-                      <>
-                        <StaffForm
-                          hiddenFields={{ id: booking.id, intent: "held" }}
-                          disabled={busy}
-                          submit={{
-                            label: (
-                              <>
-                                Mark held<span className="sr-only">: {booking.name}</span>
-                              </>
-                            ),
-                            className: buttonStyles.outlineSmall,
-                          }}
-                        />
-                        <StaffForm
-                          hiddenFields={{ id: booking.id, intent: "no_show" }}
-                          disabled={busy}
-                          submit={{
-                            label: (
-                              <>
-                                Mark no-show<span className="sr-only">: {booking.name}</span>
-                              </>
-                            ),
-                            className: buttonStyles.outlineSmall,
-                          }}
-                        />
-                      </>
-                    ) : null}
-                  </div>
-                  {booking.status === "confirmed" && !booking.started ? (
-                    <details className="mt-3">
-                      <summary className="cursor-pointer py-2 text-sm font-semibold text-red-800">
-                        Cancel this booking
-                        <span className="sr-only">
-                          : {booking.name}, {booking.time}
-                        </span>
-                      </summary>
-                      <StaffForm
-                        hiddenFields={{ id: booking.id, intent: "cancel" }}
-                        disabled={busy}
-                        className="mt-2 max-w-xl space-y-3"
-                        submit={{ label: "Cancel and email the visitor", className: buttonStyles.small }}
-                      >
-                        <TextareaField
-                          id={`reason-${booking.id}`}
-                          name="reason"
-                          label="Reason (the visitor sees it)"
-                          required
-                          rows={2}
-                          maxLength={500}
-                        />
-                      </StaffForm>
-                    </details>
-                  ) : null}
-                </li>
+                <BookingItem key={booking.id} booking={booking} busy={busy} />
               ))}
             </ul>
           </section>

@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { MeetingTypeId } from "~/domain/scheduling";
+import { site } from "~/config/site";
+import { cancelReasonSchema } from "~/domain/booking-form";
+import { isPlainEmailAddress } from "~/domain/email-policy";
+import { dayRange, isIsoDate, isMeetingType, type MeetingTypeId } from "~/domain/scheduling";
 import { bookingHosts, bookings } from "~/server/db/schema.server";
 import { bookingBulkCancelledHostEmail } from "~/server/email/booking-emails.server";
 import type { ChangeResult } from "~/server/services/booking/booking.server";
@@ -9,6 +12,55 @@ import { isBookingId } from "~/server/services/booking/links.server";
 import { type BookingView, findView, view } from "~/server/services/booking/view.server";
 import { type BulkFilter, bulkWhere } from "~/server/services/booking-limits.server";
 import { enqueueEmails } from "~/server/services/outbox.server";
+
+/** The bulk cancel form: what to match, an optional date range (business time zone), a type. */
+export function parseBulkCancel(
+  form: FormData,
+): { ok: true; filter: BulkFilter; reason: string | null } | { ok: false; error: string } {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const match = text("match");
+  const value = text("value").toLowerCase();
+  const filter: BulkFilter = {};
+  if (value !== "") {
+    if (match === "domain") {
+      if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(value) || value.length > 253) {
+        return { ok: false, error: "Enter the email domain as acme.com." };
+      }
+      filter.domain = value;
+    } else if (match === "email") {
+      if (!isPlainEmailAddress(value)) return { ok: false, error: "Enter one email address." };
+      filter.email = value;
+    } else if (match === "address") {
+      if (!/^[0-9a-f:.]{2,45}$/.test(value)) return { ok: false, error: "Enter one IPv4 or IPv6 address." };
+      filter.clientAddress = value;
+    } else {
+      return { ok: false, error: "Choose what to match: a domain, an email address or a client address." };
+    }
+  }
+  for (const [name, label] of [
+    ["from", "first"],
+    ["to", "last"],
+  ] as const) {
+    const date = text(name);
+    if (date === "") continue;
+    if (!isIsoDate(date)) return { ok: false, error: `Enter the ${label} day as a date.` };
+    const day = dayRange(date, 1, site.businessTimeZone);
+    if (name === "from") filter.from = new Date(day.start);
+    else filter.to = new Date(day.end - 1);
+  }
+  const type = text("type");
+  if (type !== "") {
+    if (!isMeetingType(type)) return { ok: false, error: "Choose a meeting type from the list." };
+    filter.type = type;
+  }
+  // Everything to come is never one click away: a match, or a closed range of days.
+  if (value === "" && !(filter.from && filter.to)) {
+    return { ok: false, error: "Enter what to match, or both the first and the last day." };
+  }
+  const reason = cancelReasonSchema.safeParse(form.get("reason") ?? "");
+  if (!reason.success) return { ok: false, error: reason.error.issues[0]?.message ?? "Check the reason." };
+  return { ok: true, filter, reason: reason.data };
+}
 
 /** What staff read and do on /admin/bookings: the list, a meeting's outcome, the bulk cancel. */
 export function createBookingAdmin(context: BookingContext) {
