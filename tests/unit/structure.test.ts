@@ -142,6 +142,7 @@ describe("lint keeps the layers one way", () => {
     // No relative path around the alias.
     ["app/domain", "../config/site", alias],
     ["app/components/ui", "../../lib/seo", alias],
+    ["app/components", "../lib/seo", alias],
     ["app/server/services", "../../config/site", alias],
     ["app/server/db/schema", "../../../domain/leads", alias],
     ["app/routes", "../lib/seo", alias],
