@@ -13,8 +13,8 @@ import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { checkoutLocation } from "~/server/billing-http.server";
 import { runtime } from "~/server/runtime.server";
+import { DEPOSIT_STATUSES, type Quote } from "~/server/services/quote/model.server";
 import { quoteKeyMatches, quoteLinkPath } from "~/server/services/quote-link.server";
-import { DEPOSIT_STATUSES, type Quote } from "~/server/services/quotes.server";
 import type { Route } from "./+types/billing-quote";
 
 export const handle: PageHandle = { sitemap: false };

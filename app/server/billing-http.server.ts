@@ -6,7 +6,7 @@ import type { PricingItem } from "~/domain/quote-pricing";
 import { runtime } from "~/server/runtime.server";
 import { browserIdFrom, ensureBrowserId, ownerHashOf } from "~/server/services/cookies.server";
 import type { PaymentMode } from "~/server/services/payments/provider.server";
-import type { Quote, QuoteSummary } from "~/server/services/quotes.server";
+import type { Quote, QuoteSummary } from "~/server/services/quote/model.server";
 
 /**
  * The billing calls (create a quote, open its deposit session, request an invoice) as the

@@ -9,7 +9,7 @@ import {
   quotes,
 } from "~/server/db/schema.server";
 import type { PaymentMode, PaymentProvider } from "~/server/services/payments/provider.server";
-import { DEPOSIT_STATUSES, isUuid, PAYABLE_STATUSES, type Quote } from "~/server/services/quotes.server";
+import { DEPOSIT_STATUSES, isUuid, PAYABLE_STATUSES, type Quote } from "~/server/services/quote/model.server";
 
 export type PaymentSession = typeof paymentSessions.$inferSelect;
 

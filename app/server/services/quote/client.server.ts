@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { createQuoteSchema, invalidQuote, type QuoteFormErrors, quoteFormErrors } from "~/domain/quote-form";
+import { priceQuote } from "~/domain/quote-pricing";
+import { billingCatalogItems, quotes } from "~/server/db/schema.server";
+import type { QuoteContext } from "~/server/services/quote/context.server";
+import {
+  type CatalogItem,
+  isUuid,
+  type Quote,
+  type QuoteSummary,
+} from "~/server/services/quote/model.server";
+
+export type CreateQuoteResult = { ok: true; quote: Quote } | ({ ok: false } & QuoteFormErrors);
+
+/**
+ * What a client does with quotes before paying: read the catalogue, create a quote (validated and
+ * priced on the server) and read back the quotes this browser owns.
+ */
+export function createQuoteClient({ db, depositPercent }: QuoteContext) {
+  async function catalog(): Promise<CatalogItem[]> {
+    return db.select().from(billingCatalogItems).orderBy(asc(billingCatalogItems.sortOrder));
+  }
+
+  return {
+    catalog,
+
+    /** Validates, prices on the server and stores a draft quote owned by this browser. */
+    async create(input: unknown, ownerHash: string): Promise<CreateQuoteResult> {
+      const raw = (
+        typeof input === "object" && input !== null && !Array.isArray(input) ? input : {}
+      ) as Record<string, unknown>;
+      const parsed = createQuoteSchema.safeParse(raw);
+      if (!parsed.success) return { ok: false, ...quoteFormErrors(raw, parsed.error) };
+      const data = parsed.data;
+      const [item] = await db
+        .select()
+        .from(billingCatalogItems)
+        .where(eq(billingCatalogItems.activitySlug, data.activity_slug));
+      if (!item)
+        return { ok: false, ...invalidQuote({ activity_slug: ["Choose an activity from the list"] }) };
+      const offered = new Set(item.addons.map((addon) => addon.key));
+      const unknown = data.addons.filter((key) => !offered.has(key));
+      if (unknown.length > 0) {
+        return {
+          ok: false,
+          ...invalidQuote({ addons: [`${item.title} does not offer: ${unknown.join(", ")}`] }),
+        };
+      }
+      const addons = [...new Set(data.addons)];
+      const price = priceQuote(item, data.est_headcount, addons, depositPercent);
+      const [quote] = await db
+        .insert(quotes)
+        .values({
+          activitySlug: item.activitySlug,
+          contactEmail: data.contact_email.toLowerCase(),
+          clientRef: data.client_ref ?? null,
+          estHeadcount: data.est_headcount,
+          addons,
+          rateCents: price.rateCents,
+          subtotalCents: price.subtotalCents,
+          addonsCents: price.addonsCents,
+          totalCents: price.totalCents,
+          depositCents: price.depositCents,
+          balanceCents: price.balanceCents,
+          ownerHash,
+        })
+        .returning();
+      if (!quote) throw new Error("The quote insert returned no row.");
+      return { ok: true, quote };
+    },
+
+    async listForOwner(ownerHash: string, limit = 50): Promise<Quote[]> {
+      return db
+        .select()
+        .from(quotes)
+        .where(eq(quotes.ownerHash, ownerHash))
+        .orderBy(desc(quotes.createdAt))
+        .limit(limit);
+    },
+
+    async summaryForOwner(ownerHash: string): Promise<QuoteSummary> {
+      const [row] = await db
+        .select({
+          totalQuotes: sql<number>`count(*)::int`,
+          acceptedQuotes: sql<number>`(count(*) filter (where ${quotes.status} = 'accepted'))::int`,
+          totalValueCents: sql<number>`coalesce(sum(${quotes.totalCents}), 0)::bigint`,
+        })
+        .from(quotes)
+        .where(eq(quotes.ownerHash, ownerHash));
+      return {
+        totalQuotes: Number(row?.totalQuotes ?? 0),
+        acceptedQuotes: Number(row?.acceptedQuotes ?? 0),
+        totalValueCents: Number(row?.totalValueCents ?? 0),
+      };
+    },
+
+    async get(id: string): Promise<Quote | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
+      return quote;
+    },
+
+    async getForOwner(id: string, ownerHash: string): Promise<Quote | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [quote] = await db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.id, id), eq(quotes.ownerHash, ownerHash)));
+      return quote;
+    },
+  };
+}
