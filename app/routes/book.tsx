@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { BookDetailsForm, type BookingRefusal, TakenNotice } from "~/components/booking/book-details-form";
+import { BookExpectations } from "~/components/booking/book-expectations";
 import { hrefBuilder, LinkTimePicker, useDetectedZone } from "~/components/booking/link-time-picker";
 import { StepIndicator } from "~/components/booking/scheduler-ui";
 import { PageHero } from "~/components/sections/page-hero";
@@ -29,19 +30,6 @@ const intro: Record<MeetingTypeId, string> = {
   intro:
     "A quick call with a Rallyroom event planner: tell us about your team and we'll recommend two or three events that fit.",
   demo: "See a Rallyroom game live with one of our hosts: we play a round together and answer your questions.",
-};
-
-const expectations: Record<MeetingTypeId, string[]> = {
-  intro: [
-    "15 minutes on a video call",
-    "Recommendations for your team size and goals",
-    "A written quote the same day, if you want one",
-  ],
-  demo: [
-    "30 minutes on a video call",
-    "Play a live round of the game you pick",
-    "Bring colleagues: the invite can be forwarded",
-  ],
 };
 
 function meetingOf(param: string | undefined): MeetingTypeId {
@@ -222,52 +210,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
               </>
             )}
           </section>
-          <aside aria-labelledby="book-expect" className="rounded-3xl bg-brand-50 p-6">
-            <h2 id="book-expect" className="text-lg font-bold text-ink">
-              What to expect
-            </h2>
-            <ul className="mt-3 space-y-2 text-slate-700">
-              {expectations[type].map((item) => (
-                <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="font-bold text-brand-700">
-                    ✓
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
-            {game ? (
-              <p className="mt-4 rounded-xl bg-white p-3 font-semibold text-ink" data-chosen-game={game.id}>
-                <span aria-hidden="true">{game.emoji}</span> Your demo game: {game.name}
-              </p>
-            ) : null}
-            <p className="mt-4 text-sm text-slate-700">
-              {type === "intro" ? (
-                <>
-                  Want to see a game first?{" "}
-                  <Link to="/book/demo" className="font-semibold text-brand-700 underline">
-                    Book a live demo
-                  </Link>
-                  .
-                </>
-              ) : (
-                <>
-                  Just want to talk it through?{" "}
-                  <Link to="/book/intro" className="font-semibold text-brand-700 underline">
-                    Book a 15-minute call
-                  </Link>
-                  .
-                </>
-              )}
-            </p>
-            <p className="mt-3 text-sm text-slate-700">
-              Prefer email? Write to{" "}
-              <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email.hello}`}>
-                {site.email.hello}
-              </a>
-              .
-            </p>
-          </aside>
+          <BookExpectations type={type} game={game} />
         </div>
       </div>
     </>
