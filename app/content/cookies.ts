@@ -2,6 +2,7 @@ import {
   ATTRIBUTION_KEY,
   BROWSER_COOKIE_NAME,
   STAFF_COOKIE_NAMES,
+  STAFF_DEVICE_COOKIE_NAME,
   TIME_ZONE_COOKIE,
 } from "~/config/browser-storage";
 import { VOUCHER_STORAGE_KEY } from "~/domain/voucher";
@@ -39,6 +40,13 @@ export const cookiesInUse: readonly BrowserItem[] = [
     purpose:
       "Strictly necessary. Keeps a Rallyroom staff member signed in to the staff area (the __Host- name wherever the browser allows it).",
     lifetime: "12 hours at most; the session ends after 30 minutes without activity",
+    who: "Rallyroom staff only",
+  },
+  {
+    name: STAFF_DEVICE_COOKIE_NAME,
+    purpose:
+      "Strictly necessary. Remembers which staff accounts signed in from this browser before (a short, signed hash of each, up to five), so the sign-in throttle that protects an account from guessing does not lock out its owner. Sent only to the staff area.",
+    lifetime: "180 days",
     who: "Rallyroom staff only",
   },
 ];

@@ -1,4 +1,5 @@
 import { createCookie, redirect } from "react-router";
+import { STAFF_DEVICE_COOKIE_NAME } from "~/config/browser-storage";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { STAFF_COOKIE, STAFF_COOKIE_SECURE } from "~/server/services/cookies.server";
@@ -65,7 +66,7 @@ const deviceAccounts = 5;
 
 function deviceCookie(request: Request) {
   const { secure } = staffCookie(request);
-  return createCookie("rr_staff_device", {
+  return createCookie(STAFF_DEVICE_COOKIE_NAME, {
     secrets: [runtime().cookieSecret],
     httpOnly: true,
     secure,

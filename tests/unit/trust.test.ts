@@ -3,6 +3,7 @@ import {
   ATTRIBUTION_KEY,
   BROWSER_COOKIE_NAME,
   STAFF_COOKIE_NAMES,
+  STAFF_DEVICE_COOKIE_NAME,
   TIME_ZONE_COOKIE,
 } from "~/config/browser-storage";
 import { site } from "~/config/site";
@@ -55,7 +56,7 @@ describe("what the trust page and the privacy policy say about cookies and proce
     expect(BROWSER_COOKIE_NAME).toBe(BROWSER_COOKIE);
     expect([...STAFF_COOKIE_NAMES].sort()).toEqual([STAFF_COOKIE, STAFF_COOKIE_SECURE].sort());
     const listed = cookiesInUse.flatMap((item) => item.name.split(" or "));
-    expect(listed.sort()).toEqual([...siteCookies, TIME_ZONE_COOKIE].sort());
+    expect(listed.sort()).toEqual([...siteCookies, TIME_ZONE_COOKIE, STAFF_DEVICE_COOKIE_NAME].sort());
     // The staff session's lifetime as the policy states it.
     expect(SESSION_ABSOLUTE_MS / 3_600_000).toBe(12);
     expect(SESSION_IDLE_MS / 60_000).toBe(30);

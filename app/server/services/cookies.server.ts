@@ -1,4 +1,5 @@
 import { createCookie } from "react-router";
+import { BROWSER_COOKIE_NAME, STAFF_COOKIE_NAMES } from "~/config/browser-storage";
 import { randomToken, sha256 } from "~/server/services/crypto.server";
 
 /**
@@ -7,10 +8,9 @@ import { randomToken, sha256 } from "~/server/services/crypto.server";
  * verifies). See docs/decisions/048-cookies-by-the-framework.md.
  */
 
-export const BROWSER_COOKIE = "rr_browser";
+export const BROWSER_COOKIE = BROWSER_COOKIE_NAME;
 /** The staff session: `__Host-` wherever the browser keeps Secure cookies (staff-http.server.ts). */
-export const STAFF_COOKIE = "rr_staff";
-export const STAFF_COOKIE_SECURE = "__Host-rr_staff";
+export const [STAFF_COOKIE_SECURE, STAFF_COOKIE] = STAFF_COOKIE_NAMES;
 
 /**
  * Every cookie the site sets for every path, and so every one the privacy policy lists beside
