@@ -1,3 +1,5 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "~/config/site";
 import { type PostRuleName, postRoutes } from "~/content/route-table";
 import { methodNotAllowed, noStore } from "~/server/http.server";
@@ -255,12 +257,6 @@ const pageTitles: Record<number, string> = {
   429: "Please wait a moment",
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
-
 /** The page a refused form came from when it is one of ours, else the home page. */
 function backLink(request: PolicyRequest): string {
   try {
@@ -289,7 +285,32 @@ function refusal(
     return Response.json(body, { status, headers: { ...noStore, ...headers } });
   }
   const title = pageTitles[status] ?? "This request was not accepted";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(error)}</p><p><a href="${escapeHtml(backLink(request))}">Go back</a></p></main></body></html>`;
+  // React escapes every text and attribute, as it does for the site's pages and emails.
+  const h = createElement;
+  const page = h(
+    "html",
+    { lang: "en" },
+    h(
+      "head",
+      null,
+      h("meta", { charSet: "utf-8" }),
+      h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
+      h("meta", { name: "robots", content: "noindex" }),
+      h("title", null, `${title} | ${site.name}`),
+    ),
+    h(
+      "body",
+      null,
+      h(
+        "main",
+        null,
+        h("h1", null, title),
+        h("p", null, error),
+        h("p", null, h("a", { href: backLink(request) }, "Go back")),
+      ),
+    ),
+  );
+  const html = `<!doctype html>${renderToStaticMarkup(page)}`;
   return new Response(html, {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", ...noStore, ...headers },
