@@ -1,10 +1,10 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useNavigation, useSubmit } from "react-router";
+import { attributedFormData } from "~/components/forms/attributed-form-data";
 import { Honeypot, Notice } from "~/components/forms/kit";
-import { attributionKeys, type FieldErrors, HONEYPOT_FIELD, invalidFormMessage } from "~/domain/lead-fields";
+import { type FieldErrors, HONEYPOT_FIELD, invalidFormMessage } from "~/domain/lead-fields";
 import type { MeetingTypeId } from "~/domain/meetings";
-import { readAttribution } from "~/lib/attribution";
 import { lazyModule, submitWhenChecked, useLoadOnIntent } from "~/lib/lazy-module";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ChosenTime, ConfirmBooking, DetailsFields } from "./details-ui";
@@ -47,23 +47,12 @@ export function BookDetailsForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [attribution, setAttribution] = useState<Record<string, string>>({});
   // With JavaScript the form checks itself first (the same schema as the server), so a wrong
   // field is shown at once instead of after a round trip.
   const hydrated = useHydrated();
   const [checked, setChecked] = useState<{ fieldErrors: FieldErrors } | null>(null);
   useLoadOnIntent(bookingChecks);
   const submit = useSubmit();
-
-  useEffect(() => {
-    const found = readAttribution();
-    const fields: Record<string, string> = {};
-    for (const key of attributionKeys) {
-      const value = found[key];
-      if (typeof value === "string" && value) fields[key] = value;
-    }
-    setAttribution(fields);
-  }, []);
 
   return (
     <Form
@@ -88,7 +77,8 @@ export function BookDetailsForm({
         },
         (form) => {
           setChecked(null);
-          return submit(form);
+          // Where the visit started goes with the post, read when it is sent (as the lead forms do).
+          return submit(attributedFormData(form), { method: "post" });
         },
       )}
     >
@@ -109,9 +99,6 @@ export function BookDetailsForm({
       <input type="hidden" name="start" value={chosen.start} />
       <input type="hidden" name="timeZone" value={zone} />
       {game ? <input type="hidden" name="game" value={game.id} /> : null}
-      {Object.entries(attribution).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
       <Honeypot id="book-website" name={HONEYPOT_FIELD} />
       <DetailsFields
         key={JSON.stringify(refused?.values ?? null)}
