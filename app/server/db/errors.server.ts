@@ -7,6 +7,13 @@
 /** SQLSTATE exclusion_violation: a row conflicts with another under an EXCLUDE constraint. */
 export const EXCLUSION_VIOLATION = "23P01";
 
+/**
+ * SQLSTATE deadlock_detected: transactions waited on each other and PostgreSQL ended this one.
+ * Two writers that insert overlapping rows under an exclusion constraint at once can meet it;
+ * run again, the survivor's row is simply there to see.
+ */
+export const DEADLOCK_DETECTED = "40P01";
+
 /** The constraint a database error names when its SQLSTATE is `sqlState`; null otherwise. */
 export function violatedConstraint(error: unknown, sqlState: string): string | null {
   let current: unknown = error;

@@ -9,7 +9,7 @@ import {
   rulesFor,
   unbookableMessages,
 } from "~/domain/scheduling";
-import { EXCLUSION_VIOLATION, violatedConstraint } from "~/server/db/errors.server";
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, violatedConstraint } from "~/server/db/errors.server";
 import { bookingHosts, bookings } from "~/server/db/schema.server";
 import type { BookingContext } from "~/server/services/booking/context.server";
 import { type HostRow, hostHours } from "~/server/services/booking/hosts.server";
@@ -155,14 +155,18 @@ export const HOST_OVERLAP_CONSTRAINT = "bookings_host_no_overlap";
  * Runs a transaction that writes a host's time, answering `refused` when the database's
  * exclusion constraint turns the write down. takeHost's lock makes that refusal unreachable for
  * the bookings this service writes; a write that went past the lock (another program, a revived
- * cancelled booking) and got there first still earns the calendar's answer, never an error.
+ * cancelled booking) and got there first still earns the calendar's answer, never an error. A
+ * deadlock with such a writer (both inserting overlapping rows at once) runs the transaction
+ * again, up to three times in all: the second run sees the other row.
  */
-export async function refusingOverlap<T>(work: Promise<T>, refused: T): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (violatedConstraint(error, EXCLUSION_VIOLATION) === HOST_OVERLAP_CONSTRAINT) return refused;
-    throw error;
+export async function refusingOverlap<T>(work: () => Promise<T>, refused: T): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (violatedConstraint(error, EXCLUSION_VIOLATION) === HOST_OVERLAP_CONSTRAINT) return refused;
+      if (attempt >= 3 || violatedConstraint(error, DEADLOCK_DETECTED) === null) throw error;
+    }
   }
 }
 

@@ -125,60 +125,61 @@ export function createBookingLifecycle(context: BookingContext) {
         error: unbookableMessages.taken,
         fieldErrors: {},
       };
-      const work = db.transaction(async (tx): Promise<BookResult> => {
-        const admission: Admission =
-          limits === null
-            ? { ok: true, pending: false }
-            : await admit(tx, { email: data.email, domain, clientAddress }, now, limits);
-        if (!admission.ok) return { ok: false, status: 429, error: admission.error, fieldErrors: {} };
-        const taken = await takeHost(tx, data.type, start, now);
-        if (!taken.ok) return { ok: false, status: 409, error: taken.error, fieldErrors: {} };
-        const host = taken.host;
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            id,
-            type: data.type,
-            hostId: host.id,
-            startsAt: new Date(start),
-            endsAt: new Date(end),
-            blockedUntil: new Date(blockedUntil(end, rules.bufferMinutes)),
-            status: admission.pending ? "pending" : "confirmed",
-            holdExpiresAt: admission.pending ? admission.holdExpiresAt : null,
-            name: data.name,
-            email: data.email,
-            company: data.company,
-            teamSize: data.teamSize ?? null,
-            notes: data.notes,
-            game,
-            visitorTimeZone: data.timeZone,
-            emailDomain: domain,
-            clientAddress,
-            attribution: admission.pending ? attribution : null,
-            reminderQueuedAt: admission.pending ? null : reminderState(start, now),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!row) throw new Error("The booking insert returned no row.");
-        const paths = bookingPaths(id, secret);
-        const answer = { ok: true as const, id, start, end, paths, manageUrl: `${origin}${paths.manage}` };
-        if (admission.pending) {
-          // One email, to the address typed: the link that makes the booking final. No invitation,
-          // no lead, no host notice until then; the hold frees the time if nobody clicks.
-          const confirmUrl = `${origin}/booking/${id}/confirm?key=${bookingConfirmKey(id, secret)}`;
-          await enqueueEmails(tx, [
-            bookingConfirmRequestEmail(
-              mailOf(view(row, host)),
-              confirmUrl,
-              Math.round((admission.holdExpiresAt.getTime() - now.getTime()) / MINUTE),
-            ),
-          ]);
-          return { ...answer, status: "pending", holdExpiresAt: admission.holdExpiresAt.getTime() };
-        }
-        await finalise(tx, row, host, attribution, now);
-        return { ...answer, status: "confirmed", holdExpiresAt: null };
-      });
+      const work = () =>
+        db.transaction(async (tx): Promise<BookResult> => {
+          const admission: Admission =
+            limits === null
+              ? { ok: true, pending: false }
+              : await admit(tx, { email: data.email, domain, clientAddress }, now, limits);
+          if (!admission.ok) return { ok: false, status: 429, error: admission.error, fieldErrors: {} };
+          const taken = await takeHost(tx, data.type, start, now);
+          if (!taken.ok) return { ok: false, status: 409, error: taken.error, fieldErrors: {} };
+          const host = taken.host;
+          const [row] = await tx
+            .insert(bookings)
+            .values({
+              id,
+              type: data.type,
+              hostId: host.id,
+              startsAt: new Date(start),
+              endsAt: new Date(end),
+              blockedUntil: new Date(blockedUntil(end, rules.bufferMinutes)),
+              status: admission.pending ? "pending" : "confirmed",
+              holdExpiresAt: admission.pending ? admission.holdExpiresAt : null,
+              name: data.name,
+              email: data.email,
+              company: data.company,
+              teamSize: data.teamSize ?? null,
+              notes: data.notes,
+              game,
+              visitorTimeZone: data.timeZone,
+              emailDomain: domain,
+              clientAddress,
+              attribution: admission.pending ? attribution : null,
+              reminderQueuedAt: admission.pending ? null : reminderState(start, now),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          if (!row) throw new Error("The booking insert returned no row.");
+          const paths = bookingPaths(id, secret);
+          const answer = { ok: true as const, id, start, end, paths, manageUrl: `${origin}${paths.manage}` };
+          if (admission.pending) {
+            // One email, to the address typed: the link that makes the booking final. No invitation,
+            // no lead, no host notice until then; the hold frees the time if nobody clicks.
+            const confirmUrl = `${origin}/booking/${id}/confirm?key=${bookingConfirmKey(id, secret)}`;
+            await enqueueEmails(tx, [
+              bookingConfirmRequestEmail(
+                mailOf(view(row, host)),
+                confirmUrl,
+                Math.round((admission.holdExpiresAt.getTime() - now.getTime()) / MINUTE),
+              ),
+            ]);
+            return { ...answer, status: "pending", holdExpiresAt: admission.holdExpiresAt.getTime() };
+          }
+          await finalise(tx, row, host, attribution, now);
+          return { ...answer, status: "confirmed", holdExpiresAt: null };
+        });
       const result = await refusingOverlap(work, refused);
       if (result.ok) context.onQueued();
       return result;
@@ -194,43 +195,46 @@ export function createBookingLifecycle(context: BookingContext) {
         return { ok: false, status: 404, error: "There is no such booking." };
       }
       const lost = `We held this time for ${site.scheduler.limits.pendingHoldMinutes} minutes and it has since been taken. Please book another time.`;
-      const work = db.transaction(async (tx): Promise<ChangeResult> => {
-        const current = await findView(tx, id, true);
-        if (!current) return { ok: false, status: 404, error: "There is no such booking." };
-        if (current.status === "confirmed") return { ok: true, booking: current };
-        if (current.status !== "pending" && current.status !== "expired") {
-          return {
-            ok: false,
-            status: 409,
-            error: "This booking was cancelled, so it can no longer be confirmed.",
-          };
-        }
-        if (current.status === "expired" || (current.holdExpiresAt ?? 0) <= now.getTime()) {
-          const taken = await takeHost(tx, current.type, current.start, now, {
-            hostId: current.host.id,
-            except: id,
-          });
-          if (!taken.ok) return { ok: false, status: 409, error: lost };
-          if (taken.host.id !== current.host.id) {
-            await tx.update(bookings).set({ hostId: taken.host.id }).where(eq(bookings.id, id));
+      const work = () =>
+        db.transaction(async (tx): Promise<ChangeResult> => {
+          const current = await findView(tx, id, true);
+          if (!current) return { ok: false, status: 404, error: "There is no such booking." };
+          if (current.status === "confirmed") return { ok: true, booking: current };
+          if (current.status !== "pending" && current.status !== "expired") {
+            return {
+              ok: false,
+              status: 409,
+              error: "This booking was cancelled, so it can no longer be confirmed.",
+            };
           }
-        }
-        const [row] = await tx
-          .update(bookings)
-          .set({
-            status: "confirmed",
-            holdExpiresAt: null,
-            emailConfirmedAt: now,
-            reminderQueuedAt: reminderState(current.start, now),
-            updatedAt: now,
-          })
-          .where(eq(bookings.id, id))
-          .returning();
-        const [host] = row ? await tx.select().from(bookingHosts).where(eq(bookingHosts.id, row.hostId)) : [];
-        if (!row || !host) throw new Error("The confirmed booking vanished.");
-        await finalise(tx, row, host, row.attribution ?? noAttribution, now);
-        return { ok: true, booking: view(row, host) };
-      });
+          if (current.status === "expired" || (current.holdExpiresAt ?? 0) <= now.getTime()) {
+            const taken = await takeHost(tx, current.type, current.start, now, {
+              hostId: current.host.id,
+              except: id,
+            });
+            if (!taken.ok) return { ok: false, status: 409, error: lost };
+            if (taken.host.id !== current.host.id) {
+              await tx.update(bookings).set({ hostId: taken.host.id }).where(eq(bookings.id, id));
+            }
+          }
+          const [row] = await tx
+            .update(bookings)
+            .set({
+              status: "confirmed",
+              holdExpiresAt: null,
+              emailConfirmedAt: now,
+              reminderQueuedAt: reminderState(current.start, now),
+              updatedAt: now,
+            })
+            .where(eq(bookings.id, id))
+            .returning();
+          const [host] = row
+            ? await tx.select().from(bookingHosts).where(eq(bookingHosts.id, row.hostId))
+            : [];
+          if (!row || !host) throw new Error("The confirmed booking vanished.");
+          await finalise(tx, row, host, row.attribution ?? noAttribution, now);
+          return { ok: true, booking: view(row, host) };
+        });
       const result = await refusingOverlap(work, { ok: false, status: 409, error: lost });
       if (result.ok) context.onQueued();
       return result;
@@ -313,60 +317,61 @@ export function createBookingLifecycle(context: BookingContext) {
      */
     async reschedule(id: string, startInput: number, input: { now?: Date } = {}): Promise<ChangeResult> {
       const now = input.now ?? new Date();
-      const work = db.transaction(async (tx): Promise<ChangeResult> => {
-        const current = await findView(tx, id, true);
-        if (!current) return { ok: false, status: 404, error: "There is no such booking." };
-        if (current.status !== "confirmed") {
-          return {
-            ok: false,
-            status: 409,
-            error: "This booking is cancelled or over, so it cannot be moved.",
-          };
-        }
-        if (current.start <= now.getTime()) {
-          return {
-            ok: false,
-            status: 409,
-            error: "This meeting has already started, so it can no longer be moved.",
-          };
-        }
-        if (startInput === current.start)
-          return { ok: false, status: 409, error: "That is already the booked time." };
-        const rules = rulesFor(current.type);
-        const taken = await takeHost(tx, current.type, startInput, now, {
-          hostId: current.host.id,
-          except: id,
+      const work = () =>
+        db.transaction(async (tx): Promise<ChangeResult> => {
+          const current = await findView(tx, id, true);
+          if (!current) return { ok: false, status: 404, error: "There is no such booking." };
+          if (current.status !== "confirmed") {
+            return {
+              ok: false,
+              status: 409,
+              error: "This booking is cancelled or over, so it cannot be moved.",
+            };
+          }
+          if (current.start <= now.getTime()) {
+            return {
+              ok: false,
+              status: 409,
+              error: "This meeting has already started, so it can no longer be moved.",
+            };
+          }
+          if (startInput === current.start)
+            return { ok: false, status: 409, error: "That is already the booked time." };
+          const rules = rulesFor(current.type);
+          const taken = await takeHost(tx, current.type, startInput, now, {
+            hostId: current.host.id,
+            except: id,
+          });
+          if (!taken.ok) return { ok: false, status: 409, error: taken.error };
+          const end = startInput + rules.minutes * MINUTE;
+          const [row] = await tx
+            .update(bookings)
+            .set({
+              hostId: taken.host.id,
+              startsAt: new Date(startInput),
+              endsAt: new Date(end),
+              blockedUntil: new Date(blockedUntil(end, rules.bufferMinutes)),
+              sequence: sql`${bookings.sequence} + 1`,
+              reminderQueuedAt: reminderState(startInput, now),
+              updatedAt: now,
+            })
+            .where(eq(bookings.id, id))
+            .returning();
+          if (!row) throw new Error("The rescheduled booking vanished.");
+          const moved = view(row, taken.host);
+          const mail = mailOf(moved);
+          const messages: OutboxMessage[] = [bookingRescheduledEmail(mail)];
+          if (taken.host.id === current.host.id) {
+            messages.push(bookingHostEmail(mail, "rescheduled"));
+          } else {
+            messages.push(
+              bookingHostCancelledEmail(mailOf({ ...current, sequence: row.sequence }), "moved", null),
+            );
+            messages.push(bookingHostEmail(mail, "new"));
+          }
+          await enqueueEmails(tx, messages);
+          return { ok: true, booking: moved };
         });
-        if (!taken.ok) return { ok: false, status: 409, error: taken.error };
-        const end = startInput + rules.minutes * MINUTE;
-        const [row] = await tx
-          .update(bookings)
-          .set({
-            hostId: taken.host.id,
-            startsAt: new Date(startInput),
-            endsAt: new Date(end),
-            blockedUntil: new Date(blockedUntil(end, rules.bufferMinutes)),
-            sequence: sql`${bookings.sequence} + 1`,
-            reminderQueuedAt: reminderState(startInput, now),
-            updatedAt: now,
-          })
-          .where(eq(bookings.id, id))
-          .returning();
-        if (!row) throw new Error("The rescheduled booking vanished.");
-        const moved = view(row, taken.host);
-        const mail = mailOf(moved);
-        const messages: OutboxMessage[] = [bookingRescheduledEmail(mail)];
-        if (taken.host.id === current.host.id) {
-          messages.push(bookingHostEmail(mail, "rescheduled"));
-        } else {
-          messages.push(
-            bookingHostCancelledEmail(mailOf({ ...current, sequence: row.sequence }), "moved", null),
-          );
-          messages.push(bookingHostEmail(mail, "new"));
-        }
-        await enqueueEmails(tx, messages);
-        return { ok: true, booking: moved };
-      });
       const result = await refusingOverlap(work, { ok: false, status: 409, error: unbookableMessages.taken });
       if (result.ok) context.onQueued();
       return result;
