@@ -1,17 +1,28 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { emailOutbox, leads } from "~/server/db/schema.server";
-import { unnestInsert } from "~/server/db/unnest-insert.server";
+import { leadKinds } from "~/domain/lead-kinds";
+import { honeypotMessage } from "~/domain/leads";
+import {
+  bookings,
+  emailOutbox,
+  leads,
+  newsletterSubscribers,
+  voucherClaims,
+} from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
-import { createLeadWriter } from "~/server/services/lead-writer.server";
+import { honeypotRefusal, recordLead } from "~/server/services/lead-record.server";
 import { describeEachDatabase } from "../support/db";
+import { validLeads } from "../support/leads";
 
 /**
- * Leads that need nothing read first (contact, demo, booking requests) are written in group
- * commits (app/server/services/lead-writer.server.ts): many leads and their emails per
- * statement. Every acknowledged lead must be stored with its own emails, and one lead the
- * database refuses must not take the others of its batch down with it.
+ * Every lead, whatever its kind (the lead forms and a booked meeting), is recorded by one
+ * function (app/server/services/lead-record.server.ts): the lead row, its emails and the CRM
+ * webhook copy commit together or not at all, and one honeypot check refuses every kind.
  */
+
+const origin = "https://rallyroom.test";
+const webhookUrl = "https://crm.example/hook";
+const webhookSecret = "s".repeat(32);
 
 const contact = (n: number) => ({
   name: `Visitor ${n}`,
@@ -21,9 +32,50 @@ const contact = (n: number) => ({
   utm_source: n % 3 ? "newsletter" : undefined,
 });
 
+// Monday 2 March 2026, 07:00 in New York: Tuesday 9:00 on the team calendar is free.
+const bookingNow = new Date("2026-03-02T12:00:00Z");
+const meeting = (overrides: Record<string, unknown> = {}) => ({
+  type: "intro",
+  start: "2026-03-03T14:00:00Z",
+  name: "Dana O'Neil",
+  email: "dana@acme.example",
+  company: "Acme",
+  teamSize: "13-30",
+  notes: "Three offices, one party.",
+  timeZone: "Europe/Berlin",
+  ...overrides,
+});
+
+const plainLead = (n: number, fields: Record<string, string | number | null> = { n }) => ({
+  kind: "contact" as const,
+  source: "contact_page",
+  email: `batch${n}@group-commit.io`,
+  name: null,
+  company: null,
+  fields,
+  consented: false,
+  attribution: {
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    referrer: null,
+    landing_path: null,
+  },
+  createdAt: new Date(),
+});
+
+/** Why a write failed: the database's own message (Drizzle wraps it as the cause). */
+const refusal = (write: Promise<unknown>) =>
+  write.then(
+    () => "stored",
+    (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+  );
+
 describeEachDatabase("lead writes", (get) => {
   it("stores every lead submitted at once with its own two emails, ids matching", async () => {
-    const rt = createRuntime(get(), { origin: "https://rallyroom.test" });
+    const rt = createRuntime(get(), { origin });
     const results = await Promise.all(
       Array.from({ length: 150 }, (_, n) =>
         rt.leads.submit(
@@ -71,11 +123,7 @@ describeEachDatabase("lead writes", (get) => {
   });
 
   it("stores every column as submitted, and the CRM webhook copy in the same write", async () => {
-    const rt = createRuntime(get(), {
-      origin: "https://rallyroom.test",
-      webhookUrl: "https://crm.example/hook",
-      webhookSecret: "s".repeat(32),
-    });
+    const rt = createRuntime(get(), { origin, webhookUrl, webhookSecret });
     const now = new Date("2026-03-04T05:06:07.890Z");
     const result = await rt.leads.submit("contact", contact(7), { now });
     expect(result.ok).toBe(true);
@@ -103,21 +151,107 @@ describeEachDatabase("lead writes", (get) => {
     });
   });
 
-  it("fails only the lead the database refuses; its batch-mates are stored", async () => {
-    const database = get();
-    const writer = createLeadWriter(database, { maxInFlight: 1 });
-    const row = (n: number) => ({
-      kind: "contact",
-      source: "contact_page",
-      email: `batch${n}@group-commit.io`,
-      name: null,
-      company: null,
-      fields: { n },
+  it("records every kind, a booked meeting too, with its emails and one webhook payload naming its id", async () => {
+    const rt = createRuntime(get(), { origin, webhookUrl, webhookSecret, bookingLimits: null });
+    for (const kind of leadKinds) {
+      const result = await rt.leads.submit(kind, validLeads[kind]);
+      if (!result.ok) throw new Error(`${kind}: ${result.error}`);
+      const [lead] = await get().db.select().from(leads).where(eq(leads.id, result.leadId));
+      expect(lead?.kind).toBe(kind);
+      const mail = await get().db.select().from(emailOutbox);
+      const hooks = mail.filter((row) => row.kind === "webhook" && JSON.parse(row.text).id === result.leadId);
+      expect(hooks, `${kind}: one webhook message`).toHaveLength(1);
+      expect(hooks[0]?.to).toBe(webhookUrl);
+      expect(JSON.parse(hooks[0]?.text ?? "{}")).toMatchObject({
+        event: "lead.created",
+        kind,
+        email: validLeads[kind].email,
+        consent: lead?.consent,
+        consent_text: lead?.consentText,
+        voucher: kind === "voucher" ? { code: result.voucher?.code } : null,
+      });
+      expect(mail.filter((row) => row.text.includes(`#${result.leadId} `))).toHaveLength(1);
+      expect(mail.filter((row) => row.to === validLeads[kind].email)).toHaveLength(1);
+      await get().db.delete(emailOutbox);
+    }
+
+    const booked = await rt.bookings.book(meeting(), { now: bookingNow });
+    if (!booked.ok) throw new Error(booked.error);
+    const [booking] = await get().db.select().from(bookings);
+    const [lead] = await get().db.select().from(leads).where(eq(leads.kind, "booking")).orderBy(sql`id desc`);
+    expect(booking?.leadId).toBe(lead?.id);
+    const mail = await get().db.select().from(emailOutbox);
+    expect(mail.map((row) => row.kind).sort()).toEqual(["booking_confirmation", "booking_host", "webhook"]);
+    const hook = JSON.parse(mail.find((row) => row.kind === "webhook")?.text ?? "{}");
+    expect(hook).toMatchObject({
+      event: "lead.created",
+      id: lead?.id,
+      kind: "booking",
+      source: "scheduler_intro",
+      email: "dana@acme.example",
+      fields: { booking_id: booked.id, meeting: "intro" },
       consent: false,
-      consentText: null,
-      consentAt: null,
-      createdAt: new Date(),
+      consent_text: null,
+      voucher: null,
     });
+  });
+
+  it("stores nothing of a lead, any kind, when its emails cannot be queued", async () => {
+    const database = get();
+    const rt = createRuntime(database, { origin, webhookUrl, webhookSecret, bookingLimits: null });
+    // The outbox refuses every row: the lead (and the voucher claimed, the subscriber created,
+    // the booking taken before it) must go with it.
+    await database.db.execute(
+      sql.raw(
+        "create function rr_refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'the outbox refuses this row'; end $$",
+      ),
+    );
+    await database.db.execute(
+      sql.raw(
+        "create trigger rr_refuse_outbox before insert on email_outbox for each row execute function rr_refuse_outbox()",
+      ),
+    );
+    try {
+      for (const kind of leadKinds) {
+        expect(await refusal(rt.leads.submit(kind, validLeads[kind])), kind).toMatch(/outbox refuses/);
+      }
+      expect(await refusal(rt.bookings.book(meeting(), { now: bookingNow }))).toMatch(/outbox refuses/);
+      expect(await database.db.$count(leads)).toBe(0);
+      expect(await database.db.$count(voucherClaims)).toBe(0);
+      expect(await database.db.$count(newsletterSubscribers)).toBe(0);
+      expect(await database.db.$count(bookings)).toBe(0);
+    } finally {
+      await database.db.execute(sql.raw("drop trigger rr_refuse_outbox on email_outbox"));
+      await database.db.execute(sql.raw("drop function rr_refuse_outbox()"));
+    }
+    // The same submissions go through once the outbox takes rows again.
+    expect((await rt.leads.submit("voucher", validLeads.voucher)).ok).toBe(true);
+    expect((await rt.bookings.book(meeting(), { now: bookingNow })).ok).toBe(true);
+  });
+
+  it("refuses a filled honeypot for every kind, a booked meeting too, storing nothing", async () => {
+    const rt = createRuntime(get(), { origin, bookingLimits: null });
+    for (const kind of leadKinds) {
+      const result = await rt.leads.submit(kind, { ...validLeads[kind], website: "http://spam.example" });
+      expect(result, kind).toEqual({ ok: false, status: 400, error: honeypotMessage, fieldErrors: {} });
+    }
+    expect(await rt.bookings.book(meeting({ website: "x" }), { now: bookingNow })).toEqual({
+      ok: false,
+      status: 400,
+      error: honeypotMessage,
+      fieldErrors: {},
+    });
+    expect(await get().db.$count(leads)).toBe(0);
+    expect(await get().db.$count(bookings)).toBe(0);
+    expect(await get().db.$count(emailOutbox)).toBe(0);
+    // An empty trap, or none, is a person.
+    expect(honeypotRefusal({ website: "" })).toBeNull();
+    expect(honeypotRefusal({})).toBeNull();
+    expect(honeypotRefusal("website")).toBeNull();
+  });
+
+  it("fails only the lead the database refuses; the leads written beside it are stored", async () => {
+    const database = get();
     const emails = (id: number) => [
       {
         to: "team@rallyroom.example",
@@ -128,10 +262,13 @@ describeEachDatabase("lead writes", (get) => {
         kind: "team_contact",
       },
     ];
-    // The first write goes alone; the next ten queue behind it and share a batch, one of them
-    // breaking a NOT NULL constraint that validation would never let through.
+    // Eleven leads at once, one of them with a NUL character that jsonb refuses (validation
+    // would never let it through).
     const writes = Array.from({ length: 11 }, (_, n) =>
-      writer.write(n === 5 ? { ...row(n), kind: null as unknown as string } : row(n), emails),
+      recordLead(database.db, n === 5 ? plainLead(n, { text: "a\u0000b" }) : plainLead(n), {
+        origin,
+        emails,
+      }),
     );
     const settled = await Promise.allSettled(writes);
     expect(settled.map((outcome) => outcome.status)).toEqual(
@@ -146,30 +283,29 @@ describeEachDatabase("lead writes", (get) => {
     expect(await database.db.select().from(emailOutbox)).toHaveLength(10);
   });
 
-  it("stores text the array parameters could misread exactly, and defaults what a row leaves out", async () => {
+  it("stores awkward text exactly, and the consent only where it was given", async () => {
     const database = get();
-    const writer = createLeadWriter(database, { maxInFlight: 1 });
-    // Strings an array literal gives meaning to: NULL, braces, commas, quotes, backslashes,
-    // blanks; and a row that leaves consent out, which is false by the column's default.
+    // Strings a careless encoding gives meaning to: NULL, braces, commas, quotes, backslashes,
+    // blanks, a newline; and one lead whose box was not ticked.
     const awkward = ["NULL", "null", "{a,b}", 'say "hi", \\ then \\"', "", "  ", "line\none", "🎉 é"];
-    const ids = await Promise.all(
+    const results = await Promise.all(
       awkward.map((text, n) =>
-        writer.write(
+        recordLead(
+          database.db,
           {
-            kind: "contact",
-            source: "contact_page",
+            ...plainLead(n, { text, n }),
+            kind: "toolkit",
             email: `awkward${n}@group-commit.io`,
             name: text,
             company: n === 0 ? null : text,
-            fields: { text, n },
-            ...(n === 1 ? {} : { consent: true }),
-            utmSource: undefined,
+            consented: n !== 1,
             createdAt: new Date("2026-03-04T05:06:07.890Z"),
           },
-          () => [],
+          { origin, emails: () => [] },
         ),
       ),
     );
+    const ids = results.map((result) => (result.ok ? result.leadId : 0));
     const stored = await database.db.select().from(leads);
     for (const [n, text] of awkward.entries()) {
       const lead = stored.find((row) => row.id === ids[n]);
@@ -181,30 +317,4 @@ describeEachDatabase("lead writes", (get) => {
       expect(lead?.createdAt).toEqual(new Date("2026-03-04T05:06:07.890Z"));
     }
   });
-});
-
-it("writes one statement text for a batch of any size, so the driver prepares it once", () => {
-  const row = (n: number) => ({
-    id: n,
-    kind: "contact",
-    source: "contact_page",
-    email: `size${n}@group-commit.io`,
-    fields: {},
-    createdAt: new Date(),
-    ...(n % 2 ? { name: "Named" } : {}),
-  });
-  const keys = ["id", "kind", "source", "email", "name", "fields", "consent", "createdAt"] as const;
-  // The text is built without the rows: the same for a batch of any size.
-  const insert = unnestInsert(leads, keys);
-  expect(insert.text).toContain("unnest($1::text[], $2::text[]");
-  expect(insert.text).toContain(`$${keys.length}::text[])`);
-  expect(unnestInsert(leads, keys, 9).text).toContain(`unnest($9::text[]`);
-  const one = insert.params([row(1)]);
-  const many = insert.params(Array.from({ length: 40 }, (_, n) => row(n)));
-  // One array per column, one element per row; left out: the column's default value, or null.
-  expect(one).toHaveLength(keys.length);
-  expect(many.every((values) => Array.isArray(values) && values.length === 40)).toBe(true);
-  expect(many[keys.indexOf("name")]?.slice(0, 2)).toEqual([null, "Named"]);
-  expect(many[keys.indexOf("consent")]?.[0]).toBe("false");
-  expect(() => unnestInsert(leads, ["nope" as "id"])).toThrow(/leads has no column nope/);
 });

@@ -4,8 +4,8 @@ import { site } from "~/config/site";
 import { parseBookingRequest } from "~/domain/booking-form";
 import { registrableDomain } from "~/domain/email-policy";
 import type { AttributionInput, FieldErrors } from "~/domain/leads";
-import { honeypotMessage } from "~/domain/leads";
 import { blockedUntil, rulesFor, unbookableMessages } from "~/domain/scheduling";
+import type { Db } from "~/server/db/client.server";
 import { bookingHosts, bookings } from "~/server/db/schema.server";
 import {
   bookingCancelledEmail,
@@ -18,7 +18,7 @@ import {
 import { refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
 import type { BookingContext } from "~/server/services/booking/context.server";
 import type { HostRow } from "~/server/services/booking/hosts.server";
-import { honeypotTripped, noAttribution, writeBookingLead } from "~/server/services/booking/lead.server";
+import { noAttribution, recordBookingLead } from "~/server/services/booking/lead.server";
 import {
   bookingConfirmKey,
   bookingConfirmKeyMatches,
@@ -36,7 +36,8 @@ import {
   view,
 } from "~/server/services/booking/view.server";
 import { type Admission, admit } from "~/server/services/booking-limits.server";
-import { type Executor, enqueueEmails, type OutboxMessage } from "~/server/services/outbox.server";
+import { honeypotRefusal } from "~/server/services/lead-record.server";
+import { enqueueEmails, type OutboxMessage } from "~/server/services/outbox.server";
 
 /** A booking's life: made (or held for email confirmation), confirmed, moved, cancelled, read. */
 
@@ -69,16 +70,16 @@ export function createBookingLifecycle(context: BookingContext) {
    * invitation, the host's notice and the CRM webhook.
    */
   async function finalise(
-    tx: Executor,
+    tx: Db,
     row: BookingRow,
     host: HostRow,
     attribution: AttributionInput,
     now: Date,
   ): Promise<void> {
-    const lead = await writeBookingLead(tx, { row, host, attribution, now }, context.webhookUrl);
-    await tx.update(bookings).set({ leadId: lead.leadId, attribution: null }).where(eq(bookings.id, row.id));
-    const mail = mailOf(view({ ...row, leadId: lead.leadId }, host));
-    await enqueueEmails(tx, [bookingConfirmationEmail(mail), bookingHostEmail(mail), ...lead.webhook]);
+    await recordBookingLead(tx, { row, host, attribution, now }, context, (leadId) => {
+      const mail = mailOf(view({ ...row, leadId }, host));
+      return [bookingConfirmationEmail(mail), bookingHostEmail(mail)];
+    });
   }
 
   return {
@@ -97,7 +98,8 @@ export function createBookingLifecycle(context: BookingContext) {
       } = {},
     ): Promise<BookResult> {
       const now = input.now ?? new Date();
-      if (honeypotTripped(raw)) return { ok: false, status: 400, error: honeypotMessage, fieldErrors: {} };
+      const trapped = honeypotRefusal(raw);
+      if (trapped) return trapped;
       const parsed = parseBookingRequest(raw);
       if (!parsed.ok) return { ok: false, status: 422, error: parsed.error, fieldErrors: parsed.fieldErrors };
       const data = parsed.data;

@@ -1,0 +1,235 @@
+import { eq } from "drizzle-orm";
+import { type LeadKind, leadKindRules } from "~/domain/lead-kinds";
+import { type AttributionInput, type FieldErrors, HONEYPOT_FIELD, honeypotMessage } from "~/domain/leads";
+import type { Db } from "~/server/db/client.server";
+import { leads, voucherClaims } from "~/server/db/schema.server";
+import {
+  type LeadEmailInput,
+  leadEmails,
+  type Subscription,
+  teamNotification,
+} from "~/server/email/templates.server";
+import { confirmPath, ensureSubscriber, unsubscribePath } from "~/server/services/newsletter.server";
+import {
+  type Executor,
+  enqueueEmails,
+  type OutboxMessage,
+  WEBHOOK_KIND,
+} from "~/server/services/outbox.server";
+import { claimVoucherInTx } from "~/server/services/voucher.server";
+
+export type LeadFieldValue = string | number | boolean | null;
+
+/** The answer to a submission whose honeypot field is filled: every kind, one check. */
+export interface HoneypotRefusal {
+  ok: false;
+  status: 400;
+  error: string;
+  fieldErrors: FieldErrors;
+}
+
+/**
+ * The one honeypot check of every lead form and the scheduler: a filled `HONEYPOT_FIELD` (a field
+ * people never see) refuses the submission before anything is parsed or stored.
+ */
+export function honeypotRefusal(raw: unknown): HoneypotRefusal | null {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
+  const trap = (raw as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (trap === undefined || trap === null || trap === "") return null;
+  return { ok: false, status: 400, error: honeypotMessage, fieldErrors: {} };
+}
+
+/** The lead row's attribution columns, as every kind of lead stores them. */
+function attributionColumns(attribution: AttributionInput) {
+  return {
+    utmSource: attribution.utm_source,
+    utmMedium: attribution.utm_medium,
+    utmCampaign: attribution.utm_campaign,
+    utmTerm: attribution.utm_term,
+    utmContent: attribution.utm_content,
+    referrer: attribution.referrer,
+    landingPath: attribution.landing_path,
+  };
+}
+
+/** A lead as its caller knows it, before it has an id. */
+export interface NewLead {
+  kind: LeadKind;
+  source: string;
+  email: string;
+  name: string | null;
+  company: string | null;
+  /** The form's fields as submitted (validated), or what a booking records about itself. */
+  fields: Record<string, LeadFieldValue>;
+  /** The visitor ticked the kind's consent box; kinds that take consent by submitting ignore it. */
+  consented: boolean;
+  attribution: AttributionInput;
+  createdAt: Date;
+}
+
+export interface RecordSettings {
+  /** The public origin of the links in the visitor's emails. */
+  origin: string;
+  /** CRM webhook URL: a signed JSON copy of the lead (`lead.created`) goes through the outbox. */
+  webhookUrl?: string | undefined;
+  /** Voucher slots a month (kinds that claim a voucher); the site's figure when absent. */
+  voucherSlots?: number | undefined;
+  /**
+   * The lead's emails when they are not its kind's team notification and visitor emails: a
+   * scheduled meeting's invitation and host notice, which name the booking. The webhook is
+   * added either way.
+   */
+  emails?: ((leadId: number) => OutboxMessage[]) | undefined;
+}
+
+export interface RecordedVoucher {
+  code: string;
+  expiresAt: Date;
+  /** The address already held this code: no new slot, no new lead (`leadId` 0). */
+  existing: boolean;
+}
+
+export type RecordResult =
+  | { ok: true; leadId: number; voucher?: RecordedVoucher }
+  | { ok: false; status: 409; error: string };
+
+/** The stored consent: the kind's text, when the kind asks for consent and the visitor gave it. */
+function consentOf(kind: LeadKind, consented: boolean, at: Date) {
+  const { consent } = leadKindRules[kind];
+  return consent !== null && (consent.given === "by-submitting" || consented)
+    ? { consent: true, consentText: consent.text, consentAt: at }
+    : { consent: false, consentText: null, consentAt: null };
+}
+
+/** The CRM's copy of a new lead: the one `lead.created` payload, for every kind. */
+function leadCreatedWebhook(
+  url: string,
+  leadId: number,
+  lead: NewLead,
+  consent: ReturnType<typeof consentOf>,
+  voucher: RecordedVoucher | undefined,
+): OutboxMessage {
+  return {
+    to: url,
+    subject: "lead.created",
+    kind: WEBHOOK_KIND,
+    html: "",
+    headers: {},
+    text: JSON.stringify({
+      event: "lead.created",
+      id: leadId,
+      kind: lead.kind,
+      source: lead.source,
+      email: lead.email,
+      name: lead.name,
+      company: lead.company,
+      fields: lead.fields,
+      consent: consent.consent,
+      consent_text: consent.consentText,
+      consent_at: consent.consentAt?.toISOString() ?? null,
+      attribution: lead.attribution,
+      voucher: voucher ? { code: voucher.code, expires_at: voucher.expiresAt.toISOString() } : null,
+      created_at: lead.createdAt.toISOString(),
+    }),
+  };
+}
+
+/** The kind's own emails: the team's notification, then the visitor's, in the kind's order. */
+function kindEmails(
+  leadId: number,
+  lead: NewLead,
+  origin: string,
+  voucher: RecordedVoucher | undefined,
+  subscription: Subscription | undefined,
+): OutboxMessage[] {
+  const { kind, source, fields, email } = lead;
+  const emails: OutboxMessage[] = [teamNotification({ kind, source, leadId, fields })];
+  const input: LeadEmailInput = { to: email, name: lead.name ?? "", origin, source, voucher };
+  for (const name of leadKindRules[kind].emails) {
+    const template = leadEmails[name];
+    const message = template.subscribes
+      ? template.build({ ...input, subscription: subscription as Subscription })
+      : template.build(input);
+    if (message) emails.push(message);
+  }
+  return emails;
+}
+
+async function subscribe(tx: Executor, email: string, source: string, origin: string) {
+  const subscriber = await ensureSubscriber(tx, email, source);
+  const confirmed = subscriber.confirmedAt && !subscriber.unsubscribedAt;
+  return {
+    unsubscribeUrl: `${origin}${unsubscribePath(subscriber.unsubscribeToken)}`,
+    confirmUrl: confirmed ? null : `${origin}${confirmPath(subscriber.confirmToken)}`,
+  };
+}
+
+/**
+ * Records a lead of any kind, atomically: the voucher it claims (under the monthly slot lock),
+ * the lead row with its consent and attribution, the newsletter subscriber its emails link to,
+ * its emails and the CRM webhook copy in the outbox. Either all of it is stored or none of it.
+ *
+ * `db` is the database, and the lead gets a transaction of its own; or a transaction already
+ * open (a booking's), and the lead is a savepoint inside it, committed with the booking.
+ * The caller checks the honeypot (`honeypotRefusal`) before it parses or holds anything.
+ */
+export async function recordLead(db: Db, lead: NewLead, settings: RecordSettings): Promise<RecordResult> {
+  const rules = leadKindRules[lead.kind];
+  const subscribes = rules.emails.some((name) => leadEmails[name].subscribes);
+  const consent = consentOf(lead.kind, lead.consented, lead.createdAt);
+  return db.transaction(async (tx): Promise<RecordResult> => {
+    let voucher: RecordedVoucher | undefined;
+    if (rules.claimsVoucher) {
+      const teamSize = lead.fields.teamSize;
+      const claim = await claimVoucherInTx(
+        tx,
+        {
+          name: lead.name ?? "",
+          email: lead.email,
+          company: lead.company ?? "",
+          teamSize: typeof teamSize === "string" ? teamSize : null,
+          leadId: null,
+        },
+        lead.createdAt,
+        settings.voucherSlots,
+      );
+      if (!claim.ok) return { ok: false, status: claim.status, error: claim.error };
+      // The same address asking again gets its code back: no new slot, no new lead.
+      if (claim.existing) return { ok: true, leadId: 0, voucher: claim };
+      voucher = claim;
+    }
+
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        kind: lead.kind,
+        source: lead.source,
+        email: lead.email,
+        name: lead.name,
+        company: lead.company,
+        fields: lead.fields,
+        ...consent,
+        ...attributionColumns(lead.attribution),
+        createdAt: lead.createdAt,
+      })
+      .returning({ id: leads.id });
+    if (!row) throw new Error("The lead insert returned no row.");
+    const leadId = row.id;
+
+    if (voucher) {
+      await tx.update(voucherClaims).set({ leadId }).where(eq(voucherClaims.code, voucher.code));
+    }
+    const subscription =
+      subscribes && !settings.emails
+        ? await subscribe(tx, lead.email, lead.source, settings.origin)
+        : undefined;
+    const emails = settings.emails
+      ? settings.emails(leadId)
+      : kindEmails(leadId, lead, settings.origin, voucher, subscription);
+    if (settings.webhookUrl) {
+      emails.push(leadCreatedWebhook(settings.webhookUrl, leadId, lead, consent, voucher));
+    }
+    await enqueueEmails(tx, emails);
+    return voucher ? { ok: true, leadId, voucher } : { ok: true, leadId };
+  });
+}
