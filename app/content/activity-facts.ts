@@ -5,6 +5,8 @@
  * app/domain/activity-facts.ts). Kept apart from the catalogue's copy so that pages needing only
  * the facts do not load every activity's FAQs and testimonials.
  */
+import type { PricedActivity } from "~/domain/pricing";
+
 export interface ActivityFactsData {
   title: string;
   durationMinutes: 60 | 75;
@@ -84,3 +86,25 @@ export const catalogueTeamRange = {
 export const catalogueDurations: readonly number[] = [
   ...new Set(catalogueFactList.map((facts) => facts.durationMinutes)),
 ].sort((a, b) => a - b);
+
+/** An activity as the price engine (app/domain/pricing.ts) prices it: rates in cents, its headcount range. */
+export function pricedActivity(id: CatalogueId): PricedActivity {
+  const facts = catalogueFacts[id];
+  return {
+    id,
+    title: facts.title,
+    rateFromCents: facts.priceFromPP * 100,
+    rateUpToCents: facts.priceUpToPP * 100,
+    headcountMin: facts.teamSizeMin,
+    headcountMax: facts.teamSizeMax,
+  };
+}
+
+export function isCatalogueId(id: string): id is CatalogueId {
+  return Object.hasOwn(catalogueFacts, id);
+}
+
+/** Every activity as the engine prices it, in catalogue order. */
+export const pricedActivities: readonly PricedActivity[] = catalogueFactList.map((facts) =>
+  pricedActivity(facts.id),
+);
