@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { inputConstraints } from "~/domain/input-constraints";
-import { HEADCOUNT_MAX, HEADCOUNT_MIN } from "~/domain/quote-pricing";
+import { type AddonKey, HEADCOUNT_MAX, HEADCOUNT_MIN, quoteAddonKeys } from "~/domain/quote-pricing";
 import { INVALID_MESSAGE, type QuoteRefusal, REQUIRED_MESSAGE } from "./quote-fields";
 import { hasUnsafeText, toOneLine } from "./text-safety";
 
@@ -72,8 +72,8 @@ export const createQuoteSchema = z.object({
     .preprocess(
       (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
       z
-        .array(z.enum(["rush", "branding", "shipping_per_kit"], { error: "Choose add-ons from the list" }))
-        .max(3),
+        .array(z.enum(quoteAddonKeys as [AddonKey, ...AddonKey[]], { error: "Choose add-ons from the list" }))
+        .max(quoteAddonKeys.length),
     )
     .default([]),
 });

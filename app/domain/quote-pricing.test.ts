@@ -1,28 +1,39 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MINIMUM_EVENT_FEE_CENTS, RUSH_FEE_LABEL } from "./pricing.ts";
 import {
   type AddonKey,
   breakdownOf,
   depositFor,
   formatCents,
-  HEADCOUNT_MAX,
   HEADCOUNT_MIN,
   type PricingItem,
   perPersonRate,
   priceQuote,
+  quoteAddonKeys,
+  quoteAddons,
 } from "./quote-pricing.ts";
 
-const flat = [
-  { key: "rush", cents: 15000, name: "Rush Fee (< 48hrs)" },
-  { key: "branding", cents: 25000, name: "Custom Branding" },
-] as const;
-
-const surveyShowdown: PricingItem = { priceMinPp: 3500, priceMaxPp: 6500, minEventFee: 50000, addons: flat };
+// The catalogue's figures (app/content/activity-facts.ts); add-ons and fees are the engine's.
+const surveyShowdown: PricingItem = {
+  activitySlug: "survey-showdown",
+  title: "Survey Showdown",
+  priceMinPp: 3500,
+  priceMaxPp: 6500,
+  minEventFee: 50000,
+  headcountMin: 10,
+  headcountMax: 300,
+  addons: quoteAddons,
+};
 const tinyCampfire: PricingItem = {
+  activitySlug: "tiny-campfire",
+  title: "Tiny Campfire",
   priceMinPp: 5000,
   priceMaxPp: 6500,
   minEventFee: 50000,
-  addons: [...flat, { key: "shipping_per_kit", cents: 1500, name: "Shipping per Kit" }],
+  headcountMin: 5,
+  headcountMax: 40,
+  addons: quoteAddons,
 };
 
 describe("per-person rate tiers", () => {
@@ -56,7 +67,7 @@ describe("priceQuote", () => {
   });
 
   it("charges the minimum event fee when headcount × rate is below it", () => {
-    const price = priceQuote(surveyShowdown, 5, [], 50);
+    const price = priceQuote(tinyCampfire, 5, [], 50);
     // 5 people at the small-team rate would be 5 × $65 = $325: the $500 minimum applies instead.
     expect(price.rateCents * 5).toBe(32500);
     expect(price).toMatchObject({ subtotalCents: 50000, totalCents: 50000, minimumFeeApplied: true });
@@ -69,38 +80,42 @@ describe("priceQuote", () => {
     });
   });
 
-  it("adds custom branding once", () => {
+  it("adds custom theme and branding once, at the one add-on price of $200", () => {
     expect(priceQuote(surveyShowdown, 40, ["branding"], 50)).toMatchObject({
       subtotalCents: 200000,
-      addonsCents: 25000,
-      totalCents: 225000,
+      addonsCents: 20000,
+      totalCents: 220000,
     });
   });
 
-  it("charges shipping per kit, one kit per person, on top of the minimum fee", () => {
-    const price = priceQuote(tinyCampfire, 7, ["shipping_per_kit"], 50);
-    expect(price).toMatchObject({ subtotalCents: 50000, addonsCents: 10500, totalCents: 60500 });
+  it("charges event kits per person, shipping included, on top of the minimum fee", () => {
+    const price = priceQuote(tinyCampfire, 7, ["kits"], 50);
+    expect(price).toMatchObject({ subtotalCents: 50000, addonsCents: 21000, totalCents: 71000 });
   });
 
   it("counts a repeated add-on once and sums all add-ons", () => {
-    const price = priceQuote(tinyCampfire, 20, ["rush", "branding", "shipping_per_kit", "rush"], 50);
-    expect(price.addonsCents).toBe(15000 + 25000 + 20 * 1500);
+    const price = priceQuote(tinyCampfire, 20, ["rush", "branding", "kits", "rush"], 50);
+    expect(price.addonsCents).toBe(15000 + 20000 + 20 * 3000);
     expect(price.totalCents).toBe(20 * 6500 + price.addonsCents);
   });
 
-  it("refuses an add-on the activity does not offer", () => {
-    expect(() => priceQuote(surveyShowdown, 20, ["shipping_per_kit"], 50)).toThrow(/not offered/);
+  it("refuses an add-on the engine does not offer", () => {
+    expect(() => priceQuote(surveyShowdown, 20, ["shipping_per_kit"], 50)).toThrow(/not an add-on/);
   });
 
-  it("refuses headcounts outside 5 to 1000 and fractions", () => {
+  it("refuses headcounts outside the activity's range and fractions", () => {
     expect(() => priceQuote(surveyShowdown, 4, [], 50)).toThrow(RangeError);
+    expect(() => priceQuote(surveyShowdown, 9, [], 50)).toThrow(/10 to 300 people/);
+    expect(() => priceQuote(surveyShowdown, 301, [], 50)).toThrow(RangeError);
     expect(() => priceQuote(surveyShowdown, 1001, [], 50)).toThrow(RangeError);
     expect(() => priceQuote(surveyShowdown, 12.5, [], 50)).toThrow(RangeError);
+    expect(priceQuote(surveyShowdown, 10, [], 50).totalCents).toBe(65000);
+    expect(priceQuote(surveyShowdown, 300, [], 50).totalCents).toBe(1050000);
   });
 
   it("splits the total into deposit and balance that add up", () => {
-    const price = priceQuote(tinyCampfire, 33, ["shipping_per_kit"], 50);
-    expect(price.totalCents).toBe(33 * 5750 + 33 * 1500);
+    const price = priceQuote(tinyCampfire, 33, ["kits"], 50);
+    expect(price.totalCents).toBe(33 * 5750 + 33 * 3000);
     expect(price.depositCents + price.balanceCents).toBe(price.totalCents);
   });
 });
@@ -124,59 +139,53 @@ describe("deposit rounding", () => {
 
 describe("quote lines", () => {
   it("lists the people at their rate, then each add-on with its price", () => {
-    const price = priceQuote(tinyCampfire, 12, ["shipping_per_kit", "branding"], 50);
+    const price = priceQuote(tinyCampfire, 12, ["branding", "kits"], 50);
     expect(price.lines).toEqual([
       { kind: "people", headcount: 12, rateCents: 6500, cents: 78000 },
-      {
-        kind: "addon",
-        key: "shipping_per_kit",
-        name: "Shipping per Kit",
-        quantity: 12,
-        unitCents: 1500,
-        cents: 18000,
-      },
+      { kind: "addon", key: "kits", name: "Event kits", quantity: 12, unitCents: 3000, cents: 36000 },
       {
         kind: "addon",
         key: "branding",
-        name: "Custom Branding",
+        name: "Custom theme and branding",
         quantity: 1,
-        unitCents: 25000,
-        cents: 25000,
+        unitCents: 20000,
+        cents: 20000,
       },
     ]);
-    expect(price.totalCents).toBe(121000);
+    expect(price.totalCents).toBe(134000);
   });
 
   it("shows the minimum event fee as the charged line, with the headcount × rate it replaced", () => {
-    expect(priceQuote(surveyShowdown, 5, ["rush"], 50).lines).toEqual([
+    expect(priceQuote(tinyCampfire, 5, ["rush"], 50).lines).toEqual([
       { kind: "minimum", headcount: 5, rateCents: 6500, byHeadcountCents: 32500, cents: 50000 },
-      { kind: "addon", key: "rush", name: "Rush Fee (< 48hrs)", quantity: 1, unitCents: 15000, cents: 15000 },
+      { kind: "addon", key: "rush", name: RUSH_FEE_LABEL, quantity: 1, unitCents: 15000, cents: 15000 },
     ]);
   });
 
-  const keys: AddonKey[] = ["rush", "branding", "shipping_per_kit"];
+  const keys: readonly AddonKey[] = quoteAddonKeys;
   const anItem = fc
     .record({
       low: fc.integer({ min: 100, max: 20000 }),
       spread: fc.integer({ min: 0, max: 20000 }),
-      minEventFee: fc.integer({ min: 0, max: 2_000_000 }),
-      addonCents: fc.tuple(...keys.map(() => fc.option(fc.integer({ min: 1, max: 100000 }), { nil: null }))),
+      headcountMin: fc.integer({ min: HEADCOUNT_MIN, max: 50 }),
+      span: fc.integer({ min: 0, max: 950 }),
     })
     .map(
-      ({ low, spread, minEventFee, addonCents }): PricingItem => ({
+      ({ low, spread, headcountMin, span }): PricingItem => ({
+        activitySlug: "any",
+        title: "Any",
         priceMinPp: low,
         priceMaxPp: low + spread,
-        minEventFee,
-        addons: keys.flatMap((key, index) => {
-          const cents = addonCents[index];
-          return cents == null ? [] : [{ key, cents, name: key }];
-        }),
+        minEventFee: MINIMUM_EVENT_FEE_CENTS,
+        headcountMin,
+        headcountMax: headcountMin + span,
+        addons: quoteAddons,
       }),
     );
   const aQuote = anItem.chain((item) =>
     fc.record({
       item: fc.constant(item),
-      headcount: fc.integer({ min: HEADCOUNT_MIN, max: HEADCOUNT_MAX }),
+      headcount: fc.integer({ min: item.headcountMin, max: item.headcountMax }),
       // Offered add-ons, some chosen twice: a repeat is charged once.
       chosen: fc.array(fc.constantFrom("", ...item.addons.map((addon) => addon.key)), { maxLength: 5 }),
       percent: fc.integer({ min: 0, max: 100 }),
@@ -192,9 +201,14 @@ describe("quote lines", () => {
         expect(price.lines.reduce((sum, line) => sum + line.cents, 0)).toBe(price.totalCents);
         expect(event?.cents).toBe(price.subtotalCents);
         expect(event?.kind).toBe(price.minimumFeeApplied ? "minimum" : "people");
-        expect(event?.cents).toBe(Math.max(headcount * perPersonRate(item, headcount), item.minEventFee));
+        expect(event?.cents).toBe(
+          Math.max(headcount * perPersonRate(item, headcount), MINIMUM_EVENT_FEE_CENTS),
+        );
         expect(rest.reduce((sum, line) => sum + line.cents, 0)).toBe(price.addonsCents);
-        expect(rest.map((line) => (line.kind === "addon" ? line.key : null))).toEqual([...new Set(addons)]);
+        // In the engine's order, each once.
+        expect(rest.map((line) => (line.kind === "addon" ? line.key : null))).toEqual(
+          keys.filter((key) => addons.includes(key)),
+        );
         for (const line of rest) {
           if (line.kind === "addon") expect(line.cents).toBe(line.quantity * line.unitCents);
         }
@@ -221,13 +235,19 @@ describe("quote lines", () => {
             depositCents: price.depositCents,
             balanceCents: price.balanceCents,
           });
-          // Priced before the catalogue changed: the stored amounts stand, without lines.
-          const repriced = { ...item, minEventFee: price.totalCents + bump };
-          expect(breakdownOf(repriced, stored, percent)).toMatchObject({
-            lines: null,
-            depositPercent: null,
-            totalCents: price.totalCents,
-          });
+          // Priced before the rates changed: the stored amounts stand, without lines.
+          const repriced = {
+            ...item,
+            priceMinPp: item.priceMinPp + bump,
+            priceMaxPp: item.priceMaxPp + bump,
+          };
+          if (priceQuote(repriced, headcount, addons, percent).totalCents !== price.totalCents) {
+            expect(breakdownOf(repriced, stored, percent)).toMatchObject({
+              lines: null,
+              depositPercent: null,
+              totalCents: price.totalCents,
+            });
+          }
         },
       ),
       { numRuns: 200 },
@@ -235,14 +255,19 @@ describe("quote lines", () => {
   });
 
   it("give no lines for an activity or add-on the catalogue no longer has", () => {
-    const stored = {
+    const stored = { headcount: 20, addons: ["kits"], ...priceQuote(tinyCampfire, 20, ["kits"], 50) };
+    expect(breakdownOf(undefined, stored, 50).lines).toBeNull();
+    expect(breakdownOf(tinyCampfire, stored, 50).lines).not.toBeNull();
+    expect(breakdownOf(tinyCampfire, stored, 40)).toMatchObject({ lines: null, depositPercent: null });
+    // A quote from before the one add-on list (docs/decisions/054-one-price-engine.md).
+    const old = {
       headcount: 20,
       addons: ["shipping_per_kit"],
-      ...priceQuote(tinyCampfire, 20, ["shipping_per_kit"], 50),
+      totalCents: 160000,
+      depositCents: 80000,
+      balanceCents: 80000,
     };
-    expect(breakdownOf(undefined, stored, 50).lines).toBeNull();
-    expect(breakdownOf(surveyShowdown, stored, 50).lines).toBeNull();
-    expect(breakdownOf(tinyCampfire, stored, 40)).toMatchObject({ lines: null, depositPercent: null });
+    expect(breakdownOf(tinyCampfire, old, 50)).toMatchObject({ lines: null, totalCents: 160000 });
   });
 });
 

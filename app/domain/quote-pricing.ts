@@ -1,20 +1,49 @@
 /**
- * Quote pricing: every amount in integer cents, computed on the server
- * from the catalogue; the browser never sends an amount.
+ * Quotes on /billing, priced by the price engine (./pricing.ts, docs/decisions/054-one-price-engine.md):
+ * every amount in integer cents, computed on the server; the browser never sends an amount. A
+ * quote has no date yet, so the buyer states a short notice by choosing "rush".
  */
+import {
+  addOnRules,
+  type PricedActivity,
+  PriceInputError,
+  priceEvent,
+  RUSH_FEE_CENTS,
+  RUSH_FEE_LABEL,
+  rateCents,
+} from "./pricing";
 
-export type AddonKey = "rush" | "branding" | "shipping_per_kit";
+/** What a quote may add: the engine's add-ons, and the rush fee for an event sooner than the standard notice. */
+export type AddonKey = (typeof addOnRules)[number]["id"] | "rush";
+export const quoteAddonKeys: readonly AddonKey[] = [...addOnRules.map((rule) => rule.id), "rush"];
 
 export interface PricedAddon {
   key: AddonKey;
   cents: number;
   name: string;
+  perPerson: boolean;
 }
 
+/** The add-ons a quote offers, priced by the engine, in its order, the rush fee last. */
+export const quoteAddons: readonly PricedAddon[] = [
+  ...addOnRules.map((rule) => ({
+    key: rule.id,
+    cents: rule.cents,
+    name: rule.label,
+    perPerson: rule.perPerson,
+  })),
+  { key: "rush", cents: RUSH_FEE_CENTS, name: RUSH_FEE_LABEL, perPerson: false },
+];
+
+/** An activity as /billing lists it: the engine's rates (cents), headcount range and add-ons. */
 export interface PricingItem {
+  activitySlug: string;
+  title: string;
   priceMinPp: number;
   priceMaxPp: number;
   minEventFee: number;
+  headcountMin: number;
+  headcountMax: number;
   addons: readonly PricedAddon[];
 }
 
@@ -49,87 +78,84 @@ export interface QuotePrice {
   depositPercent: number;
 }
 
+/** The bounds any quote's headcount form field takes; each activity's own range is the engine's. */
 export const HEADCOUNT_MIN = 5;
 export const HEADCOUNT_MAX = 1000;
 
-/** Small teams pay the top of the range, mid-size the midpoint, large teams the bottom. */
-export function perPersonRate(
-  item: Pick<PricingItem, "priceMinPp" | "priceMaxPp">,
-  headcount: number,
-): number {
-  if (headcount <= 30) return item.priceMaxPp;
-  if (headcount <= 80) return Math.round((item.priceMinPp + item.priceMaxPp) / 2);
-  return item.priceMinPp;
-}
-
-/** How many of an add-on a quote charges: flat add-ons count once; shipping is per kit, one kit per person. */
-export function addonQuantity(addon: Pick<PricedAddon, "key">, headcount: number): number {
-  return addon.key === "shipping_per_kit" ? headcount : 1;
-}
-
-export function addonCents(addon: PricedAddon, headcount: number): number {
-  return addon.cents * addonQuantity(addon, headcount);
-}
-
-export function depositFor(totalCents: number, percent: number): number {
-  return Math.round((totalCents * percent) / 100);
+function activityOf(item: PricingItem): PricedActivity {
+  return {
+    id: item.activitySlug,
+    title: item.title,
+    rateFromCents: item.priceMinPp,
+    rateUpToCents: item.priceMaxPp,
+    headcountMin: item.headcountMin,
+    headcountMax: item.headcountMax,
+  };
 }
 
 /**
- * The charged lines of a quote: the event fee, then each add-on once. Add-on keys the activity
- * does not offer are an error, not silently dropped, so the caller can tell the visitor which
- * field is wrong.
+ * Prices a quote with the engine: the total is the sum of its lines, split into the deposit and
+ * the balance. Throws PriceInputError (naming the field) for a headcount outside the activity's
+ * range or an add-on not offered.
  */
-export function quoteLines(item: PricingItem, headcount: number, addonKeys: readonly string[]): QuoteLine[] {
-  if (!Number.isInteger(headcount) || headcount < HEADCOUNT_MIN || headcount > HEADCOUNT_MAX) {
-    throw new RangeError(`Headcount must be a whole number from ${HEADCOUNT_MIN} to ${HEADCOUNT_MAX}.`);
-  }
-  const rateCents = perPersonRate(item, headcount);
-  const byHeadcountCents = headcount * rateCents;
-  const event: QuoteLine =
-    byHeadcountCents < item.minEventFee
-      ? { kind: "minimum", headcount, rateCents, byHeadcountCents, cents: item.minEventFee }
-      : { kind: "people", headcount, rateCents, cents: byHeadcountCents };
-  const addons = [...new Set(addonKeys)].map((key): QuoteLine => {
-    const addon = item.addons.find((candidate) => candidate.key === key);
-    if (!addon) throw new RangeError(`The add-on "${key}" is not offered for this activity.`);
-    return {
-      kind: "addon",
-      key: addon.key,
-      name: addon.name,
-      quantity: addonQuantity(addon, headcount),
-      unitCents: addon.cents,
-      cents: addonCents(addon, headcount),
-    };
-  });
-  return [event, ...addons];
-}
-
-const sumCents = (lines: readonly QuoteLine[]) => lines.reduce((sum, line) => sum + line.cents, 0);
-
-/** Prices a quote: the total is the sum of its lines, split into the deposit and the balance. */
 export function priceQuote(
   item: PricingItem,
   headcount: number,
   addonKeys: readonly string[],
   depositPercent: number,
 ): QuotePrice {
-  const lines = quoteLines(item, headcount, addonKeys);
-  const [event] = lines;
-  if (!event || event.kind === "addon") throw new Error("A quote starts with its event fee.");
-  const addonsCents = sumCents(lines.slice(1));
-  const totalCents = sumCents(lines);
-  const depositCents = depositFor(totalCents, depositPercent);
-  return {
-    rateCents: event.rateCents,
-    subtotalCents: event.cents,
-    addonsCents,
-    totalCents,
-    depositCents,
-    balanceCents: totalCents - depositCents,
-    minimumFeeApplied: event.kind === "minimum",
-    lines,
+  const keys = [...new Set(addonKeys)];
+  const price = priceEvent({
+    activity: activityOf(item),
+    headcount,
+    addOns: keys.filter((key) => key !== "rush"),
+    notice: { rush: keys.includes("rush") },
     depositPercent,
+  });
+  const lines = price.lines.map((line): QuoteLine => {
+    switch (line.kind) {
+      case "people":
+        return { kind: "people", headcount: line.headcount, rateCents: line.rateCents, cents: line.cents };
+      case "minimum":
+        return {
+          kind: "minimum",
+          headcount: line.headcount,
+          rateCents: line.rateCents,
+          byHeadcountCents: line.byHeadcountCents,
+          cents: line.cents,
+        };
+      case "addon":
+        return {
+          kind: "addon",
+          key: line.id,
+          name: line.label,
+          quantity: line.quantity,
+          unitCents: line.unitCents,
+          cents: line.cents,
+        };
+      case "rush":
+        return {
+          kind: "addon",
+          key: "rush",
+          name: line.label,
+          quantity: 1,
+          unitCents: line.cents,
+          cents: line.cents,
+        };
+      default:
+        throw new PriceInputError("voucher", "Quotes take no voucher.");
+    }
+  });
+  return {
+    rateCents: price.rateCents,
+    subtotalCents: price.eventCents,
+    addonsCents: price.addOnsCents + price.rushCents,
+    totalCents: price.totalCents,
+    depositCents: price.depositCents,
+    balanceCents: price.balanceCents,
+    minimumFeeApplied: price.minimumApplied,
+    lines,
+    depositPercent: price.depositPercent,
   };
 }
 
@@ -187,4 +213,13 @@ export function breakdownOf(
     : { ...stored, lines: null, depositPercent: null };
 }
 
+/** The per-person rate of a quote's activity for a headcount (the engine's bands). */
+export function perPersonRate(
+  item: Pick<PricingItem, "priceMinPp" | "priceMaxPp">,
+  headcount: number,
+): number {
+  return rateCents({ rateFromCents: item.priceMinPp, rateUpToCents: item.priceMaxPp }, headcount);
+}
+
 export { formatCents } from "./money";
+export { depositCents as depositFor } from "./pricing";

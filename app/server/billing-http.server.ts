@@ -67,7 +67,7 @@ export async function createQuoteFor(request: Request, fields: unknown): Promise
 /** What the /billing page shows: the catalogue for the form, and this browser's quotes only. */
 export interface BillingPageData {
   loadError: boolean;
-  catalog: (PricingItem & { activitySlug: string; title: string })[];
+  catalog: PricingItem[];
   quotes: PublicQuote[];
   summary: QuoteSummary;
   /** Which deposit action the page offers: a card checkout (Stripe or test) or an invoice request. */
@@ -94,14 +94,7 @@ export async function billingPageFor(
       status: 200,
       page: {
         loadError: false,
-        catalog: catalog.map(({ activitySlug, title, addons, priceMinPp, priceMaxPp, minEventFee }) => ({
-          activitySlug,
-          title,
-          addons,
-          priceMinPp,
-          priceMaxPp,
-          minEventFee,
-        })),
+        catalog,
         quotes: list.map(publicQuote),
         summary,
         payment: deposits.mode,

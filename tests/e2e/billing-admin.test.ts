@@ -111,26 +111,27 @@ describe("billing and the staff admin in Chromium", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     expect(await page.getByLabel("Contact email").count()).toBe(0);
     await page.getByRole("button", { name: "New Quote" }).click();
-    await page.getByLabel("Activity").selectOption("survey-showdown");
+    await page.getByLabel("Activity").selectOption("tiny-campfire");
     await page.getByLabel("Estimated headcount").fill("6");
     await page.getByLabel("Contact email").fill(secondEmail);
-    await page.getByLabel(/Custom Branding/).check();
-    await page.getByLabel(/Rush Fee/).check();
+    await page.getByLabel(/Custom theme and branding/).check();
+    await page.getByLabel(/Rush fee/).check();
     await page.getByRole("button", { name: "Create Quote" }).click();
     const card = page.locator("li[data-quote-id]").filter({ hasText: secondEmail });
     await card.waitFor();
-    // 6 × $65 = $390 is below the $500 minimum, which is charged; + $250 branding + $150 rush = $900.
+    // 6 × $65 = $390 is below the $500 minimum, which is charged; + $200 theme + $150 rush = $850
+    // (docs/decisions/054-one-price-engine.md).
     const rows = await card.locator("tbody tr").allInnerTexts();
     expect(rows.map((row) => row.replace(/\s+/g, " ").trim())).toEqual([
       "Minimum event fee 6 people × $65.00 = $390.00, below the minimum $500.00",
-      "Rush Fee (< 48hrs) $150.00",
-      "Custom Branding $250.00",
-      "Total $900.00",
-      "Deposit (50%) due to hold your date $450.00",
-      "Balance invoiced after the event, net 30 $450.00",
+      "Custom theme and branding $200.00",
+      "Rush fee (under 14 days' notice) $150.00",
+      "Total $850.00",
+      "Deposit (50%) due to hold your date $425.00",
+      "Balance invoiced after the event, net 30 $425.00",
     ]);
     expect(await page.locator("[data-quote-summary]").innerText()).toBe(
-      "2 quotes awaiting deposits ($930.00 in all)",
+      "2 quotes awaiting deposits ($815.00 in all)",
     );
   });
 

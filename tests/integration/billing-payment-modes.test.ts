@@ -148,10 +148,10 @@ describeEachDatabase("payment modes: Stripe, the test checkout, or invoices only
     expect(team?.headers).toEqual({ "Reply-To": "planner@example.com" });
     expect(team?.subject).toContain("Invoice requested: planner@example.com");
     expect(team?.text).toContain(quote.id);
-    expect(team?.text).toContain("$1,125.00");
+    expect(team?.text).toContain("$1,100.00");
     expect(team?.text).toContain(`${ORIGIN}/admin/quotes?status=invoice_requested`);
     expect(client?.text).toContain("Nothing has been charged.");
-    expect(client?.text).toContain("$1,125.00 deposit");
+    expect(client?.text).toContain("$1,100.00 deposit");
     expect(client?.text).toContain(`${ORIGIN}/billing/quote/${quote.id}?key=${quoteKey(quote.id, SECRET)}`);
 
     // Once only, only by the owner, only while no deposit is under way.
@@ -257,12 +257,12 @@ describeEachDatabase("payment modes: Stripe, the test checkout, or invoices only
     expect(sum("testDeposits")).toBe(1);
 
     expect(await service.paymentTotals()).toEqual({
-      paid: { count: 2, depositCents: 2 * 112500, totalCents: 2 * 225000 },
-      test: { count: 1, depositCents: 112500, totalCents: 225000 },
+      paid: { count: 2, depositCents: 2 * 110000, totalCents: 2 * 220000 },
+      test: { count: 1, depositCents: 110000, totalCents: 220000 },
     });
     const counts = await service.countsByStatus();
-    expect(counts.accepted).toEqual({ count: 2, totalCents: 2 * 225000 });
-    expect(counts.draft).toEqual({ count: 1, totalCents: 225000 });
+    expect(counts.accepted).toEqual({ count: 2, totalCents: 2 * 220000 });
+    expect(counts.draft).toEqual({ count: 1, totalCents: 220000 });
     expect(counts.invoice_requested).toEqual({ count: 0, totalCents: 0 });
     expect((await service.listAll({ payment: "test" })).map((quote) => quote.id)).toEqual([testQuote.id]);
     expect(await service.listAll({ payment: "unpaid" })).toHaveLength(1);

@@ -146,6 +146,38 @@ describeEachDatabase("billing catalogue and quotes", (get) => {
     expect(campfire?.addons.map((addon) => addon.key)).toEqual(["rush", "branding", "shipping_per_kit"]);
   });
 
+  it("offers each seeded activity at the price engine's rates, range and one add-on list", async () => {
+    const catalog = await createQuotes(get().db).catalog();
+    expect(catalog.map((item) => item.activitySlug)).toEqual([
+      "lightning-feud",
+      "survey-showdown",
+      "pitch-perfect",
+      "the-spotlight",
+      "online-office-games",
+      "tiny-campfire",
+    ]);
+    const survey = catalog.find((item) => item.activitySlug === "survey-showdown");
+    expect(survey).toMatchObject({
+      priceMinPp: 3500,
+      priceMaxPp: 6500,
+      minEventFee: 50000,
+      headcountMin: 10,
+      headcountMax: 300,
+    });
+    // The price engine's one add-on list (docs/decisions/054-one-price-engine.md), the rush fee last.
+    expect(survey?.addons).toEqual([
+      { key: "kits", cents: 3000, name: "Event kits", perPerson: true },
+      { key: "awards", cents: 25000, name: "Awards ceremony", perPerson: false },
+      { key: "premium_host", cents: 30000, name: "Premium host", perPerson: false },
+      { key: "extra_time", cents: 15000, name: "Extra 30 minutes", perPerson: false },
+      { key: "branding", cents: 20000, name: "Custom theme and branding", perPerson: false },
+      { key: "rush", cents: 15000, name: "Rush fee (under 14 days' notice)", perPerson: false },
+    ]);
+    const campfire = catalog.find((item) => item.activitySlug === "tiny-campfire");
+    expect(campfire).toMatchObject({ priceMinPp: 5000, priceMaxPp: 6500, headcountMin: 5, headcountMax: 40 });
+    expect(campfire?.addons).toEqual(survey?.addons);
+  });
+
   it("prices a quote on the server and ignores amounts in the input", async () => {
     const service = createQuotes(get().db);
     const result = await service.create({ ...validQuote, total_cents: 1, deposit_cents: 1 }, OWNER);
@@ -158,10 +190,10 @@ describeEachDatabase("billing catalogue and quotes", (get) => {
       estHeadcount: 40,
       rateCents: 5000,
       subtotalCents: 200000,
-      addonsCents: 25000,
-      totalCents: 225000,
-      depositCents: 112500,
-      balanceCents: 112500,
+      addonsCents: 20000,
+      totalCents: 220000,
+      depositCents: 110000,
+      balanceCents: 110000,
       status: "draft",
     });
   });
@@ -187,8 +219,21 @@ describeEachDatabase("billing catalogue and quotes", (get) => {
     expect(tiny.ok ? null : tiny.fieldErrors.est_headcount?.[0]).toMatch(/at least 5/);
     const unknown = await service.create({ ...validQuote, activity_slug: "no-such-game" }, OWNER);
     expect(unknown.ok ? null : unknown.fieldErrors.activity_slug).toBeTruthy();
+    // Shipping per kit is no longer an add-on: kits include it.
     const shipping = await service.create({ ...validQuote, addons: ["shipping_per_kit"] }, OWNER);
-    expect(shipping.ok ? null : shipping.fieldErrors.addons?.[0]).toMatch(/does not offer/);
+    expect(shipping.ok ? null : shipping.fieldErrors.addons?.[0]).toBe("Choose add-ons from the list");
+    // A headcount the activity does not take, named by its field.
+    const small = await service.create({ ...validQuote, est_headcount: 9 }, OWNER);
+    expect(small.ok ? null : small.fieldErrors.est_headcount).toEqual([
+      "Survey Showdown takes 10 to 300 people.",
+    ]);
+    const large = await service.create(
+      { ...validQuote, activity_slug: "tiny-campfire", est_headcount: 41 },
+      OWNER,
+    );
+    expect(large.ok ? null : large.fieldErrors.est_headcount).toEqual([
+      "Tiny Campfire takes 5 to 40 people.",
+    ]);
     expect(await get().db.select().from(quotes)).toHaveLength(0);
   });
 
@@ -201,7 +246,7 @@ describeEachDatabase("billing catalogue and quotes", (get) => {
     expect(await service.summaryForOwner(OWNER)).toEqual({
       totalQuotes: 2,
       acceptedQuotes: 0,
-      totalValueCents: 225000 + 65000,
+      totalValueCents: 220000 + 65000,
     });
     expect(await service.summaryForOwner("nobody")).toEqual({
       totalQuotes: 0,
@@ -224,7 +269,7 @@ describeEachDatabase("billing catalogue and quotes", (get) => {
     const invoiced = await service.markInvoiced(id);
     expect(invoiced?.status).toBe("invoiced");
     expect(await service.markSent("not-a-uuid")).toBeNull();
-    expect((await service.countsByStatus()).invoiced).toEqual({ count: 1, totalCents: 225000 });
+    expect((await service.countsByStatus()).invoiced).toEqual({ count: 1, totalCents: 220000 });
   });
 });
 
@@ -247,7 +292,7 @@ describeEachDatabase("deposits through the test checkout", (get) => {
     expect(await deposits.createSession(quote.id, OTHER)).toMatchObject({ ok: false, status: 404 });
     expect(await deposits.createSession("nope", OWNER)).toMatchObject({ ok: false, status: 400 });
     const [session] = await get().db.select().from(paymentSessions);
-    expect(session).toMatchObject({ provider: "test", amountCents: 112500, currency: "usd", status: "open" });
+    expect(session).toMatchObject({ provider: "test", amountCents: 110000, currency: "usd", status: "open" });
   });
 
   it("accepts the quote through the shared fulfilment, once, and then refuses a new deposit", async () => {
@@ -276,7 +321,7 @@ describeEachDatabase("deposits through the test checkout", (get) => {
       type: "checkout.session.completed" as const,
       sessionId: opened.sessionId,
       quoteId: quote.id,
-      amountTotal: 112500,
+      amountTotal: 110000,
       currency: "usd",
       paymentStatus: "unpaid",
     };
@@ -304,7 +349,7 @@ describeEachDatabase("deposits through the test checkout", (get) => {
       type: "checkout.session.async_payment_failed",
       sessionId: opened.sessionId,
       quoteId: quote.id,
-      amountTotal: 112500,
+      amountTotal: 110000,
       currency: "usd",
       paymentStatus: "unpaid",
     });
@@ -332,23 +377,23 @@ describeEachDatabase("Stripe Checkout and its webhook", (get) => {
     const request = stripe.requests[before];
     expect(request?.path).toBe("/v1/checkout/sessions");
     expect(request?.headers.authorization).toBe("Bearer sk_test_double123");
-    expect(request?.headers["idempotency-key"]).toBe(`deposit:${quote.id}:112500:usd`);
+    expect(request?.headers["idempotency-key"]).toBe(`deposit:${quote.id}:110000:usd`);
     const form = request?.form ?? new URLSearchParams();
     expect(form.get("mode")).toBe("payment");
     expect(form.get("line_items[0][quantity]")).toBe("1");
-    expect(form.get("line_items[0][price_data][unit_amount]")).toBe("112500");
+    expect(form.get("line_items[0][price_data][unit_amount]")).toBe("110000");
     expect(form.get("line_items[0][price_data][currency]")).toBe("usd");
     expect(form.get("metadata[quote_id]")).toBe(quote.id);
     expect(form.get("success_url")).toBe(`${ORIGIN}/billing/success?session_id={CHECKOUT_SESSION_ID}`);
     expect(form.get("cancel_url")).toBe(`${ORIGIN}/billing`);
     expect(form.get("customer_email")).toBe("planner@example.com");
     const [stored] = await get().db.select().from(paymentSessions);
-    expect(stored).toMatchObject({ provider: "stripe", sessionId: opened.sessionId, amountCents: 112500 });
+    expect(stored).toMatchObject({ provider: "stripe", sessionId: opened.sessionId, amountCents: 110000 });
   });
 
   it("accepts a signed checkout.session.completed once; a replay changes nothing", async () => {
     const { deposits, quote, opened } = await stripeSession();
-    const payload = checkoutEvent("evt_paid_1", { id: opened.sessionId, amount: 112500, quoteId: quote.id });
+    const payload = checkoutEvent("evt_paid_1", { id: opened.sessionId, amount: 110000, quoteId: quote.id });
     const first = await handleStripeWebhook(signedWebhook(payload), {
       secret: WEBHOOK_SECRET,
       fulfil: deposits.fulfil,
@@ -372,7 +417,7 @@ describeEachDatabase("Stripe Checkout and its webhook", (get) => {
 
   it("refuses a bad signature, a body changed after signing, and a missing header", async () => {
     const { deposits, quote, opened } = await stripeSession();
-    const payload = checkoutEvent("evt_forged", { id: opened.sessionId, amount: 112500, quoteId: quote.id });
+    const payload = checkoutEvent("evt_forged", { id: opened.sessionId, amount: 110000, quoteId: quote.id });
     const deps = { secret: WEBHOOK_SECRET, fulfil: deposits.fulfil };
     const wrongSecret = await handleStripeWebhook(signedWebhook(payload, "whsec_someoneelse000000"), deps);
     expect(wrongSecret.status).toBe(400);
@@ -399,7 +444,7 @@ describeEachDatabase("Stripe Checkout and its webhook", (get) => {
     expect(await response.json()).toMatchObject({ outcome: "amount_mismatch" });
     const euros = checkoutEvent("evt_eur", {
       id: opened.sessionId,
-      amount: 112500,
+      amount: 110000,
       quoteId: quote.id,
       currency: "eur",
     });

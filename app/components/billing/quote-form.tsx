@@ -230,7 +230,7 @@ function AddonList({ choices, checked }: { choices: ReturnType<typeof addonChoic
               {addon.name}
               <span className="block text-sm text-slate-700">
                 {formatCents(addon.cents)}
-                {addon.key === "shipping_per_kit" ? quoteForm.addons.perPerson : ""}
+                {addon.perPerson ? quoteForm.addons.perPerson : ""}
                 {addon.note}
               </span>
             </span>

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
+/** A seeded add-on; quotes price add-ons from the engine (app/domain/pricing.ts) instead. */
 export interface CatalogAddon {
-  key: "rush" | "branding" | "shipping_per_kit";
+  key: string;
   cents: number;
   name: string;
 }

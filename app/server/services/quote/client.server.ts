@@ -1,14 +1,31 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { isCatalogueId, pricedActivity } from "~/content/activity-facts";
+import { MINIMUM_EVENT_FEE_CENTS, PriceInputError } from "~/domain/pricing";
 import { createQuoteSchema, invalidQuote, type QuoteFormErrors, quoteFormErrors } from "~/domain/quote-form";
-import { priceQuote } from "~/domain/quote-pricing";
+import { type PricingItem, priceQuote, quoteAddons } from "~/domain/quote-pricing";
 import { billingCatalogItems, quotes } from "~/server/db/schema.server";
 import type { QuoteContext } from "~/server/services/quote/context.server";
-import {
-  type CatalogItem,
-  isUuid,
-  type Quote,
-  type QuoteSummary,
-} from "~/server/services/quote/model.server";
+import { isUuid, type Quote, type QuoteSummary } from "~/server/services/quote/model.server";
+
+/**
+ * A quotable activity priced by the engine (docs/decisions/054-one-price-engine.md): the
+ * database row says which activities can be quoted and in what order; the rates, headcount
+ * range, minimum and add-ons are the engine's, so /billing says what every other page says.
+ */
+export function quoteItem(slug: string): PricingItem | undefined {
+  if (!isCatalogueId(slug)) return undefined;
+  const activity = pricedActivity(slug);
+  return {
+    activitySlug: activity.id,
+    title: activity.title,
+    priceMinPp: activity.rateFromCents,
+    priceMaxPp: activity.rateUpToCents,
+    minEventFee: MINIMUM_EVENT_FEE_CENTS,
+    headcountMin: activity.headcountMin,
+    headcountMax: activity.headcountMax,
+    addons: quoteAddons,
+  };
+}
 
 export type CreateQuoteResult = { ok: true; quote: Quote } | ({ ok: false } & QuoteFormErrors);
 
@@ -17,8 +34,12 @@ export type CreateQuoteResult = { ok: true; quote: Quote } | ({ ok: false } & Qu
  * priced on the server) and read back the quotes this browser owns.
  */
 export function createQuoteClient({ db, depositPercent }: QuoteContext) {
-  async function catalog(): Promise<CatalogItem[]> {
-    return db.select().from(billingCatalogItems).orderBy(asc(billingCatalogItems.sortOrder));
+  async function catalog(): Promise<PricingItem[]> {
+    const rows = await db
+      .select({ activitySlug: billingCatalogItems.activitySlug })
+      .from(billingCatalogItems)
+      .orderBy(asc(billingCatalogItems.sortOrder));
+    return rows.flatMap((row) => quoteItem(row.activitySlug) ?? []);
   }
 
   return {
@@ -32,13 +53,14 @@ export function createQuoteClient({ db, depositPercent }: QuoteContext) {
       const parsed = createQuoteSchema.safeParse(raw);
       if (!parsed.success) return { ok: false, ...quoteFormErrors(raw, parsed.error) };
       const data = parsed.data;
-      const [item] = await db
-        .select()
+      const [row] = await db
+        .select({ activitySlug: billingCatalogItems.activitySlug })
         .from(billingCatalogItems)
         .where(eq(billingCatalogItems.activitySlug, data.activity_slug));
+      const item = row ? quoteItem(row.activitySlug) : undefined;
       if (!item)
         return { ok: false, ...invalidQuote({ activity_slug: ["Choose an activity from the list"] }) };
-      const offered = new Set(item.addons.map((addon) => addon.key));
+      const offered = new Set(item.addons.map((addon) => addon.key as string));
       const unknown = data.addons.filter((key) => !offered.has(key));
       if (unknown.length > 0) {
         return {
@@ -47,7 +69,14 @@ export function createQuoteClient({ db, depositPercent }: QuoteContext) {
         };
       }
       const addons = [...new Set(data.addons)];
-      const price = priceQuote(item, data.est_headcount, addons, depositPercent);
+      let price: ReturnType<typeof priceQuote>;
+      try {
+        price = priceQuote(item, data.est_headcount, addons, depositPercent);
+      } catch (error) {
+        if (!(error instanceof PriceInputError)) throw error;
+        const field = error.field === "headcount" ? "est_headcount" : "addons";
+        return { ok: false, ...invalidQuote({ [field]: [error.message] }) };
+      }
       const [quote] = await db
         .insert(quotes)
         .values({
