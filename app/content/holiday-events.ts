@@ -1,5 +1,6 @@
 import type { FaqItem } from "./faq";
 import type { BenefitCard } from "./home";
+import { corePackage, minimumEventFee, premiumPackage } from "./pricing";
 
 export interface CountdownStep {
   when: string;
@@ -21,7 +22,7 @@ export const holidayFaq: FaqItem[] = [
   },
   {
     q: "What does it cost?",
-    a: "Core Experience events run $35–$45 per person and Premium Celebrations with awards and custom themes $50–$65 per person. Small teams pay a minimum event fee; kits are priced per person.",
+    a: `Core Experience events run ${corePackage.price} per person and Premium Celebrations ${premiumPackage.price} ${premiumPackage.unit}. Small teams pay the ${minimumEventFee} minimum event fee; kits are priced per person.`,
   },
 ];
 

@@ -1,4 +1,12 @@
-import { catalogueDurations, catalogueTeamRange } from "./activity-facts";
+import {
+  type AddOnId,
+  addOnPriceLabel,
+  addOnRule,
+  addOnRules,
+  formatPrice,
+  MINIMUM_EVENT_FEE_CENTS,
+} from "~/domain/pricing";
+import { catalogueDurations, catalogueFactList, catalogueTeamRange } from "./activity-facts";
 import type { TextCard } from "./home";
 
 const shortest = catalogueDurations.at(0);
@@ -7,6 +15,30 @@ if (shortest === undefined || longest === undefined) throw new Error("The catalo
 
 /** Package lengths are the catalogue's own: Core is its shortest format, Premium its longest. */
 export const packageMinutes = { core: shortest, premium: longest } as const;
+
+/**
+ * The per-person range of the activities of one length, as the price engine charges them:
+ * the lowest rate (81+ people) to the highest (up to 30). Whole dollars.
+ */
+function rangeFor(minutes: number): { from: number; upTo: number } {
+  const lengths = catalogueFactList.filter((facts) => facts.durationMinutes === minutes);
+  return {
+    from: Math.min(...lengths.map((facts) => facts.priceFromPP)),
+    upTo: Math.max(...lengths.map((facts) => facts.priceUpToPP)),
+  };
+}
+
+/** Premium Celebration is a longest-format activity with these add-ons included. */
+export const premiumAddOns: readonly AddOnId[] = ["branding", "premium_host", "awards"];
+const premiumAddOnsCents = premiumAddOns.reduce((sum, id) => sum + (addOnRule(id)?.cents ?? 0), 0);
+
+export const packageRanges = {
+  core: rangeFor(packageMinutes.core),
+  premium: rangeFor(packageMinutes.premium),
+};
+
+/** The minimum event fee as a price, from the engine. */
+export const minimumEventFee = formatPrice(MINIMUM_EVENT_FEE_CENTS);
 
 export interface PricingPackage {
   name: string;
@@ -42,7 +74,7 @@ export const pricingReasons: TextCard[] = [
 
 export const corePackage: PricingPackage = {
   name: "Core Experience",
-  price: "$35–$45",
+  price: `$${packageRanges.core.from}–$${packageRanges.core.upTo}`,
   unit: "per person",
   blurb: "Our most-booked format for regular team time.",
   features: [
@@ -56,8 +88,8 @@ export const corePackage: PricingPackage = {
 
 export const premiumPackage: PricingPackage = {
   name: "Premium Celebration",
-  price: "$50–$65",
-  unit: "per person",
+  price: `$${packageRanges.premium.from}–$${packageRanges.premium.upTo}`,
+  unit: `per person, plus ${formatPrice(premiumAddOnsCents)} for the theme, premium host and awards`,
   blurb: "For milestones, holidays and all-hands celebrations.",
   features: [
     `${packageMinutes.premium} minutes`,
@@ -86,10 +118,9 @@ export const packages: PricingPackage[] = [
   },
 ];
 
-export const addOns: AddOn[] = [
-  { title: "Event kits", price: "+$25–$40 per person", text: "Snacks and props shipped to every player." },
-  { title: "Awards ceremony", price: "+$250", text: "Trophies, titles and a finale for the winners." },
-  { title: "Premium host", price: "+$300", text: "Our most experienced hosts for high-stakes events." },
-  { title: "Custom theme", price: "+$200", text: "Questions and visuals built around your company." },
-  { title: "Extra 30 minutes", price: "+$150", text: "More rounds, or time for a proper wrap-up." },
-];
+/** The add-on cards: the price engine's one list, each with its one price. */
+export const addOns: AddOn[] = addOnRules.map((rule) => ({
+  title: rule.label,
+  price: addOnPriceLabel(rule),
+  text: rule.text,
+}));

@@ -1,5 +1,5 @@
+import { RATE_BANDS } from "~/domain/pricing";
 import type { QuizBudget } from "~/domain/quiz";
-import { packageMinutes } from "./pricing";
 
 /** The question and hint of each of the quiz's three steps. */
 export const stepTitles: Record<1 | 2 | 3, { title: string; hint: string }> = {
@@ -8,9 +8,12 @@ export const stepTitles: Record<1 | 2 | 3, { title: string; hint: string }> = {
   3: { title: "What's your budget per person?", hint: "Prices are per participant." },
 };
 
-/** Each budget answer with the package it buys; package lengths come from the catalogue. */
+/**
+ * Each budget answer with the group size whose per-person rate it reaches: the price engine's
+ * bands (app/domain/pricing.ts), so the quiz says what /pricing and the quote charge.
+ */
 export const budgetLabels: Record<QuizBudget, string> = {
-  "$25-$35": `$25-$35 · Core Experience (${packageMinutes.core} min)`,
-  "$36-$50": `$36-$50 · Core or Premium (${packageMinutes.core}–${packageMinutes.premium} min)`,
-  "$51-$65+": `$51-$65+ · Premium Celebration (${packageMinutes.premium} min)`,
+  "$25-$35": `$25-$35 · groups of ${RATE_BANDS.midUpTo + 1} or more`,
+  "$36-$50": `$36-$50 · groups of ${RATE_BANDS.smallUpTo + 1} or more`,
+  "$51-$65+": "$51-$65+ · any team size",
 };

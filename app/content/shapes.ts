@@ -77,7 +77,7 @@ export interface ActivityCardData {
   scene: Scene | null;
   /** The vibe tags shown (at most three) and how many more the activity has. */
   tags: { shown: Vibe[]; extra: number };
-  facts: Pick<ActivityFacts, "durationShort" | "teamSize" | "priceFrom">;
+  facts: Pick<ActivityFacts, "durationShort" | "teamSize" | "priceFrom" | "samplePrice">;
 }
 
 /** What a person card shows; the server reads it from content/hosts/*.md (app/server/hosts.server.ts). */

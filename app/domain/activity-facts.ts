@@ -2,8 +2,9 @@
  * Every way the site writes an activity's duration, team size and price, derived from the
  * catalogue's numbers (app/content/activity-facts.ts). Apart from the catalogue's filter rules
  * (./catalogue.ts), so that a page showing facts (the pricing page's list) does not load them.
- * Pure: no React, no DOM.
+ * Pure: no React, no DOM. Totals come from the price engine (./pricing.ts).
  */
+import { formatPrice, MINIMUM_EVENT_FEE_CENTS, samplePriceLabel } from "./pricing";
 
 /** "5–40", "8–500": the activity's own minimum and maximum, never rounded or capped. */
 export function teamSizeLabel(min: number, max: number): string {
@@ -37,6 +38,10 @@ export interface ActivityFacts {
   priceFrom: string;
   /** "$35–$65" */
   priceRange: string;
+  /** "For 40 people: $2,000": the price engine's total for the sample headcount, before add-ons. */
+  samplePrice: string;
+  /** "$500": the engine's minimum event fee. */
+  minimumFee: string;
 }
 
 export function activityFacts(activity: ActivityFactsSource): ActivityFacts {
@@ -47,6 +52,15 @@ export function activityFacts(activity: ActivityFactsSource): ActivityFacts {
     teamSizeLong: `${activity.teamSizeMin} to ${activity.teamSizeMax} participants`,
     priceFrom: `$${activity.priceFromPP}`,
     priceRange: `$${activity.priceFromPP}–$${activity.priceUpToPP}`,
+    samplePrice: samplePriceLabel({
+      id: "",
+      title: "",
+      rateFromCents: activity.priceFromPP * 100,
+      rateUpToCents: activity.priceUpToPP * 100,
+      headcountMin: activity.teamSizeMin,
+      headcountMax: activity.teamSizeMax,
+    }),
+    minimumFee: formatPrice(MINIMUM_EVENT_FEE_CENTS),
   };
 }
 

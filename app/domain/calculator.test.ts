@@ -1,202 +1,110 @@
 import { describe, expect, it } from "vitest";
+import { pricedActivities, pricedActivity } from "~/content/activity-facts";
 import {
-  addOnOptions,
   type CalculatorState,
   calculateTotal,
   clampPlayers,
   DEFAULT_PLAYERS,
   defaultCalculatorState,
   formatDollars,
-  MINIMUM_BASE,
-  MINIMUM_FEE_NOTE,
-  PACKAGE_RATES,
-  PLAYERS_MAX,
-  PLAYERS_MIN,
-  packageOptions,
+  noAddOns,
+  selectedActivity,
 } from "./calculator.ts";
+import { addOnRules, priceEvent } from "./pricing.ts";
+
+// The calculator is the price engine with a form around it (docs/decisions/054-one-price-engine.md).
+const feud = pricedActivity("lightning-feud"); // $35–$65, 8–500
+const campfire = pricedActivity("tiny-campfire"); // $50–$65, 5–40
 
 function state(overrides: Partial<CalculatorState> = {}): CalculatorState {
   return { ...defaultCalculatorState, ...overrides };
 }
 
-const everything = {
-  kits: true,
-  awards: true,
-  premiumHost: true,
-  extraTime: true,
-  customTheme: true,
-} as const;
+const everything = Object.fromEntries(addOnRules.map((rule) => [rule.id, true])) as CalculatorState["addOns"];
 
-describe("constants", () => {
-  it("defaults to 25 players, core, no add-ons", () => {
-    expect(defaultCalculatorState).toEqual({
-      players: 25,
-      package: "core",
-      kits: false,
-      awards: false,
-      premiumHost: false,
-      extraTime: false,
-      customTheme: false,
+describe("defaults", () => {
+  it("opens on Lightning Feud for 40 people, no add-ons: $2,000, as its page says", () => {
+    expect(defaultCalculatorState).toEqual({ players: 40, activityId: "lightning-feud", addOns: noAddOns });
+    expect(DEFAULT_PLAYERS).toBe(40);
+    expect(calculateTotal(state(), feud)).toMatchObject({
+      players: 40,
+      totalCents: 200_000,
+      minimumApplied: false,
     });
-    expect(Object.isFrozen(defaultCalculatorState)).toBe(true);
-    expect(DEFAULT_PLAYERS).toBe(25);
   });
 
-  it("uses the spec's limits, rates and minimum", () => {
-    expect([PLAYERS_MIN, PLAYERS_MAX]).toEqual([5, 300]);
-    expect(PACKAGE_RATES).toEqual({ core: 40, premium: 58 });
-    expect(MINIMUM_BASE).toBe(400);
-    expect(MINIMUM_FEE_NOTE).toBe("Includes minimum fee when applicable");
-    expect(packageOptions.map((o) => o.id)).toEqual(["core", "premium"]);
-  });
-
-  it("prices the five add-ons as the spec says", () => {
-    expect(addOnOptions.map(({ key, price, perPlayer }) => [key, price, perPlayer])).toEqual([
-      ["kits", 30, true],
-      ["awards", 250, false],
-      ["premiumHost", 300, false],
-      ["extraTime", 150, false],
-      ["customTheme", 200, false],
-    ]);
-    expect(new Set(addOnOptions.map((o) => o.label)).size).toBe(5);
+  it("selects the named activity, or the first for an unknown id", () => {
+    expect(selectedActivity(pricedActivities, "tiny-campfire")).toEqual(campfire);
+    expect(selectedActivity(pricedActivities, "nope")).toEqual(feud);
   });
 });
 
 describe("clampPlayers", () => {
-  it("keeps whole numbers in range", () => {
-    expect(clampPlayers(5)).toBe(5);
-    expect(clampPlayers(25)).toBe(25);
-    expect(clampPlayers(300)).toBe(300);
+  it("keeps whole numbers within the activity's range", () => {
+    expect(clampPlayers(8, feud)).toBe(8);
+    expect(clampPlayers(500, feud)).toBe(500);
+    expect(clampPlayers(3, feud)).toBe(8);
+    expect(clampPlayers(501, feud)).toBe(500);
+    expect(clampPlayers(100, campfire)).toBe(40);
+    expect(clampPlayers(12.4, feud)).toBe(12);
   });
 
-  it("clamps to 5..300", () => {
-    expect(clampPlayers(4)).toBe(5);
-    expect(clampPlayers(0)).toBe(5);
-    expect(clampPlayers(-20)).toBe(5);
-    expect(clampPlayers(301)).toBe(300);
-    expect(clampPlayers(10_000)).toBe(300);
-  });
-
-  it("rounds to an integer", () => {
-    expect(clampPlayers(12.4)).toBe(12);
-    expect(clampPlayers(12.5)).toBe(13);
-    expect(clampPlayers(4.6)).toBe(5);
-    expect(clampPlayers(300.4)).toBe(300);
-  });
-
-  it("turns anything not finite into the default 25", () => {
-    expect(clampPlayers(Number.NaN)).toBe(25);
-    expect(clampPlayers(Number.POSITIVE_INFINITY)).toBe(25);
-    expect(clampPlayers(Number.NEGATIVE_INFINITY)).toBe(25);
-    expect(clampPlayers(Number(""))).toBe(5);
-    expect(clampPlayers(Number("abc"))).toBe(25);
+  it("turns anything not finite into the default, moved into the range", () => {
+    expect(clampPlayers(Number.NaN, feud)).toBe(40);
+    expect(clampPlayers(Number.POSITIVE_INFINITY, feud)).toBe(40);
+    expect(clampPlayers(Number.NaN, pricedActivity("pitch-perfect"))).toBe(40);
   });
 });
 
 describe("calculateTotal", () => {
-  it("25 players, core: $1,000", () => {
-    expect(calculateTotal(state())).toEqual({
-      players: 25,
-      base: 1000,
-      minimumApplied: false,
-      addOns: [],
-      total: 1000,
-    });
-  });
-
-  it("5 players, core: raised to the $400 minimum", () => {
-    expect(calculateTotal(state({ players: 5 }))).toMatchObject({
-      base: 400,
+  it("5 players of Tiny Campfire: $325 raised to the $500 minimum", () => {
+    expect(calculateTotal(state({ players: 5 }), campfire)).toMatchObject({
+      players: 5,
+      eventCents: 50_000,
       minimumApplied: true,
-      total: 400,
+      totalCents: 50_000,
     });
   });
 
-  it("10 players, core: exactly $400, so the minimum is not applied", () => {
-    expect(calculateTotal(state({ players: 10 }))).toMatchObject({
-      base: 400,
+  it("8 players of Lightning Feud: $520, above the minimum", () => {
+    expect(calculateTotal(state({ players: 8 }), feud)).toMatchObject({
+      totalCents: 52_000,
       minimumApplied: false,
-      total: 400,
     });
   });
 
-  it("9 players, core: $360 raised to $400", () => {
-    expect(calculateTotal(state({ players: 9 }))).toMatchObject({
-      base: 400,
-      minimumApplied: true,
-      total: 400,
-    });
-  });
-
-  it("7 players, premium: $406, above the minimum", () => {
-    expect(calculateTotal(state({ players: 7, package: "premium" }))).toMatchObject({
-      base: 406,
-      minimumApplied: false,
-      total: 406,
-    });
-  });
-
-  it("6 players, premium: $348 raised to $400", () => {
-    expect(calculateTotal(state({ players: 6, package: "premium" }))).toMatchObject({
-      base: 400,
-      minimumApplied: true,
-    });
-  });
-
-  it("300 players, premium, everything: $27,300", () => {
-    const result = calculateTotal(state({ players: 300, package: "premium", ...everything }));
-    expect(result).toEqual({
-      players: 300,
-      base: 17_400,
-      minimumApplied: false,
-      addOns: [
-        { key: "kits", label: "Event kits", amount: 9000 },
-        { key: "awards", label: "Awards ceremony", amount: 250 },
-        { key: "premiumHost", label: "Premium host", amount: 300 },
-        { key: "extraTime", label: "Extra 30 minutes", amount: 150 },
-        { key: "customTheme", label: "Custom theme", amount: 200 },
-      ],
-      total: 27_300,
-    });
-    expect(result.total).toBe(300 * 58 + 300 * 30 + 250 + 300 + 150 + 200);
-  });
-
-  it("adds each add-on on its own", () => {
-    const base = 1000;
-    expect(calculateTotal(state({ kits: true })).total).toBe(base + 25 * 30);
-    expect(calculateTotal(state({ awards: true })).total).toBe(base + 250);
-    expect(calculateTotal(state({ premiumHost: true })).total).toBe(base + 300);
-    expect(calculateTotal(state({ extraTime: true })).total).toBe(base + 150);
-    expect(calculateTotal(state({ customTheme: true })).total).toBe(base + 200);
+  it("300 players of Lightning Feud with every add-on: $10,500 + $9,000 kits + $900 = $20,400", () => {
+    const result = calculateTotal(state({ players: 300, addOns: everything }), feud);
+    expect(result.eventCents).toBe(1_050_000);
+    expect(result.addOnsCents).toBe(300 * 3000 + 25_000 + 30_000 + 15_000 + 20_000);
+    expect(result.totalCents).toBe(2_040_000);
   });
 
   it("adds add-ons on top of the minimum, kits per actual player", () => {
-    const result = calculateTotal(state({ players: 5, kits: true, awards: true }));
-    expect(result).toMatchObject({ base: 400, minimumApplied: true, total: 400 + 5 * 30 + 250 });
-    expect(result.addOns.map((a) => a.amount)).toEqual([150, 250]);
+    const result = calculateTotal(state({ players: 5, addOns: { ...noAddOns, kits: true } }), campfire);
+    expect(result.totalCents).toBe(50_000 + 5 * 3000);
   });
 
-  it("uses the clamped player count", () => {
-    expect(calculateTotal(state({ players: 1000, kits: true }))).toMatchObject({
-      players: 300,
-      base: 12_000,
-      total: 12_000 + 9000,
+  it("prices with the clamped player count", () => {
+    expect(calculateTotal(state({ players: 9999 }), campfire)).toMatchObject({
+      players: 40,
+      totalCents: 230_000,
     });
-    expect(calculateTotal(state({ players: 2 }))).toMatchObject({
-      players: 5,
-      base: 400,
-      minimumApplied: true,
-    });
-    expect(calculateTotal(state({ players: 24.6 }))).toMatchObject({ players: 25, total: 1000 });
-    expect(calculateTotal(state({ players: Number.NaN }))).toMatchObject({ players: 25, total: 1000 });
   });
 
-  it("always returns whole dollars", () => {
-    for (let players = PLAYERS_MIN; players <= PLAYERS_MAX; players++) {
-      for (const pkg of ["core", "premium"] as const) {
-        const { total, base } = calculateTotal(state({ players, package: pkg, kits: players % 2 === 0 }));
-        expect(Number.isInteger(total)).toBe(true);
-        expect(base).toBeGreaterThanOrEqual(MINIMUM_BASE);
+  it("gives the engine's figures for every activity, headcount and add-on", () => {
+    for (const activity of pricedActivities) {
+      for (const players of [activity.headcountMin, 30, 31, 80, 81, activity.headcountMax]) {
+        if (players < activity.headcountMin || players > activity.headcountMax) continue;
+        for (const rule of addOnRules) {
+          const result = calculateTotal(
+            state({ players, addOns: { ...noAddOns, [rule.id]: true } }),
+            activity,
+          );
+          expect(result.totalCents).toBe(
+            priceEvent({ activity, headcount: players, addOns: [rule.id] }).totalCents,
+          );
+        }
       }
     }
   });

@@ -672,6 +672,9 @@ describe("activityFacts and eventDetails", () => {
       teamSizeLong: "6 to 150 participants",
       priceFrom: "$40",
       priceRange: "$40–$65",
+      // The price engine's total: 40 people at the $52.50 midpoint.
+      samplePrice: "For 40 people: $2,100",
+      minimumFee: "$500",
     });
   });
 

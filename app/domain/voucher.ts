@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { addOnRule, formatPrice, voucherUpgradeIds } from "./pricing";
 
 /** No 0/O, 1/I/L: a code read aloud on a call cannot be misheard. */
 export const codeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -42,12 +43,17 @@ export function remainingSlots(claimedThisMonth: number, slots: number = site.vo
   return Math.max(0, slots - claimedThisMonth);
 }
 
-/** The upgrade choices a voucher offers: the customer picks one when booking. */
-export const upgradeChoices = [
-  { name: "Free Custom Theme", value: "$200 value" },
-  { name: "+15 Minutes of Gameplay", value: "$150 value" },
-  { name: "Awards Ceremony Add-On", value: "$250 value" },
-] as const;
+/**
+ * The upgrade choices a voucher offers: the customer picks one when booking, and the price
+ * engine includes that add-on free (app/domain/pricing.ts). Names and values are the add-ons' own.
+ */
+export const upgradeChoices: readonly { id: string; name: string; value: string }[] = voucherUpgradeIds.map(
+  (id) => {
+    const rule = addOnRule(id);
+    if (!rule) throw new Error(`The voucher upgrade "${id}" is not an add-on.`);
+    return { id, name: `Free ${rule.label.toLowerCase()}`, value: `${formatPrice(rule.cents)} value` };
+  },
+);
 
 export const voucherFinePrint = `New customers only. One upgrade per company. Not redeemable for cash. Minimum event fee applies. Expires ${site.voucher.expiryDays} days after claiming.`;
 

@@ -214,8 +214,12 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       <div className="bg-slate-50">
         <Section title="Pricing">
           <p className="text-3xl font-extrabold text-ink">{facts.priceRange} per person</p>
+          <p className="mt-2 text-xl font-semibold text-ink" data-sample-price="">
+            {facts.samplePrice}
+          </p>
           <p className="mt-2 text-slate-700">
-            The rate per person falls as your group grows, and small teams pay a minimum event fee.
+            The rate per person falls as your group grows (the top rate up to 30 people, the midpoint to 80,
+            the lowest from 81), and small teams pay the {facts.minimumFee} minimum event fee.
           </p>
           <Link
             to="/pricing"

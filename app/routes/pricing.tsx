@@ -6,7 +6,8 @@ import { PriceCalculator } from "~/components/sections/price-calculator";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { catalogueFactList } from "~/content/activity-facts";
-import { addOns, packages, pricingReasons } from "~/content/pricing";
+import { addOns, minimumEventFee, packageRanges, packages, pricingReasons } from "~/content/pricing";
+import { formatPrice, RUSH_FEE_CENTS, STANDARD_NOTICE_DAYS } from "~/domain/pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
@@ -16,8 +17,7 @@ export const handle: PageHandle = { sitemap: () => [{ path: "/pricing" }] };
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Pricing: Virtual Team Building Packages",
-    description:
-      "Transparent per-person pricing for live-hosted virtual team building: Core Experience from $35, Premium Celebration from $50, and an Enterprise Connection Plan.",
+    description: `Transparent per-person pricing for live-hosted virtual team building: Core Experience from $${packageRanges.core.from}, Premium Celebration from $${packageRanges.premium.from}, and an Enterprise Connection Plan.`,
     path: "/pricing",
     markdown: true,
     jsonLd: {
@@ -26,8 +26,13 @@ export const meta: Route.MetaFunction = () =>
       provider: { "@type": "Organization", name: "Rallyroom" },
       areaServed: "Worldwide",
       offers: [
-        { "@type": "Offer", name: "Core Experience", priceCurrency: "USD", price: 35 },
-        { "@type": "Offer", name: "Premium Celebration", priceCurrency: "USD", price: 50 },
+        { "@type": "Offer", name: "Core Experience", priceCurrency: "USD", price: packageRanges.core.from },
+        {
+          "@type": "Offer",
+          name: "Premium Celebration",
+          priceCurrency: "USD",
+          price: packageRanges.premium.from,
+        },
         { "@type": "Offer", name: "Enterprise Connection Plan", priceCurrency: "USD", price: 4000 },
       ],
     },
@@ -104,8 +109,9 @@ export default function Pricing() {
       <div className="bg-slate-50">
         <Section title="Every activity at a glance">
           <p className="mb-6 max-w-2xl text-slate-700">
-            The rate per person falls as your group grows: small teams pay the higher figure, large groups the
-            lower, and a minimum event fee applies to small teams.
+            The rate per person falls as your group grows: up to 30 people pay the higher figure, 31 to 80 the
+            midpoint, 81 or more the lower, and small teams pay the {minimumEventFee} minimum event fee. A
+            date under {STANDARD_NOTICE_DAYS} days away adds the {formatPrice(RUSH_FEE_CENTS)} rush fee.
           </p>
           <ActivityPriceList activities={catalogueFactList} />
         </Section>
@@ -120,7 +126,7 @@ export default function Pricing() {
       <div className="bg-slate-50">
         <Section title="Quick Price Calculator">
           <p className="mb-6 max-w-2xl text-slate-700">
-            Estimate your event in seconds. Your quote confirms the exact price for your date and team.
+            The same figures as your quote and checkout: pick an activity, your headcount and any add-ons.
           </p>
           <PriceCalculator />
         </Section>

@@ -24,7 +24,12 @@ export function activityCard(activity: Activity): ActivityCardData {
     tagline: activity.tagline,
     scene: activityScene(activity.id) ?? null,
     tags: displayTags(activity.vibe),
-    facts: { durationShort: facts.durationShort, teamSize: facts.teamSize, priceFrom: facts.priceFrom },
+    facts: {
+      durationShort: facts.durationShort,
+      teamSize: facts.teamSize,
+      priceFrom: facts.priceFrom,
+      samplePrice: facts.samplePrice,
+    },
   };
 }
 
@@ -95,6 +100,8 @@ export function activityPageData(slug: string) {
       teamSize: facts.teamSize,
       priceFrom: facts.priceFrom,
       priceRange: facts.priceRange,
+      samplePrice: facts.samplePrice,
+      minimumFee: facts.minimumFee,
     },
     eventDetails: eventDetails(activity),
     // Who runs it: the hosts whose profile lists this activity (content/hosts/*.md).

@@ -346,14 +346,17 @@ describe("/pricing calculator", () => {
     const total = () => page.getByTestId("calculator-total").innerText();
     try {
       await openHydrated(page, "/pricing");
-      expect(await total()).toBe("$1,000");
+      // The price engine's figures (docs/decisions/054-one-price-engine.md): Lightning Feud, 40 people.
+      expect(await total()).toBe("$2,000");
       const box = page.getByRole("spinbutton", { name: "Number of players" });
+      await page.getByLabel("Activity").selectOption("tiny-campfire");
       await box.fill("5");
-      await expect.poll(total).toBe("$400");
+      // 5 × $65 = $325, raised to the $500 minimum.
+      await expect.poll(total).toBe("$500");
       expect(await page.getByLabel("Number of players (slider)").inputValue()).toBe("5");
-      await box.fill("7");
-      await page.getByLabel("Premium Celebration").check();
-      await expect.poll(total).toBe("$406");
+      await box.fill("8");
+      await expect.poll(total).toBe("$520");
+      await page.getByLabel("Activity").selectOption("lightning-feud");
       await page.getByLabel("Number of players (slider)").fill("300");
       expect(await box.inputValue()).toBe("300");
       for (const addOn of [
@@ -361,14 +364,16 @@ describe("/pricing calculator", () => {
         "Awards ceremony",
         "Premium host",
         "Extra 30 minutes",
-        "Custom theme",
+        "Custom theme and branding",
       ]) {
         await page.getByLabel(new RegExp(`^${addOn}`)).check();
       }
-      await expect.poll(total).toBe("$27,300");
+      // 300 × $35 = $10,500 + kits 300 × $30 + $250 + $300 + $150 + $200.
+      await expect.poll(total).toBe("$20,400");
       await box.fill("9999");
       await box.blur();
-      expect(await box.inputValue()).toBe("300");
+      // Lightning Feud takes up to 500 people.
+      expect(await box.inputValue()).toBe("500");
     } finally {
       await context.close();
     }

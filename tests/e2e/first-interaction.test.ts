@@ -64,13 +64,14 @@ describe("the first interaction before the scripts have run", () => {
     try {
       const scripts = await openHeld(page, "/pricing");
       const box = page.getByRole("spinbutton", { name: "Number of players" });
-      await box.fill("5");
+      await box.fill("12");
       await box.press("Tab");
       scripts.release();
       await hydrate(page);
-      await expect.poll(total).toBe("$400");
-      expect(await box.inputValue()).toBe("5");
-      expect(await page.getByLabel("Number of players (slider)").inputValue()).toBe("5");
+      // Lightning Feud for 12 people at the top rate: 12 × $65 (docs/decisions/054-one-price-engine.md).
+      await expect.poll(total).toBe("$780");
+      expect(await box.inputValue()).toBe("12");
+      expect(await page.getByLabel("Number of players (slider)").inputValue()).toBe("12");
     } finally {
       await context.close();
     }

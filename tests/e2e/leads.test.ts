@@ -332,7 +332,7 @@ describe("lead forms in Chromium", () => {
     await top.getByRole("link", { name: "Claim My Free Upgrade" }).click();
     const dialog = page.getByRole("dialog", { name: "Claim your first-event upgrade" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.getByText("Awards Ceremony Add-On").isVisible()).toBe(true);
+    expect(await dialog.getByText("Free awards ceremony").isVisible()).toBe(true);
     // The claim form arrives with the dialog (loaded on first open).
     await expect.poll(() => dialog.getByText(/New customers only/).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);

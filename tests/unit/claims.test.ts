@@ -6,13 +6,32 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { PriceCalculator } from "~/components/sections/price-calculator";
 import { activities } from "~/content/activities";
-import { catalogueFactList } from "~/content/activity-facts";
+import { catalogueFactList, catalogueFacts, pricedActivities } from "~/content/activity-facts";
 import { claims, facts, statedFigures, surveys } from "~/content/facts";
+import { corePackage, packageMinutes, premiumPackage, addOns as pricingAddOns } from "~/content/pricing";
+import { budgetLabels } from "~/content/quiz";
+import { catalogueIdOf, recommendedActivities } from "~/content/quiz-recommendations";
+import { activityFacts } from "~/domain/activity-facts";
 import { teamSizeOptions } from "~/domain/catalogue";
 import { teamSizes } from "~/domain/lead-fields";
+import { formatDollars } from "~/domain/money";
+import {
+  addOnRules,
+  MINIMUM_EVENT_FEE_CENTS,
+  priceEvent,
+  RATE_BANDS,
+  RUSH_FEE_CENTS,
+  rateCents,
+  voucherUpgradeIds,
+} from "~/domain/pricing";
 import { quizTeamSizes } from "~/domain/quiz";
+import { priceQuote, quoteAddons } from "~/domain/quote-pricing";
+import { upgradeChoices } from "~/domain/voucher";
 
 function filesUnder(dir: string, test: (file: string) => boolean): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -156,5 +175,155 @@ describe("the copy promises only what the catalogue sells", () => {
     expect(inCatalogue.map((activity) => activity.id)).toEqual(["online-office-games"]);
     const wrong = found(/[^.]*scavenger hunts?[^.]*/gi, (m) => /office|desk|mini-game/i.test(m[0]));
     expect(wrong.filter((entry) => !entry.startsWith("app/content/activities.ts"))).toEqual([]);
+  });
+});
+
+/**
+ * One price engine (docs/decisions/054-one-price-engine.md): no page writes a price of its own.
+ * Every dollar figure in the copy's sources is one of the few that are not event prices (named
+ * below with their reason); every event price a page shows is rendered from app/domain/pricing.ts,
+ * and each place that shows one is checked against the engine here.
+ */
+describe("the copy states only the price engine's prices", () => {
+  /** Dollar figures that are not the price of an event, by file. */
+  const notEventPrices: Record<string, string[]> = {
+    // Job salaries.
+    "app/content/careers.ts": ["$60,000", "$80,000", "$80,000", "$120,000", "$55,000", "$75,000"],
+    // The Enterprise Connection Plan is an annual contract, not an event.
+    "app/content/pricing.ts": ["$4,000"],
+    "scripts/pdf-content.ts": ["$4,000"],
+    // The quiz's budget answers (SPEC.md's values), matched against the engine's rates by scoreQuiz.
+    "app/content/quiz.ts": [
+      "$25",
+      "$35",
+      "$25",
+      "$35",
+      "$36",
+      "$50",
+      "$36",
+      "$50",
+      "$51",
+      "$65",
+      "$51",
+      "$65",
+    ],
+    // A placeholder in the budget field of a lead form.
+    "app/components/forms/lead-forms.tsx": ["$2,000"],
+  };
+
+  it("no source writes a dollar figure that is an event price", () => {
+    const stated: Record<string, string[]> = {};
+    for (const [file, text] of texts) {
+      const figures = [...text.matchAll(/\$\d[\d,]*/g)].map((m) => m[0]);
+      if (figures.length > 0) stated[file] = figures;
+    }
+    expect(stated).toEqual(notEventPrices);
+  });
+
+  it("activity pages and cards quote the engine's total for 40 people, with its minimum", () => {
+    for (const activity of pricedActivities) {
+      const facts = activityFacts(catalogueFacts[activity.id as keyof typeof catalogueFacts]);
+      const headcount = Math.min(activity.headcountMax, Math.max(activity.headcountMin, 40));
+      const total = priceEvent({ activity, headcount }).totalCents;
+      expect(facts.samplePrice).toBe(`For ${headcount} people: ${formatDollars(total / 100)}`);
+      expect(facts.minimumFee).toBe(formatDollars(MINIMUM_EVENT_FEE_CENTS / 100));
+    }
+    // The issue's figure: Lightning Feud for 40 people is $2,000 on its page, in the calculator and on the quote.
+    const feud = pricedActivities.find((activity) => activity.id === "lightning-feud");
+    expect(feud && activityFacts(catalogueFacts["lightning-feud"]).samplePrice).toBe("For 40 people: $2,000");
+  });
+
+  it("/pricing: package ranges, add-on cards and the calculator are the engine's", () => {
+    const rates = (minutes: number) => catalogueFactList.filter((facts) => facts.durationMinutes === minutes);
+    const core = rates(packageMinutes.core);
+    const premium = rates(packageMinutes.premium);
+    expect(corePackage.price).toBe(
+      `$${Math.min(...core.map((a) => a.priceFromPP))}–$${Math.max(...core.map((a) => a.priceUpToPP))}`,
+    );
+    expect(premiumPackage.price).toBe(
+      `$${Math.min(...premium.map((a) => a.priceFromPP))}–$${Math.max(...premium.map((a) => a.priceUpToPP))}`,
+    );
+    const premiumExtras = ["branding", "premium_host", "awards"].reduce(
+      (sum, id) => sum + (addOnRules.find((rule) => rule.id === id)?.cents ?? 0),
+      0,
+    );
+    expect(premiumPackage.unit).toContain(formatDollars(premiumExtras / 100));
+    expect(pricingAddOns).toEqual(
+      addOnRules.map((rule) => ({
+        title: rule.label,
+        price: `+${formatDollars(rule.cents / 100)}${rule.perPerson ? " per person" : ""}`,
+        text: rule.text,
+      })),
+    );
+    const calculator = renderToStaticMarkup(createElement(PriceCalculator));
+    const shown = /data-testid="calculator-total"[^>]*>([^<]+)</.exec(calculator)?.[1];
+    const feud = pricedActivities[0];
+    if (!feud) throw new Error("No activity");
+    expect(shown).toBe(formatDollars(priceEvent({ activity: feud, headcount: 40 }).totalCents / 100));
+    expect(shown).toBe("$2,000");
+    for (const rule of addOnRules) {
+      expect(calculator).toContain(
+        `+${formatDollars(rule.cents / 100)}${rule.perPerson ? " per person" : ""}`,
+      );
+    }
+  });
+
+  it("the quiz: each result's rates are the engine's, and each budget names a band the rates reach", () => {
+    for (const match of recommendedActivities) {
+      const activity = pricedActivities.find((candidate) => candidate.id === catalogueIdOf[match.id]);
+      if (!activity) continue; // Trivia + Icebreakers is not in the catalogue and cannot be booked.
+      expect(match.priceRange).toBe(
+        `${formatDollars(activity.rateFromCents / 100)}–${formatDollars(activity.rateUpToCents / 100)}`,
+      );
+    }
+    expect(budgetLabels["$25-$35"]).toBe(`$25-$35 · groups of ${RATE_BANDS.midUpTo + 1} or more`);
+    expect(budgetLabels["$36-$50"]).toBe(`$36-$50 · groups of ${RATE_BANDS.smallUpTo + 1} or more`);
+    // Some activity's rate for a group in that band falls within the budget.
+    expect(pricedActivities.some((a) => rateCents(a, RATE_BANDS.midUpTo + 1) <= 3500)).toBe(true);
+    expect(
+      pricedActivities.some((a) => {
+        const rate = rateCents(a, RATE_BANDS.smallUpTo + 1);
+        return rate >= 3600 && rate <= 5000;
+      }),
+    ).toBe(true);
+    expect(Object.values(budgetLabels).join(" ")).not.toMatch(/Core|Premium/);
+  });
+
+  it("quotes on /billing: the same add-ons and the same totals", () => {
+    expect(quoteAddons.filter((addon) => addon.key !== "rush")).toEqual(
+      addOnRules.map((rule) => ({
+        key: rule.id,
+        cents: rule.cents,
+        name: rule.label,
+        perPerson: rule.perPerson,
+      })),
+    );
+    expect(quoteAddons.find((addon) => addon.key === "rush")?.cents).toBe(RUSH_FEE_CENTS);
+    for (const activity of pricedActivities) {
+      const item = {
+        activitySlug: activity.id,
+        title: activity.title,
+        priceMinPp: activity.rateFromCents,
+        priceMaxPp: activity.rateUpToCents,
+        minEventFee: MINIMUM_EVENT_FEE_CENTS,
+        headcountMin: activity.headcountMin,
+        headcountMax: activity.headcountMax,
+        addons: quoteAddons,
+      };
+      for (const headcount of [activity.headcountMin, 40, activity.headcountMax]) {
+        if (headcount > activity.headcountMax) continue;
+        const quote = priceQuote(item, headcount, ["kits", "rush"], 50);
+        const engine = priceEvent({ activity, headcount, addOns: ["kits"], notice: { rush: true } });
+        expect([quote.totalCents, quote.depositCents]).toEqual([engine.totalCents, engine.depositCents]);
+      }
+    }
+  });
+
+  it("the voucher's upgrades are add-ons at their one price", () => {
+    expect(upgradeChoices.map((choice) => choice.value)).toEqual(
+      voucherUpgradeIds.map(
+        (id) => `${formatDollars((addOnRules.find((r) => r.id === id)?.cents ?? 0) / 100)} value`,
+      ),
+    );
   });
 });

@@ -13,16 +13,19 @@ import { ActivityCard } from "~/components/sections/activity-card";
 import { ActivityPriceList } from "~/components/sections/activity-price-list";
 import { type Activity, activities } from "~/content/activities";
 import {
+  type CatalogueId,
   catalogueDurations,
   catalogueFactList,
   catalogueFacts,
   catalogueTeamRange,
+  pricedActivity,
 } from "~/content/activity-facts";
 import { packageMinutes, packages, pricingReasons } from "~/content/pricing";
 import { budgetLabels } from "~/content/quiz";
 import { catalogueIdOf, recommendedActivities } from "~/content/quiz-recommendations";
 import { comparison } from "~/content/why-rallyroom";
 import { vibeOptions } from "~/domain/catalogue";
+import { eventTotalCents, MINIMUM_EVENT_FEE_CENTS } from "~/domain/pricing";
 import {
   type QuizAnswers,
   quizBudgets,
@@ -40,7 +43,20 @@ const expected = (a: Activity) => ({
   sizeLong: `${a.teamSizeMin} to ${a.teamSizeMax} participants`,
   from: `$${a.priceFromPP}`,
   range: `$${a.priceFromPP}\u2013$${a.priceUpToPP}`,
+  sample: `For ${sample(a).headcount} people: $${sample(a).total.toLocaleString("en-US")}`,
 });
+
+/**
+ * The price an activity's page and card quote (docs/decisions/054-one-price-engine.md), worked
+ * out here from the catalogue's numbers: 40 people (or the nearest the activity takes) at the
+ * top rate up to 30, the midpoint to 80, the lowest from 81, never below the $500 minimum.
+ */
+function sample(a: Activity): { headcount: number; total: number } {
+  const headcount = Math.min(a.teamSizeMax, Math.max(a.teamSizeMin, 40));
+  const rate =
+    headcount <= 30 ? a.priceUpToPP : headcount <= 80 ? (a.priceFromPP + a.priceUpToPP) / 2 : a.priceFromPP;
+  return { headcount, total: Math.max(500, Math.round(headcount * rate)) };
+}
 
 function render(element: ReactElement): string {
   return renderToStaticMarkup(createElement(MemoryRouter, null, element));
@@ -56,7 +72,8 @@ function text(html: string): string {
 }
 
 /** Every "$N" figure in a text. */
-const dollars = (value: string) => [...value.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
+const dollars = (value: string) =>
+  [...value.matchAll(/\$(\d[\d,]*)/g)].map((m) => Number(m[1]?.replaceAll(",", "")));
 /** Every "N min"/"N minutes" figure. */
 const minutes = (value: string) => [...value.matchAll(/(\d+)\s*min(?:ute)?s?\b/g)].map((m) => Number(m[1]));
 
@@ -153,7 +170,12 @@ describe("activity cards", () => {
       expect(card).toContain(`Duration ${facts.min}`);
       expect(card).toContain(`Team ${facts.size}`);
       expect(card).toContain(`From ${facts.from}/person`);
-      expect(dollars(card)).toEqual([activity.priceFromPP]);
+      // The price engine's figure for the sample headcount, and no other.
+      expect(card).toContain(facts.sample);
+      expect(sample(activity).total * 100).toBe(
+        eventTotalCents(pricedActivity(activity.id as CatalogueId), sample(activity).headcount),
+      );
+      expect(dollars(card)).toEqual([activity.priceFromPP, sample(activity).total]);
       expect(minutes(card)).toEqual([activity.durationMinutes]);
     });
   }
@@ -187,9 +209,17 @@ describe("activity detail pages", () => {
       // Pricing section and the mobile booking bar
       expect(page).toContain(`${facts.range} per person`);
       expect(page).toContain(`Book Now - From ${facts.from}/person`);
-      // No other price or team-size range anywhere on the page (copy and testimonials included).
+      expect(page).toContain(facts.sample);
+      expect(page).toContain(`the $${MINIMUM_EVENT_FEE_CENTS / 100} minimum event fee`);
+      // No other price or team-size range anywhere on the page (copy and testimonials included):
+      // the rates, the engine's sample total and its minimum fee.
       for (const figure of dollars(page))
-        expect([activity.priceFromPP, activity.priceUpToPP]).toContain(figure);
+        expect([
+          activity.priceFromPP,
+          activity.priceUpToPP,
+          sample(activity).total,
+          MINIMUM_EVENT_FEE_CENTS / 100,
+        ]).toContain(figure);
       for (const [, low, high] of page.matchAll(/(\d+)\s*(?:\u2013|to)\s*(\d+)\s*(?:people|participants)/g)) {
         expect([Number(low), Number(high)]).toEqual([activity.teamSizeMin, activity.teamSizeMax]);
       }

@@ -72,6 +72,9 @@ export function ActivityCard({
             <dd className="font-semibold text-ink">{facts.priceFrom}/person</dd>
           </div>
         </dl>
+        <p className="mt-3 text-sm font-semibold text-ink" data-sample-price="">
+          {facts.samplePrice}
+        </p>
       </div>
     </article>
   );

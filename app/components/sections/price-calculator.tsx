@@ -1,34 +1,60 @@
 import { useId, useState } from "react";
 import { cardStyles } from "~/components/ui/styles";
+import { pricedActivities } from "~/content/activity-facts";
 import {
-  addOnOptions,
   type CalculatorState,
   calculateTotal,
   clampPlayers,
   defaultCalculatorState,
-  formatDollars,
   MINIMUM_FEE_NOTE,
-  PLAYERS_MAX,
-  PLAYERS_MIN,
-  packageOptions,
+  selectedActivity,
 } from "~/domain/calculator";
+import { addOnPriceLabel, addOnRules, formatPrice } from "~/domain/pricing";
 
-/** Quick Price Calculator: players by slider and number box kept in sync, package, add-ons. */
+/**
+ * Quick Price Calculator: an activity, players by slider and number box kept in sync, add-ons;
+ * the total, deposit and balance are the price engine's (app/domain/pricing.ts).
+ */
 export function PriceCalculator() {
   const id = useId();
   const [state, setState] = useState<CalculatorState>({ ...defaultCalculatorState });
   // What the number box shows while someone types; the total always uses the clamped count.
   const [typed, setTyped] = useState(String(defaultCalculatorState.players));
-  const result = calculateTotal(state);
+  const activity = selectedActivity(pricedActivities, state.activityId);
+  const result = calculateTotal(state, activity);
+  const PLAYERS_MIN = activity.headcountMin;
+  const PLAYERS_MAX = activity.headcountMax;
 
   const setPlayers = (value: number) => {
-    const players = clampPlayers(value);
+    const players = clampPlayers(value, activity);
     setState((s) => ({ ...s, players }));
     setTyped(String(players));
   };
 
   return (
     <form className={`${cardStyles.panel} p-6 sm:p-8`} onSubmit={(e) => e.preventDefault()}>
+      <div className="mb-6">
+        <label htmlFor={`${id}-activity`} className="font-semibold text-ink">
+          Activity
+        </label>
+        <select
+          id={`${id}-activity`}
+          value={activity.id}
+          onChange={(event) => {
+            const next = selectedActivity(pricedActivities, event.currentTarget.value);
+            const players = clampPlayers(result.players, next);
+            setState((s) => ({ ...s, activityId: next.id, players }));
+            setTyped(String(players));
+          }}
+          className="mt-3 block w-full rounded-lg border border-slate-400 px-3 py-2"
+        >
+          {pricedActivities.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.title}
+            </option>
+          ))}
+        </select>
+      </div>
       <div>
         <label htmlFor={`${id}-players`} className="font-semibold text-ink">
           Number of players
@@ -57,7 +83,7 @@ export function PriceCalculator() {
               setTyped(text);
               const value = Number(text);
               if (text !== "" && Number.isFinite(value))
-                setState((s) => ({ ...s, players: clampPlayers(value) }));
+                setState((s) => ({ ...s, players: clampPlayers(value, activity) }));
             }}
             onBlur={() => setPlayers(Number(typed === "" ? Number.NaN : typed))}
             className="w-24 rounded-lg border border-slate-400 px-3 py-2 text-right"
@@ -68,49 +94,24 @@ export function PriceCalculator() {
         </p>
       </div>
       <fieldset className="mt-6">
-        <legend className="font-semibold text-ink">Package</legend>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          {packageOptions.map((option) => (
-            <label
-              key={option.id}
-              className="flex cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name={`${id}-package`}
-                value={option.id}
-                checked={state.package === option.id}
-                onChange={() => setState((s) => ({ ...s, package: option.id }))}
-                className="size-5 accent-brand-700"
-              />
-              <span className="font-semibold text-ink">{option.label}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="mt-6">
         <legend className="font-semibold text-ink">Add-ons</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {addOnOptions.map((option) => (
+          {addOnRules.map((option) => (
             <label
-              key={option.key}
+              key={option.id}
               className="flex cursor-pointer items-center gap-3 rounded-lg p-2 hover:bg-slate-50"
             >
               <input
                 type="checkbox"
-                checked={state[option.key]}
+                checked={state.addOns[option.id]}
                 onChange={(event) => {
                   const checked = event.currentTarget.checked;
-                  setState((s) => ({ ...s, [option.key]: checked }));
+                  setState((s) => ({ ...s, addOns: { ...s.addOns, [option.id]: checked } }));
                 }}
                 className="size-5 accent-brand-700"
               />
               <span className="text-slate-800">
-                {option.label}{" "}
-                <span className="text-slate-600">
-                  (+{formatDollars(option.price)}
-                  {option.perPlayer ? " per person" : ""})
-                </span>
+                {option.label} <span className="text-slate-600">({addOnPriceLabel(option)})</span>
               </span>
             </label>
           ))}
@@ -119,8 +120,26 @@ export function PriceCalculator() {
       <div className="mt-8 rounded-2xl bg-brand-50 p-6" aria-live="polite" aria-atomic="true">
         <p className="text-sm font-semibold text-brand-800">Estimated total</p>
         <p className="mt-1 text-4xl font-extrabold text-ink" data-testid="calculator-total">
-          {formatDollars(result.total)}
+          {formatPrice(result.totalCents)}
         </p>
+        <ul className="mt-3 space-y-1 text-sm text-slate-700">
+          {result.lines.map((line) => (
+            <li key={line.kind === "addon" ? line.id : line.kind} className="flex justify-between gap-4">
+              <span>
+                {line.kind === "people" || line.kind === "minimum"
+                  ? `${line.headcount} people × ${formatPrice(line.rateCents)}${
+                      line.kind === "minimum" ? `, raised to the minimum event fee` : ""
+                    }`
+                  : line.label}
+              </span>
+              <span className="tabular-nums">{formatPrice(line.cents)}</span>
+            </li>
+          ))}
+          <li className="flex justify-between gap-4">
+            <span>Deposit ({result.depositPercent}%) to hold your date</span>
+            <span className="tabular-nums">{formatPrice(result.depositCents)}</span>
+          </li>
+        </ul>
         <p className="mt-2 text-sm text-slate-700">{MINIMUM_FEE_NOTE}</p>
       </div>
     </form>
