@@ -16,7 +16,7 @@ async function createQuote(page: Page, fields: { email: string; headcount: strin
   await page.getByLabel("Estimated headcount").fill(fields.headcount);
   await page.getByLabel("Contact email").fill(fields.email);
   if (fields.ref) await page.getByLabel("Client reference").fill(fields.ref);
-  await page.getByLabel(/Shipping per Kit/).check();
+  await page.getByLabel(/Event kits/).check();
   await page.getByRole("button", { name: "Create Quote" }).click();
   await page.getByText("Quote created successfully!").first().waitFor();
 }
@@ -80,26 +80,27 @@ describe("billing and the staff admin in Chromium", () => {
 
   it("creates a quote priced by the server and lists it as a draft", async () => {
     await openBilling(page);
-    // Add-ons follow the chosen activity: Tiny Campfire offers shipping, Lightning Feud does not.
+    // Every activity offers the one add-on list (docs/decisions/054-one-price-engine.md); no shipping line.
     await page.getByLabel("Activity").selectOption("lightning-feud");
+    expect(await page.getByLabel(/Event kits/).count()).toBe(1);
     expect(await page.getByLabel(/Shipping per Kit/).count()).toBe(0);
 
     await createQuote(page, { email: clientEmail, headcount: "12", ref: `PO-${runId}` });
     const card = page.locator("li[data-quote-id]").filter({ hasText: clientEmail });
     await card.waitFor();
-    // 12 × $65 = $780 (above the $500 minimum) + 12 kits × $15 = $960; deposit 50 %.
+    // 12 × $65 = $780 (above the $500 minimum) + 12 kits × $30 = $1,140; deposit 50 %.
     const rows = await card.locator("tbody tr").allInnerTexts();
     expect(rows.map((row) => row.replace(/\s+/g, " ").trim())).toEqual([
       "12 people × $65.00 per person $780.00",
-      "Shipping per Kit: 12 × $15.00 $180.00",
-      "Total $960.00",
-      "Deposit (50%) due to hold your date $480.00",
-      "Balance invoiced after the event, net 30 $480.00",
+      "Event kits: 12 × $30.00 $360.00",
+      "Total $1,140.00",
+      "Deposit (50%) due to hold your date $570.00",
+      "Balance invoiced after the event, net 30 $570.00",
     ]);
     expect(await card.locator("[data-status]").getAttribute("data-status")).toBe("draft");
     // The form closed; the summary says what is due, and a second quote is one click away.
     expect(await page.locator("[data-quote-summary]").innerText()).toBe(
-      "1 quote awaiting its deposit ($480.00)",
+      "1 quote awaiting its deposit ($570.00)",
     );
     expect(await page.getByRole("button", { name: "New Quote" }).getAttribute("aria-expanded")).toBe("false");
     expect(await page.getByLabel("Contact email").count()).toBe(0);
@@ -131,7 +132,7 @@ describe("billing and the staff admin in Chromium", () => {
       "Balance invoiced after the event, net 30 $425.00",
     ]);
     expect(await page.locator("[data-quote-summary]").innerText()).toBe(
-      "2 quotes awaiting deposits ($815.00 in all)",
+      "2 quotes awaiting deposits ($995.00 in all)",
     );
   });
 
@@ -157,10 +158,10 @@ describe("billing and the staff admin in Chromium", () => {
     // The same lines as on /billing, the deposit now paid, and what happens next beside them.
     const lines = (await page.locator("tbody").innerText()).replace(/\s+/g, " ");
     expect(lines).toContain("12 people × $65.00 per person $780.00");
-    expect(lines).toContain("Shipping per Kit: 12 × $15.00 $180.00");
-    expect(lines).toContain("Deposit (50%) paid $480.00");
+    expect(lines).toContain("Event kits: 12 × $30.00 $360.00");
+    expect(lines).toContain("Deposit (50%) paid $570.00");
     expect(await page.getByRole("heading", { name: "What happens next" }).count()).toBe(1);
-    expect(await page.getByText("We invoice the remaining $480.00 after the event").count()).toBe(1);
+    expect(await page.getByText("We invoice the remaining $570.00 after the event").count()).toBe(1);
     await expectNoAxeViolations(page, "/billing/success after a test payment");
 
     await openBilling(page);
@@ -170,7 +171,7 @@ describe("billing and the staff admin in Chromium", () => {
     expect(await card2.locator("[data-payment]").innerText()).toMatch(/Test payment — no money taken/i);
     expect(await card2.getByRole("button", { name: /Collect Deposit/ }).count()).toBe(0);
     expect(await page.locator("[data-quote-summary]").innerText()).toMatch(
-      /1 quote awaiting its deposit \(\$450\.00\)\s*1 deposit paid through the test checkout \(no money taken\)/,
+      /1 quote awaiting its deposit \(\$425\.00\)\s*1 deposit paid through the test checkout \(no money taken\)/,
     );
     // A page opened with quotes hydrates with them: the toggle works.
     await page.getByRole("button", { name: "New Quote" }).click();
