@@ -99,6 +99,12 @@ if (dev) {
   stop = () => entry.stopRuntime();
 }
 
+// An idle keep-alive connection stays open longer than a proxy keeps its idle upstream ones
+// (nginx's keepalive_timeout is 60 s): Node's 5 s default closes sockets a proxy or client may
+// be reusing that instant, and that request fails with a reset instead of an answer.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.on("listening", () => {
   console.log(`Rallyroom is serving on http://localhost:${env.PORT} (${dev ? "development" : "production"})`);
 });
