@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { formTitles, successCopy } from "~/components/forms/lead-copy";
 import { leadFormPages, leadFormPageTitle } from "~/components/forms/lead-form-pages";
 import { PageHero } from "~/components/sections/page-hero";
@@ -52,8 +52,23 @@ export async function clientAction({
   try {
     return await serverAction();
   } catch (failure) {
+    // The request policy's own refusal (403 from another site, 429 too many posts) is a JSON
+    // `{ error }`, not the action's answer: the visitor is told its reason, not "try again".
+    const refusal = policyRefusal(failure);
+    if (refusal) return { ok: false, error: refusal, fieldErrors: {}, values: {}, returnTo: null };
     console.error("Lead form: the server could not be reached", failure);
     return { ok: false, unreachable: true };
+  }
+}
+
+function policyRefusal(failure: unknown): string | null {
+  if (!isRouteErrorResponse(failure) || (failure.status !== 403 && failure.status !== 429)) return null;
+  try {
+    const body: unknown = typeof failure.data === "string" ? JSON.parse(failure.data) : failure.data;
+    const error = (body as { error?: unknown } | null)?.error;
+    return typeof error === "string" && error ? error : null;
+  } catch {
+    return null;
   }
 }
 

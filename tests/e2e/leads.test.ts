@@ -176,6 +176,33 @@ describe("lead forms in Chromium", () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
+  it("a post the request policy refuses (429) says why and keeps what was typed", async () => {
+    const opened = await newPage({ viewport: viewports.desktop });
+    context = opened.context;
+    const { page } = opened;
+    await openHydrated(page, "/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Busy Bea");
+    await form.getByLabel("Email").fill("bea@northwind.io");
+    await form.getByLabel("Message").fill("Can we book for 40 people?");
+    // What the host's request policy answers a client over its limit, before the action runs.
+    const reason = "Too many submissions from your network. Please wait a few minutes and try again.";
+    await page.route(formAction("contact"), (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "retry-after": "600" },
+        body: JSON.stringify({ error: reason, fieldErrors: {} }),
+      }),
+    );
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => toast(page).getByText(reason).isVisible()).toBe(true);
+    expect(await toast(page).getByText("Please try again or contact support.").count()).toBe(0);
+    expect(await form.getByLabel("Name").inputValue()).toBe("Busy Bea");
+    expect(await form.getByLabel("Message").inputValue()).toBe("Can we book for 40 people?");
+    expect(await page.getByRole("status").filter({ hasText: "Message sent!" }).count()).toBe(0);
+  });
+
   it("toolkit card: a network failure keeps what was typed; success offers the PDF and takes focus", async () => {
     const opened = await newPage({ viewport: viewports.mobile });
     context = opened.context;
