@@ -1,5 +1,6 @@
 import { StaffForm } from "~/components/admin/admin-session";
 import { Field, TextField } from "~/components/forms/kit";
+import { SelectOptions } from "~/components/ui/select-options";
 import { buttonStyles } from "~/components/ui/styles";
 import { type WeeklyHours, weekdayKeys, weekdayNames } from "~/domain/scheduling";
 
@@ -116,11 +117,7 @@ function CalendarSettings({ host, zones, teamEmail, busy, errors }: CardProps) {
               defaultValue={host.timeZone}
               className={`${control.className} min-h-11`}
             >
-              {zones.map((zone) => (
-                <option key={zone.value} value={zone.value}>
-                  {zone.label}
-                </option>
-              ))}
+              <SelectOptions options={zones} />
             </select>
           )}
         </Field>

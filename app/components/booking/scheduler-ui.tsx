@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from "react";
+import { SelectOptions } from "~/components/ui/select-options";
 import type { DaySummary } from "~/domain/scheduling";
 
 /**
@@ -93,11 +94,7 @@ export function TimeZoneSelect({
         onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
         className={timeZoneSelectClass}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );

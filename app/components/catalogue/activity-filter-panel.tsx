@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 import { FilterCheckboxGroup } from "~/components/catalogue/filter-checkbox-group";
+import { SelectOptions } from "~/components/ui/select-options";
 import { buttonStyles } from "~/components/ui/styles";
 import {
   type ActivityFilters,
@@ -104,11 +105,7 @@ export function ActivityFilterPanel({
               onChange={(event) => onSort(event.currentTarget.value as SortKey)}
               className="mt-3 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
             >
-              {sortOptions.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.label}
-                </option>
-              ))}
+              <SelectOptions options={sortOptions.map((o) => ({ value: o.id, label: o.label }))} />
             </select>
           </div>
           <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-3 lg:col-span-1">

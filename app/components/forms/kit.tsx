@@ -6,6 +6,7 @@ import {
   useEffect,
   useRef,
 } from "react";
+import { SelectOptions } from "~/components/ui/select-options";
 
 /**
  * The site's form pieces: one Field (label, required marker, hint, error and their ARIA wiring),
@@ -151,11 +152,7 @@ export function SelectField({
       {(control) => (
         <select {...control} {...select}>
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </Field>

@@ -1,3 +1,4 @@
+import { SelectOptions } from "~/components/ui/select-options";
 import { buttonStyles } from "~/components/ui/styles";
 import {
   ALL_CATEGORIES,
@@ -83,11 +84,7 @@ export function GameLibrarySearch({
             className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
           >
             <option value={ALL_STATUSES}>All Status</option>
-            {statusFilterOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={statusFilterOptions} />
           </select>
         </div>
         <button type="submit" className={`${buttonStyles.primary} py-2`}>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { SelectOptions } from "~/components/ui/select-options";
 import { cardStyles } from "~/components/ui/styles";
 import { pricedActivities } from "~/content/activity-facts";
 import {
@@ -48,11 +49,7 @@ export function PriceCalculator() {
           }}
           className="mt-3 block w-full rounded-lg border border-slate-400 px-3 py-2"
         >
-          {pricedActivities.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.title}
-            </option>
-          ))}
+          <SelectOptions options={pricedActivities.map((a) => ({ value: a.id, label: a.title }))} />
         </select>
       </div>
       <div>
