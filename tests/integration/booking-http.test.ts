@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicOrigin } from "~/config/origin";
 import { messages } from "~/domain/leads";
 import { unsafeTextMessage } from "~/domain/text-safety";
 import { hasBuild } from "../../scripts/lib/build";
-import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { drivers, emptyPostgresDatabase } from "../support/db";
-import { decodeQuotedPrintable, startSmtp, waitFor } from "../support/smtp";
+import type { RunningServer } from "../../scripts/lib/server-process";
+import { drivers } from "../support/db";
+import { type HostWithSmtp, startHostWithSmtp } from "../support/host";
+import { decodeQuotedPrintable, type startSmtp, waitFor } from "../support/smtp";
 
 let ipCounter = 1;
 /** The host trusts loopback proxies, so each request can speak as its own client address. */
@@ -19,32 +17,18 @@ for (const driver of drivers) {
   describe.runIf(hasBuild())(`booking API and pages through the host [${driver}]`, () => {
     let server: RunningServer;
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let dataDir: string;
-    let pg: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
+    let host: HostWithSmtp | undefined;
     let free: { start: string; end: string }[] = [];
 
     beforeAll(async () => {
-      smtp = await startSmtp();
-      dataDir = mkdtempSync(path.join(tmpdir(), "rallyroom-booking-"));
-      const env: Record<string, string> = {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        OUTBOX_POLL_MS: "200",
-        DATA_DIR: dataDir,
-      };
-      if (driver === "postgres") {
-        pg = await emptyPostgresDatabase();
-        env.DATABASE_URL = pg.url;
-      }
-      server = await startProductionServer(env);
+      host = await startHostWithSmtp(driver, "rallyroom-booking-");
+      ({ server, smtp } = host);
       const response = await fetch(`${server.url}/api/booking/slots?type=intro&days=14&tz=Asia/Kolkata`);
       free = ((await response.json()) as { slots: { start: string; end: string }[] }).slots;
     });
 
     afterAll(async () => {
-      await server?.stop();
-      await smtp?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-      await pg?.drop();
+      await host?.stop();
     });
 
     const book = (body: unknown, headers: Record<string, string> = {}) =>

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadKinds } from "~/domain/lead-kinds";
@@ -9,9 +6,10 @@ import { voucherCodePattern } from "~/domain/voucher";
 import { openDatabase } from "~/server/db/client.server";
 import { emailOutbox, leads, voucherClaims } from "~/server/db/schema.server";
 import { hasBuild } from "../../scripts/lib/build";
-import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
-import { decodeQuotedPrintable, startSmtp, waitFor } from "../support/smtp";
+import type { RunningServer } from "../../scripts/lib/server-process";
+import { drivers, migrationsFolder } from "../support/db";
+import { type HostWithSmtp, startHostWithSmtp } from "../support/host";
+import { decodeQuotedPrintable, type startSmtp, waitFor } from "../support/smtp";
 
 /** The JSON adapters kept for outside callers (docs/api.md). */
 const endpoints = ["/api/capture-lead", "/api/subscribe-lead", "/api/claim-voucher", "/api/contact"] as const;
@@ -26,29 +24,15 @@ for (const driver of drivers) {
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let dataDir: string;
     let databaseUrl: string | undefined;
-    let pg: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
+    let host: HostWithSmtp | undefined;
 
     beforeAll(async () => {
-      smtp = await startSmtp();
-      dataDir = mkdtempSync(path.join(tmpdir(), "rallyroom-api-"));
-      const env: Record<string, string> = {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        OUTBOX_POLL_MS: "200",
-        DATA_DIR: dataDir,
-      };
-      if (driver === "postgres") {
-        pg = await emptyPostgresDatabase();
-        databaseUrl = pg.url;
-        env.DATABASE_URL = databaseUrl;
-      }
-      server = await startProductionServer(env);
+      host = await startHostWithSmtp(driver, "rallyroom-api-");
+      ({ server, smtp, dataDir, databaseUrl } = host);
     });
 
     afterAll(async () => {
-      await server?.stop();
-      await smtp?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-      await pg?.drop();
+      await host?.stop();
     });
 
     const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
