@@ -10,6 +10,7 @@ import { createFunnel } from "~/server/services/funnel.server";
 import { createTestCheckoutProvider } from "~/server/services/payments/test-checkout.server";
 import { quoteKey } from "~/server/services/quote-link.server";
 import { createQuotes } from "~/server/services/quotes.server";
+import { openSession } from "../support/billing";
 import { describeEachDatabase, migrationsFolder } from "../support/db";
 
 const OWNER = "owner-hash-modes";
@@ -54,10 +55,7 @@ describeEachDatabase("payment modes: Stripe, the test checkout, or invoices only
     const quote = await draftQuote();
     // A session opened while the test checkout was on…
     const before = createDeposits(get().db, createTestCheckoutProvider(), { origin: ORIGIN });
-    const opened = await before.createSession(quote.id, OWNER);
-    if (!opened.ok) throw new Error("no session");
-    const session = await before.session(opened.sessionId);
-    if (!session) throw new Error("session not stored");
+    const { sessionId, session } = await openSession(before, quote.id, OWNER);
 
     // …and the server restarted with it off.
     const off = createRuntime(get(), { testCheckout: false, origin: ORIGIN }).deposits;
@@ -73,16 +71,13 @@ describeEachDatabase("payment modes: Stripe, the test checkout, or invoices only
     expect((await stored(quote.id)).status).toBe("draft");
     expect((await stored(quote.id)).paymentMethod).toBeNull();
     expect(await get().db.select().from(paymentSessions)).toHaveLength(1);
-    expect((await off.session(opened.sessionId))?.status).toBe("open");
+    expect((await off.session(sessionId))?.status).toBe("open");
   });
 
   it("records how a checkout deposit was paid: the session's provider, set by the one fulfilment", async () => {
     const testQuote = await draftQuote();
     const deposits = createDeposits(get().db, createTestCheckoutProvider(), { origin: ORIGIN });
-    const opened = await deposits.createSession(testQuote.id, OWNER);
-    if (!opened.ok) throw new Error("no session");
-    const session = await deposits.session(opened.sessionId);
-    if (!session) throw new Error("session not stored");
+    const { session } = await openSession(deposits, testQuote.id, OWNER);
     expect(await deposits.completeTestSession(session)).toBe("accepted");
     const paidTest = await stored(testQuote.id);
     expect(paidTest).toMatchObject({ status: "accepted", paymentMethod: "test" });
@@ -200,10 +195,7 @@ describeEachDatabase("payment modes: Stripe, the test checkout, or invoices only
     expect(await service.markPaid(draft.id)).toBeNull();
     const deposits = createDeposits(get().db, createTestCheckoutProvider(), { origin: ORIGIN });
     const testQuote = await draftQuote();
-    const opened = await deposits.createSession(testQuote.id, OWNER);
-    if (!opened.ok) throw new Error("no session");
-    const session = await deposits.session(opened.sessionId);
-    if (!session) throw new Error("session not stored");
+    const { session } = await openSession(deposits, testQuote.id, OWNER);
     await deposits.completeTestSession(session);
     expect(await service.markInvoiced(testQuote.id)).toMatchObject({
       status: "invoiced",
@@ -218,10 +210,7 @@ describeEachDatabase("payment modes: Stripe, the test checkout, or invoices only
     const deposits = createDeposits(get().db, createTestCheckoutProvider(), { origin: ORIGIN });
     // One deposit through the test checkout…
     const testQuote = await draftQuote();
-    const opened = await deposits.createSession(testQuote.id, OWNER);
-    if (!opened.ok) throw new Error("no session");
-    const session = await deposits.session(opened.sessionId);
-    if (!session) throw new Error("session not stored");
+    const { session } = await openSession(deposits, testQuote.id, OWNER);
     await deposits.completeTestSession(session);
     // …one paid by invoice…
     const invoiceQuote = await draftQuote();
@@ -272,10 +261,7 @@ describeEachDatabase("payment modes: Stripe, the test checkout, or invoices only
   it("the migration labels deposits paid before it by the provider of their paid session", async () => {
     const deposits = createDeposits(get().db, createTestCheckoutProvider(), { origin: ORIGIN });
     const quote = await draftQuote();
-    const opened = await deposits.createSession(quote.id, OWNER);
-    if (!opened.ok) throw new Error("no session");
-    const session = await deposits.session(opened.sessionId);
-    if (!session) throw new Error("session not stored");
+    const { sessionId, session } = await openSession(deposits, quote.id, OWNER);
     await deposits.completeTestSession(session);
     // As it was before the column existed: accepted, with nothing saying how it was paid.
     await get().db.update(quotes).set({ paymentMethod: null, paidAt: null }).where(eq(quotes.id, quote.id));
@@ -285,7 +271,7 @@ describeEachDatabase("payment modes: Stripe, the test checkout, or invoices only
     await get().db.execute(sql.raw(backfill));
     const row = await stored(quote.id);
     expect(row.paymentMethod).toBe("test");
-    expect(row.paidAt?.getTime()).toBe((await deposits.session(opened.sessionId))?.completedAt?.getTime());
+    expect(row.paidAt?.getTime()).toBe((await deposits.session(sessionId))?.completedAt?.getTime());
     // The columns go together: a method without a time (or the reverse) is refused.
     await expect(
       get().db.update(quotes).set({ paidAt: null }).where(eq(quotes.id, quote.id)),

@@ -14,6 +14,7 @@ import { createStripeProvider } from "~/server/services/payments/stripe.server";
 import { createTestCheckoutProvider } from "~/server/services/payments/test-checkout.server";
 import { createQuotes } from "~/server/services/quotes.server";
 import { handleStripeWebhook } from "~/server/services/stripe-webhook.server";
+import { openSession } from "../support/billing";
 import { describeEachDatabase } from "../support/db";
 
 const OWNER = "owner-hash-a";
@@ -298,16 +299,13 @@ describeEachDatabase("deposits through the test checkout", (get) => {
   it("accepts the quote through the shared fulfilment, once, and then refuses a new deposit", async () => {
     const deposits = createDeposits(get().db, createTestCheckoutProvider(), { origin: ORIGIN });
     const quote = await draftQuote();
-    const opened = await deposits.createSession(quote.id, OWNER);
-    if (!opened.ok) throw new Error("no session");
-    const session = await deposits.session(opened.sessionId);
-    if (!session) throw new Error("session not stored");
+    const { sessionId, session } = await openSession(deposits, quote.id, OWNER);
     expect(await deposits.completeTestSession(session)).toBe("accepted");
     expect(await deposits.completeTestSession(session)).toBe("already_accepted");
     const [stored] = await get().db.select().from(quotes).where(eq(quotes.id, quote.id));
     expect(stored?.status).toBe("accepted");
     expect(stored?.acceptedAt).toBeInstanceOf(Date);
-    expect((await deposits.session(opened.sessionId))?.status).toBe("paid");
+    expect((await deposits.session(sessionId))?.status).toBe("paid");
     expect(await deposits.createSession(quote.id, OWNER)).toMatchObject({ ok: false, status: 409 });
   });
 
