@@ -1,16 +1,15 @@
 import { data, Link } from "react-router";
 import {
+  ColumnHeads,
+  FilterForm,
   linkClass,
   Pagination,
   StatusBadge,
   TableRegion,
   td,
-  th,
   UtcTime,
 } from "~/components/admin/admin-ui";
-import { FormShell } from "~/components/forms/form-shell";
 import { SelectField, TextField } from "~/components/forms/kit";
-import { buttonStyles } from "~/components/ui/styles";
 import { inboxQueryString, parseInboxQuery } from "~/domain/inbox-filters";
 import { leadKinds } from "~/domain/lead-kinds";
 import type { PageHandle } from "~/lib/handle";
@@ -66,11 +65,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         Every lead and request, newest first. Dates are in the business time zone.
       </p>
-      <FormShell
-        method="get"
-        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
-        submit={{ label: "Filter", className: buttonStyles.secondary }}
-      >
+      <FilterForm className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
         {(submit) => (
           <>
             <div className="lg:col-span-2">
@@ -125,7 +120,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
             </div>
           </>
         )}
-      </FormShell>
+      </FilterForm>
       {leads.length === 0 ? (
         <p className="mt-6 text-slate-700">{filtered ? "No leads match these filters." : "No leads yet."}</p>
       ) : (
@@ -133,31 +128,9 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           <TableRegion label="Leads">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Leads, newest first</caption>
-              <thead className="bg-slate-100 text-ink">
-                <tr>
-                  <th scope="col" className={th}>
-                    Received
-                  </th>
-                  <th scope="col" className={th}>
-                    Kind
-                  </th>
-                  <th scope="col" className={th}>
-                    Source
-                  </th>
-                  <th scope="col" className={th}>
-                    Name
-                  </th>
-                  <th scope="col" className={th}>
-                    Email
-                  </th>
-                  <th scope="col" className={th}>
-                    Company
-                  </th>
-                  <th scope="col" className={th}>
-                    Newsletter
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                labels={["Received", "Kind", "Source", "Name", "Email", "Company", "Newsletter"]}
+              />
               <tbody>
                 {leads.map((lead) => (
                   <tr key={lead.id} className="border-t border-slate-200" data-lead-id={lead.id}>

@@ -2,15 +2,15 @@ import { data, Link, useNavigation } from "react-router";
 import { StaffForm } from "~/components/admin/admin-session";
 import {
   ActionNotice,
+  ColumnHeads,
+  FilterForm,
   linkClass,
   Pagination,
   StatusBadge,
   TableRegion,
   td,
-  th,
   UtcTime,
 } from "~/components/admin/admin-ui";
-import { FormShell } from "~/components/forms/form-shell";
 import { SelectField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import type { PageHandle } from "~/lib/handle";
@@ -91,11 +91,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
           ? ""
           : " No SMTP server is configured (SMTP_URL), so emails wait here as queued and are not sent."}
       </p>
-      <FormShell
-        method="get"
-        className="mt-6 flex flex-wrap items-end gap-3"
-        submit={{ label: "Filter", className: buttonStyles.secondary }}
-      >
+      <FilterForm>
         <SelectField
           id="outbox-status"
           name="status"
@@ -104,7 +100,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
           options={statuses.map((value) => ({ value, label: value }))}
           defaultValue={status}
         />
-      </FormShell>
+      </FilterForm>
       <ActionNotice result={actionData} />
       {rows.length === 0 ? (
         <p className="mt-6 text-slate-700">No emails{status ? ` with status ${status}` : ""}.</p>
@@ -113,25 +109,19 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
           <TableRegion label="Emails">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Emails, newest first</caption>
-              <thead className="bg-slate-100 text-ink">
-                <tr>
-                  {[
-                    "To",
-                    "Subject",
-                    "Kind",
-                    "Status",
-                    "Attempts",
-                    "Next attempt",
-                    "Last error",
-                    "Sent",
-                    "Action",
-                  ].map((label) => (
-                    <th key={label} scope="col" className={th}>
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads
+                labels={[
+                  "To",
+                  "Subject",
+                  "Kind",
+                  "Status",
+                  "Attempts",
+                  "Next attempt",
+                  "Last error",
+                  "Sent",
+                  "Action",
+                ]}
+              />
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id} className="border-t border-slate-200" data-outbox-id={row.id}>

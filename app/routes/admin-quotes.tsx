@@ -1,7 +1,6 @@
 import { data, Link, useNavigation } from "react-router";
 import { StaffForm } from "~/components/admin/admin-session";
-import { ActionNotice, UtcTime } from "~/components/admin/admin-ui";
-import { FormShell } from "~/components/forms/form-shell";
+import { ActionNotice, FilterForm, UtcTime } from "~/components/admin/admin-ui";
 import { SelectField } from "~/components/forms/kit";
 import {
   PaymentMethodBadge,
@@ -117,11 +116,7 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <h1 className="text-3xl font-bold text-ink">Quotes</h1>
-      <FormShell
-        method="get"
-        className="mt-6 flex flex-wrap items-end gap-3"
-        submit={{ label: "Filter", className: buttonStyles.secondary }}
-      >
+      <FilterForm>
         <SelectField
           id="status-filter"
           name="status"
@@ -138,7 +133,7 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
           options={payments.map((payment) => ({ value: payment, label: paymentFilterLabel[payment] }))}
           defaultValue={loaderData.payment}
         />
-      </FormShell>
+      </FilterForm>
       <ActionNotice result={actionData} />
       {loaderData.quotes.length === 0 ? (
         <p className="mt-6 text-slate-700">

@@ -1,6 +1,13 @@
 import { data, useNavigation } from "react-router";
 import { StaffForm } from "~/components/admin/admin-session";
-import { ActionNotice, StatusBadge, TableRegion, td, th, UtcTime } from "~/components/admin/admin-ui";
+import {
+  ActionNotice,
+  ColumnHeads,
+  StatusBadge,
+  TableRegion,
+  td,
+  UtcTime,
+} from "~/components/admin/admin-ui";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
@@ -77,17 +84,9 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
         <TableRegion label="Voucher claims">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Voucher claims, newest first</caption>
-            <thead className="bg-slate-100 text-ink">
-              <tr>
-                {["Code", "Name", "Email", "Company", "Claimed", "Expires", "Status", "Action"].map(
-                  (label) => (
-                    <th key={label} scope="col" className={th}>
-                      {label}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={["Code", "Name", "Email", "Company", "Claimed", "Expires", "Status", "Action"]}
+            />
             <tbody>
               {claims.map((claim) => (
                 <tr key={claim.code} className="border-t border-slate-200" data-voucher-code={claim.code}>

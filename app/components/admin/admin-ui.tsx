@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { FormShell, type FormShellProps } from "~/components/forms/form-shell";
 import { Notice } from "~/components/forms/kit";
+import { buttonStyles } from "~/components/ui/styles";
 
 /** Timestamps in the admin are UTC, written the same way everywhere (as the quotes page does). */
 export function UtcTime({ iso }: { iso: string | null }) {
@@ -42,6 +44,41 @@ export function TableRegion({ label, children }: { label: string; children: Reac
 export const th = "px-4 py-3 font-semibold whitespace-nowrap";
 export const td = "px-4 py-3 align-top";
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
+
+/** A table's column headings, one `th` per label, in order. */
+export function ColumnHeads({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead className="bg-slate-100 text-ink">
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className={th}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The GET form above an admin list: its fields narrow the list, its button says Filter. */
+export function FilterForm({
+  className = "mt-6 flex flex-wrap items-end gap-3",
+  children,
+}: {
+  className?: string;
+  /** The fields, or a function that places the given Filter button among them. */
+  children: FormShellProps["children"];
+}) {
+  return (
+    <FormShell
+      method="get"
+      className={className}
+      submit={{ label: "Filter", className: buttonStyles.secondary }}
+    >
+      {children}
+    </FormShell>
+  );
+}
 
 /** Previous/next page links that keep the filters of the current URL. */
 export function Pagination({

@@ -1,5 +1,5 @@
 import { StaffForm } from "~/components/admin/admin-session";
-import { FormShell } from "~/components/forms/form-shell";
+import { FilterForm } from "~/components/admin/admin-ui";
 import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { meetingName, meetingTypeIds } from "~/domain/scheduling";
@@ -24,11 +24,7 @@ export function BookingFilters({
   hosts: { value: string; label: string }[];
 }) {
   return (
-    <FormShell
-      method="get"
-      className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-      submit={{ label: "Filter", className: buttonStyles.secondary }}
-    >
+    <FilterForm className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
       {(submit) => (
         <>
           <SelectField
@@ -58,7 +54,7 @@ export function BookingFilters({
           <div>{submit}</div>
         </>
       )}
-    </FormShell>
+    </FilterForm>
   );
 }
 
