@@ -100,55 +100,31 @@ export function Field({
 
 type Without<T> = Omit<T, "id" | "required" | "className">;
 
-export function TextField({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  hideLabel,
-  ...input
-}: FieldProps & Without<InputHTMLAttributes<HTMLInputElement>>) {
-  return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} hideLabel={hideLabel}>
-      {(control) => <input {...control} {...input} />}
-    </Field>
-  );
+/** A field component's props, split into the Field's and the rest (the control's own). */
+function splitField<P extends FieldProps>({ id, label, required, hint, error, hideLabel, ...rest }: P) {
+  return [{ id, label, required, hint, error, hideLabel }, rest] as const;
 }
 
-export function TextareaField({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  hideLabel,
-  ...textarea
-}: FieldProps & Without<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} hideLabel={hideLabel}>
-      {(control) => <textarea rows={5} {...control} {...textarea} />}
-    </Field>
-  );
+export function TextField(props: FieldProps & Without<InputHTMLAttributes<HTMLInputElement>>) {
+  const [field, input] = splitField(props);
+  return <Field {...field}>{(control) => <input {...control} {...input} />}</Field>;
 }
 
-export function SelectField({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  hideLabel,
-  placeholder,
-  options,
-  ...select
-}: FieldProps & {
-  /** The first, empty choice. */
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-} & Without<SelectHTMLAttributes<HTMLSelectElement>>) {
+export function TextareaField(props: FieldProps & Without<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const [field, textarea] = splitField(props);
+  return <Field {...field}>{(control) => <textarea rows={5} {...control} {...textarea} />}</Field>;
+}
+
+export function SelectField(
+  props: FieldProps & {
+    /** The first, empty choice. */
+    placeholder: string;
+    options: readonly { value: string; label: string }[];
+  } & Without<SelectHTMLAttributes<HTMLSelectElement>>,
+) {
+  const [field, { placeholder, options, ...select }] = splitField(props);
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} hideLabel={hideLabel}>
+    <Field {...field}>
       {(control) => (
         <select {...control} {...select}>
           <option value="">{placeholder}</option>
