@@ -7,6 +7,7 @@ import { emailOutbox, leads } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
 import { quoteKey, quoteKeyMatches } from "~/server/services/quote-link.server";
 import { describeEachDatabase } from "../support/db";
+import { validLeads } from "../support/leads";
 import { startSmtp, waitFor } from "../support/smtp";
 
 const ORIGIN = "https://rallyroom.test";
@@ -115,14 +116,7 @@ describeEachDatabase("admin inbox, vouchers, outbox and quote links", (get) => {
   it("revoking a voucher frees its slot, lists it as revoked and cannot be done twice", async () => {
     const rt = runtimeFor(get);
     const before = await rt.vouchers.remaining();
-    const claim = await rt.leads.submit("voucher", {
-      name: "Di",
-      email: "di@globex.com",
-      company: "Globex",
-      teamSize: "13-30",
-      consent: true,
-      source: "activities_top",
-    });
+    const claim = await rt.leads.submit("voucher", validLeads.voucher);
     if (!claim.ok || !claim.voucher) throw new Error("voucher not claimed");
     expect(await rt.vouchers.remaining()).toBe(before - 1);
     const [listed] = await rt.voucherAdmin.list();

@@ -10,6 +10,7 @@ import { createRuntime } from "~/server/runtime.server";
 import { HOST_OVERLAP_CONSTRAINT } from "~/server/services/booking/availability.server";
 import { bookingKey } from "~/server/services/booking/links.server";
 import { describeEachDatabase } from "../support/db";
+import { bookingRequest } from "../support/leads";
 
 const origin = "https://www.rallyroom.test";
 const secret = "booking-test-secret-0123456789abcdef";
@@ -30,17 +31,7 @@ const attribution = {
   landing_path: "/pricing",
 };
 
-const request = (overrides: Record<string, unknown> = {}) => ({
-  type: "intro",
-  start: tuesday9,
-  name: "Dana O'Neil",
-  email: "dana@acme.example",
-  company: "Acme",
-  teamSize: "13-30",
-  notes: "Three offices, one party.",
-  timeZone: "Europe/Berlin",
-  ...overrides,
-});
+const request = (overrides: Record<string, unknown> = {}) => bookingRequest(tuesday9, overrides);
 
 /** The constraint a write broke with this SQLSTATE, or null when the write went through. */
 async function refusal(write: Promise<unknown>, sqlState: string): Promise<string | null> {

@@ -12,7 +12,7 @@ import {
 import { createRuntime } from "~/server/runtime.server";
 import { honeypotRefusal, recordLead } from "~/server/services/lead-record.server";
 import { describeEachDatabase } from "../support/db";
-import { validLeads } from "../support/leads";
+import { bookingRequest, validLeads } from "../support/leads";
 
 /**
  * Every lead, whatever its kind (the lead forms and a booked meeting), is recorded by one
@@ -34,17 +34,8 @@ const contact = (n: number) => ({
 
 // Monday 2 March 2026, 07:00 in New York: Tuesday 9:00 on the team calendar is free.
 const bookingNow = new Date("2026-03-02T12:00:00Z");
-const meeting = (overrides: Record<string, unknown> = {}) => ({
-  type: "intro",
-  start: "2026-03-03T14:00:00Z",
-  name: "Dana O'Neil",
-  email: "dana@acme.example",
-  company: "Acme",
-  teamSize: "13-30",
-  notes: "Three offices, one party.",
-  timeZone: "Europe/Berlin",
-  ...overrides,
-});
+const meeting = (overrides: Record<string, unknown> = {}) =>
+  bookingRequest("2026-03-03T14:00:00Z", overrides);
 
 const plainLead = (n: number, fields: Record<string, string | number | null> = { n }) => ({
   kind: "contact" as const,

@@ -66,3 +66,16 @@ export const validLeads = {
     message: "Our vendor portal needs both by Friday.",
   },
 } as const satisfies Record<LeadKind, Record<string, unknown>>;
+
+/** An intro-call booking request starting at `start`, as the booking API receives it. */
+export const bookingRequest = (start: string, overrides: Record<string, unknown> = {}) => ({
+  type: "intro",
+  start,
+  name: "Dana O'Neil",
+  email: "dana@acme.example",
+  company: "Acme",
+  teamSize: "13-30",
+  notes: "Three offices, one party.",
+  timeZone: "Europe/Berlin",
+  ...overrides,
+});
