@@ -22,6 +22,16 @@ const subscription = {
   confirmUrl: "https://rallyroom.test/newsletter/confirm?token=c",
 };
 
+/** A quote, as the quote emails receive it (without its link). */
+const quote = {
+  to: "ana@acme.io",
+  activity: "Mini Trivia",
+  headcount: 20,
+  totalCents: 100_000,
+  depositCents: 50_000,
+  balanceCents: 50_000,
+};
+
 describe("lead email templates", () => {
   it.each(leadEmailNames)("%s is built by its template and stored under its own name", (name) => {
     const template = leadEmails[name];
@@ -116,15 +126,7 @@ describe("the one rule for a visitor's words in an email (quotableText)", () => 
   });
 
   it("quotes a client's reference in the quote emails only when it passes", () => {
-    const base = {
-      to: "ana@acme.io",
-      activity: "Mini Trivia",
-      headcount: 20,
-      totalCents: 100_000,
-      depositCents: 50_000,
-      balanceCents: 50_000,
-      url: "https://x.example/q",
-    };
+    const base = { ...quote, url: "https://x.example/q" };
     expect(quoteSentEmail({ ...base, clientRef: "PO 114" }).text).toContain("(your reference: PO 114)");
     const lure = quoteSentEmail({ ...base, clientRef: "Restore access at https://evil.example" });
     expect(lure.text + lure.html).not.toContain("evil.example");
@@ -184,16 +186,7 @@ describe("one layout for every lead and quote email (decision 049)", () => {
           : template.build(input);
       }),
       teamNotification({ kind: "demo", source: "s", leadId: 1, fields: { company: "Acme & Co" } }),
-      quoteSentEmail({
-        to: "ana@acme.io",
-        activity: "Mini Trivia",
-        headcount: 20,
-        totalCents: 100_000,
-        depositCents: 50_000,
-        balanceCents: 50_000,
-        clientRef: "Acme & Co",
-        url: "https://rallyroom.test/q?key=a&b",
-      }),
+      quoteSentEmail({ ...quote, clientRef: "Acme & Co", url: "https://rallyroom.test/q?key=a&b" }),
     ];
     for (const message of messages) {
       if (!message) continue;
