@@ -33,6 +33,14 @@ const attribution = {
 
 const request = (overrides: Record<string, unknown> = {}) => bookingRequest(tuesday9, overrides);
 
+type Runtime = ReturnType<typeof createRuntime>;
+/** Tuesday 3 March's free starts of one meeting type, as seen from `timeZone` at `now`. */
+const tuesdaySlots = (
+  rt: Runtime,
+  type: Parameters<Runtime["bookings"]["slots"]>[0]["type"],
+  timeZone: string,
+) => rt.bookings.slots({ type, from: "2026-03-03", days: 1, timeZone, now });
+
 /** The constraint a write broke with this SQLSTATE, or null when the write went through. */
 async function refusal(write: Promise<unknown>, sqlState: string): Promise<string | null> {
   try {
@@ -64,22 +72,10 @@ describeEachDatabase("native booking", (get) => {
       weeklyHours: null,
       active: true,
     });
-    const slots = await rt.bookings.slots({
-      type: "intro",
-      from: "2026-03-03",
-      days: 1,
-      timeZone: "America/New_York",
-      now,
-    });
+    const slots = await tuesdaySlots(rt, "intro", "America/New_York");
     expect(slots).toHaveLength(32);
     expect(new Date(slots[0]?.start ?? 0).toISOString()).toBe("2026-03-03T14:00:00.000Z");
-    const demo = await rt.bookings.slots({
-      type: "demo",
-      from: "2026-03-03",
-      days: 1,
-      timeZone: "Asia/Kolkata",
-      now,
-    });
+    const demo = await tuesdaySlots(rt, "demo", "Asia/Kolkata");
     expect(demo.length).toBeGreaterThan(0);
   });
 
@@ -153,13 +149,7 @@ describeEachDatabase("native booking", (get) => {
     expect(buffered).toMatchObject({ ok: false, status: 409 });
     // 8:45 does not exist (hours start at 9); 9:30 is clear of meeting and buffer.
     expect((await rt.bookings.book(request({ start: at(tuesday9, 30) }), { now })).ok).toBe(true);
-    const slots = await rt.bookings.slots({
-      type: "intro",
-      from: "2026-03-03",
-      days: 1,
-      timeZone: "America/New_York",
-      now,
-    });
+    const slots = await tuesdaySlots(rt, "intro", "America/New_York");
     const starts = slots.map((slot) => new Date(slot.start).toISOString().slice(11, 16));
     // 9:00 holds until 9:25 and 9:30 until 9:55: the first free start is 10:00 (15:00Z).
     expect(starts.slice(0, 2)).toEqual(["15:00", "15:15"]);
