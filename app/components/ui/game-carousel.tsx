@@ -115,31 +115,53 @@ export function GameCarousel({
         </ul>
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        <button
-          type="button"
+        <StepButton
+          direction="left"
+          label="Previous slide"
           onClick={previous}
           disabled={!canScroll}
-          aria-controls={listId}
-          className={buttonStyles.outlineIcon}
-        >
-          <ChevronIcon direction="left" />
-          <span className="sr-only">Previous slide</span>
-        </button>
+          controls={listId}
+        />
         <PauseButton playing={playing} onToggle={toggle} label="game slideshow" />
-        <button
-          type="button"
+        <StepButton
+          direction="right"
+          label="Next slide"
           onClick={next}
           disabled={!canScroll}
-          aria-controls={listId}
-          className={buttonStyles.outlineIcon}
-        >
-          <ChevronIcon direction="right" />
-          <span className="sr-only">Next slide</span>
-        </button>
+          controls={listId}
+        />
         <p id={statusId} className="sr-only" aria-live={playing ? "off" : "polite"}>
           Showing slides {current + 1} to {Math.min(current + perView, slides.length)} of {slides.length}
         </p>
       </div>
     </section>
+  );
+}
+
+/** The previous or next button under the slides. */
+function StepButton({
+  direction,
+  label,
+  onClick,
+  disabled,
+  controls,
+}: {
+  direction: "left" | "right";
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+  controls: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-controls={controls}
+      className={buttonStyles.outlineIcon}
+    >
+      <ChevronIcon direction={direction} />
+      <span className="sr-only">{label}</span>
+    </button>
   );
 }
