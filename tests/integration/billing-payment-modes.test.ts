@@ -10,7 +10,7 @@ import { createFunnel } from "~/server/services/funnel.server";
 import { createTestCheckoutProvider } from "~/server/services/payments/test-checkout.server";
 import { quoteKey } from "~/server/services/quote-link.server";
 import { createQuotes } from "~/server/services/quotes.server";
-import { openSession } from "../support/billing";
+import { openSession, quoteRequest } from "../support/billing";
 import { describeEachDatabase, migrationsFolder } from "../support/db";
 
 const OWNER = "owner-hash-modes";
@@ -18,13 +18,7 @@ const OTHER = "owner-hash-stranger";
 const ORIGIN = "https://www.rallyroom.example";
 const SECRET = "payment-modes-test-secret-0123456789abcdef";
 
-const validQuote = {
-  activity_slug: "survey-showdown",
-  est_headcount: 40,
-  contact_email: "Planner@Example.com",
-  client_ref: "PO-42",
-  addons: ["branding"],
-};
+const validQuote = quoteRequest("PO-42");
 
 describeEachDatabase("payment modes: Stripe, the test checkout, or invoices only", (get) => {
   const quoteService = () => createQuotes(get().db, { link: { origin: ORIGIN, secret: SECRET } });

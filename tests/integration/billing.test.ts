@@ -14,7 +14,7 @@ import { createStripeProvider } from "~/server/services/payments/stripe.server";
 import { createTestCheckoutProvider } from "~/server/services/payments/test-checkout.server";
 import { createQuotes } from "~/server/services/quotes.server";
 import { handleStripeWebhook } from "~/server/services/stripe-webhook.server";
-import { openSession } from "../support/billing";
+import { openSession, quoteRequest } from "../support/billing";
 import { describeEachDatabase } from "../support/db";
 
 const OWNER = "owner-hash-a";
@@ -22,13 +22,7 @@ const OTHER = "owner-hash-b";
 const ORIGIN = "http://127.0.0.1:4000";
 const WEBHOOK_SECRET = "whsec_testsecret0123456789";
 
-const validQuote = {
-  activity_slug: "survey-showdown",
-  est_headcount: 40,
-  contact_email: "Planner@Example.com",
-  client_ref: "PO-7",
-  addons: ["branding"],
-};
+const validQuote = quoteRequest("PO-7");
 
 interface RecordedRequest {
   method: string;

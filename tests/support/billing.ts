@@ -10,3 +10,12 @@ export async function openSession(deposits: Deposits, quoteId: string, owner: st
   if (!session) throw new Error("session not stored");
   return { sessionId: opened.sessionId, session };
 }
+
+/** A valid quote request for a 40-person Survey Showdown with branding, under the client's reference. */
+export const quoteRequest = (clientRef: string) => ({
+  activity_slug: "survey-showdown",
+  est_headcount: 40,
+  contact_email: "Planner@Example.com",
+  client_ref: clientRef,
+  addons: ["branding"],
+});
