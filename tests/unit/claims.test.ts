@@ -32,6 +32,7 @@ import {
 import { quizTeamSizes } from "~/domain/quiz";
 import { priceQuote, quoteAddons } from "~/domain/quote-pricing";
 import { upgradeChoices } from "~/domain/voucher";
+import { quoteItem } from "~/server/services/quote/client.server";
 
 function filesUnder(dir: string, test: (file: string) => boolean): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -300,16 +301,9 @@ describe("the copy states only the price engine's prices", () => {
     );
     expect(quoteAddons.find((addon) => addon.key === "rush")?.cents).toBe(RUSH_FEE_CENTS);
     for (const activity of pricedActivities) {
-      const item = {
-        activitySlug: activity.id,
-        title: activity.title,
-        priceMinPp: activity.rateFromCents,
-        priceMaxPp: activity.rateUpToCents,
-        minEventFee: MINIMUM_EVENT_FEE_CENTS,
-        headcountMin: activity.headcountMin,
-        headcountMax: activity.headcountMax,
-        addons: quoteAddons,
-      };
+      // The item /billing quotes from, as the quote service builds it.
+      const item = quoteItem(activity.id);
+      if (!item) throw new Error(`${activity.id} cannot be quoted`);
       for (const headcount of [activity.headcountMin, 40, activity.headcountMax]) {
         if (headcount > activity.headcountMax) continue;
         const quote = priceQuote(item, headcount, ["kits", "rush"], 50);
