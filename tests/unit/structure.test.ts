@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -113,8 +122,9 @@ describe("app modules that run without Vite", () => {
 /**
  * The layers run one way (docs/decisions/051-layers-and-single-lists.md): biome.json's
  * noRestrictedImports, set per folder, refuses each kind of import below. Every probe is written
- * into the folder it stands for and linted in one run of Biome; each must fail with the rule, on
- * its own file, with the message that names what it broke.
+ * into the folder it stands for, in a scratch copy of the tree's layout that holds the project's
+ * biome.json (so no other test walking app/ ever meets a probe), and linted in one run of Biome;
+ * each must fail with the rule, on its own file, with the message that names what it broke.
  */
 describe("lint keeps the layers one way", () => {
   const layer = "imports only";
@@ -147,28 +157,29 @@ describe("lint keeps the layers one way", () => {
     ["app/server/db/schema", "../../../domain/leads", alias],
     ["app/routes", "../lib/seo", alias],
   ];
-  const written: string[] = [];
-  afterAll(() => {
-    for (const probe of written) rmSync(probe, { force: true });
-  });
+  const scratch = mkdtempSync(path.join(tmpdir(), "rallyroom-lint-"));
+  const config = JSON.parse(readFileSync(path.join(root, "biome.json"), "utf8"));
+  writeFileSync(path.join(scratch, "biome.json"), JSON.stringify({ ...config, vcs: { enabled: false } }));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const writeProbe = (folder: string, name: string, specifier: string) => {
+    mkdirSync(path.join(scratch, folder), { recursive: true });
+    const probe = path.join(folder, `${name}.ts`);
+    writeFileSync(path.join(scratch, probe), `import { x } from "${specifier}";\nexport const y = x;\n`);
+    return probe;
+  };
+  const biome = (args: string[]) =>
+    spawnSync(path.join(root, "node_modules/.bin/biome"), ["lint", "--reporter=github", ...args], {
+      cwd: scratch,
+      encoding: "utf8",
+    });
 
   it("refuses each kind of import that breaks them", () => {
-    const probes = cases.map(([folder, specifier], i) => {
-      const probe = path.join(root, folder, `lint-probe-${process.pid}-${i}.ts`);
-      written.push(probe);
-      writeFileSync(probe, `import { x } from "${specifier}";\nexport const y = x;\n`);
-      return probe;
-    });
-    const biome = spawnSync(
-      path.join(root, "node_modules/.bin/biome"),
-      ["lint", "--reporter=github", "--max-diagnostics=none", "--only=style/noRestrictedImports", ...probes],
-      { cwd: root, encoding: "utf8" },
-    );
-    for (const probe of probes) rmSync(probe, { force: true });
-    expect(biome.status).not.toBe(0);
-    const found = biome.stdout.split("\n").filter((line) => line.startsWith("::error"));
+    const probes = cases.map(([folder, specifier], i) => writeProbe(folder, `lint-probe-${i}`, specifier));
+    const run = biome(["--max-diagnostics=none", "--only=style/noRestrictedImports", ...probes]);
+    expect(run.status).not.toBe(0);
+    const found = run.stdout.split("\n").filter((line) => line.startsWith("::error"));
     cases.forEach(([folder, specifier, message], i) => {
-      const diagnostics = found.filter((line) => line.includes(`lint-probe-${process.pid}-${i}.ts,`));
+      const diagnostics = found.filter((line) => line.includes(`lint-probe-${i}.ts,`));
       expect(diagnostics.length, `${folder} importing ${specifier}`).toBeGreaterThan(0);
       for (const line of diagnostics) expect(line).toContain("lint/style/noRestrictedImports");
       expect(
@@ -189,20 +200,12 @@ describe("lint keeps the layers one way", () => {
       ["app/server/services", "../db/client.server"],
       ["app/server", "~/lib/seo"],
     ];
-    const probes = allowed.map(([folder, specifier], i) => {
-      const probe = path.join(root, folder, `lint-probe-${process.pid}-ok-${i}.ts`);
-      written.push(probe);
-      writeFileSync(probe, `import { x } from "${specifier}";\nexport const y = x;\n`);
-      return probe;
-    });
-    const biome = spawnSync(
-      path.join(root, "node_modules/.bin/biome"),
-      ["lint", "--reporter=github", "--only=style/noRestrictedImports", ...probes],
-      { cwd: root, encoding: "utf8" },
+    const probes = allowed.map(([folder, specifier], i) =>
+      writeProbe(folder, `lint-probe-ok-${i}`, specifier),
     );
-    for (const probe of probes) rmSync(probe, { force: true });
-    expect(biome.stdout.split("\n").filter((line) => line.startsWith("::error"))).toEqual([]);
-    expect(biome.status).toBe(0);
+    const run = biome(["--only=style/noRestrictedImports", ...probes]);
+    expect(run.stdout.split("\n").filter((line) => line.startsWith("::error"))).toEqual([]);
+    expect(run.status).toBe(0);
   }, 60_000);
 });
 
