@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { DemoRequestForm, GuideLeadForm } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
-import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
+import { BenefitGrid, TestimonialList } from "~/components/sections/testimonial-card";
 import { GameCarousel } from "~/components/ui/game-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { claims, facts, surveys } from "~/content/facts";
@@ -92,13 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           For {facts.companies} companies since {facts.founded}. The rating is the average of{" "}
           {surveys.responses} post-event surveys, {surveys.period}.
         </p>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {homeTestimonials.map((testimonial) => (
-            <li key={testimonial.author}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+        <TestimonialList testimonials={homeTestimonials} columns="md:grid-cols-3" />
       </Section>
 
       <section id="demo" className="bg-gradient-to-br from-brand-900 to-[#5b21b6] py-16 text-white">

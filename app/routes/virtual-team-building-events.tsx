@@ -1,11 +1,12 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LeadCaptureCard } from "~/components/forms/lead-forms";
 import { LandingFooter } from "~/components/landing/landing-footer";
 import { MobileToolkitBar } from "~/components/landing/mobile-toolkit-bar";
 import { CtaSection } from "~/components/sections/cta-section";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
-import { BenefitGrid, TestimonialCard } from "~/components/sections/testimonial-card";
-import { Accordion } from "~/components/ui/accordion";
+import { BenefitGrid, TestimonialList } from "~/components/sections/testimonial-card";
+import { Accordion, type AccordionItem } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
 import { HeroCarousel } from "~/components/ui/hero-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
@@ -46,6 +47,45 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const sectionTitle = "text-3xl font-bold tracking-tight text-ink";
+
+/** One of the page's sections: its heading names it for assistive technology. */
+function PageSection({
+  id,
+  headingId,
+  heading,
+  children,
+}: {
+  id?: string;
+  headingId: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className="py-14" aria-labelledby={headingId}>
+      <h2 id={headingId} className={sectionTitle}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function FaqSection({
+  items,
+  ...section
+}: {
+  headingId: string;
+  heading: string;
+  items: readonly AccordionItem[];
+}) {
+  return (
+    <PageSection {...section}>
+      <div className="mt-8">
+        <Accordion items={items} />
+      </div>
+    </PageSection>
+  );
+}
 
 export default function VirtualTeamBuildingEvents({ loaderData }: Route.ComponentProps) {
   const {
@@ -90,10 +130,10 @@ export default function VirtualTeamBuildingEvents({ loaderData }: Route.Componen
 
       <div className={`${container} lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12`}>
         <div className="min-w-0">
-          <section className="py-14" aria-labelledby="problem-heading">
-            <h2 id="problem-heading" className={sectionTitle}>
-              Remote work broke the hallway. Video calls did not fix it.
-            </h2>
+          <PageSection
+            headingId="problem-heading"
+            heading="Remote work broke the hallway. Video calls did not fix it."
+          >
             <p className="mt-4 text-lg leading-8 text-slate-700">
               Your team ships together every day, yet many of them have never shared a laugh. Virtual happy
               hours turn into silent grids of cameras, and the same three people do all the talking. New hires
@@ -103,44 +143,26 @@ export default function VirtualTeamBuildingEvents({ loaderData }: Route.Componen
               Rallyroom replaces the awkward call with a hosted experience: short, fast rounds, small breakout
               teams and a host whose only job is to make your people enjoy each other.
             </p>
-          </section>
+          </PageSection>
 
-          <section id="why" className="py-14" aria-labelledby="benefits-heading">
-            <h2 id="benefits-heading" className={sectionTitle}>
-              Why teams choose Rallyroom
-            </h2>
+          <PageSection id="why" headingId="benefits-heading" heading="Why teams choose Rallyroom">
             <div className="mt-8">
               <BenefitGrid items={landingBenefits} columns="xl:grid-cols-3" />
             </div>
-          </section>
+          </PageSection>
 
-          <section className="py-14" aria-labelledby="testimonials-heading">
-            <h2 id="testimonials-heading" className={sectionTitle}>
-              What event organisers say
-            </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2">
-              {landingTestimonials.map((testimonial) => (
-                <li key={testimonial.author}>
-                  <TestimonialCard testimonial={testimonial} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <PageSection headingId="testimonials-heading" heading="What event organisers say">
+            <TestimonialList testimonials={landingTestimonials} columns="md:grid-cols-2" />
+          </PageSection>
 
-          <section className="py-14" aria-labelledby="how-heading">
-            <h2 id="how-heading" className={sectionTitle}>
-              How It Works
-            </h2>
+          <PageSection headingId="how-heading" heading="How It Works">
             <NumberedSteps steps={howItWorks} className="mt-8" />
             <div className="mt-8">
               <BookingButton className={buttonStyles.primary}>Plan My Event Today</BookingButton>
             </div>
-          </section>
+          </PageSection>
 
-          <section id="pricing" className="py-14" aria-labelledby="pricing-heading">
-            <h2 id="pricing-heading" className={sectionTitle}>
-              Simple pricing, no surprises
-            </h2>
+          <PageSection id="pricing" headingId="pricing-heading" heading="Simple pricing, no surprises">
             <p className="mt-4 text-lg leading-8 text-slate-700">
               {corePackage.name} events run {corePackage.price} {corePackage.unit} for {packageMinutes.core}{" "}
               minutes; {premiumPackage.name}s with awards and custom themes run {premiumPackage.price}{" "}
@@ -152,16 +174,9 @@ export default function VirtualTeamBuildingEvents({ loaderData }: Route.Componen
                 Get Pricing
               </Link>
             </div>
-          </section>
+          </PageSection>
 
-          <section className="py-14" aria-labelledby="faq-heading">
-            <h2 id="faq-heading" className={sectionTitle}>
-              Frequently asked questions
-            </h2>
-            <div className="mt-8">
-              <Accordion items={variantBFaq} />
-            </div>
-          </section>
+          <FaqSection headingId="faq-heading" heading="Frequently asked questions" items={variantBFaq} />
 
           <CtaSection
             layout="inline"
@@ -172,27 +187,11 @@ export default function VirtualTeamBuildingEvents({ loaderData }: Route.Componen
             primary={{ label: "Let's Plan Your Event!", booking: true }}
           />
 
-          <section className="py-14" aria-labelledby="loved-heading">
-            <h2 id="loved-heading" className={sectionTitle}>
-              Loved by teams big and small
-            </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {lovedByTeams.map((testimonial) => (
-                <li key={testimonial.author}>
-                  <TestimonialCard testimonial={testimonial} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <PageSection headingId="loved-heading" heading="Loved by teams big and small">
+            <TestimonialList testimonials={lovedByTeams} columns="md:grid-cols-3" />
+          </PageSection>
 
-          <section className="py-14" aria-labelledby="landing-faq-heading">
-            <h2 id="landing-faq-heading" className={sectionTitle}>
-              Before you book
-            </h2>
-            <div className="mt-8">
-              <Accordion items={landingFaq} />
-            </div>
-          </section>
+          <FaqSection headingId="landing-faq-heading" heading="Before you book" items={landingFaq} />
 
           <CtaSection
             layout="inline"

@@ -63,3 +63,22 @@ export function BenefitGrid({
     </ul>
   );
 }
+
+/** Testimonial cards in a grid, `columns` its column classes (e.g. "md:grid-cols-3"). */
+export function TestimonialList({
+  testimonials,
+  columns,
+}: {
+  testimonials: readonly Testimonial[];
+  columns: string;
+}) {
+  return (
+    <ul className={`mt-8 grid gap-6 ${columns}`}>
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.author}>
+          <TestimonialCard testimonial={testimonial} />
+        </li>
+      ))}
+    </ul>
+  );
+}
