@@ -25,6 +25,50 @@ const dialogOpensInPlace = {
   },
 };
 
+/** Clicks the control, or taps it where the check's input is a touch screen. */
+const press = (input: InteractionCheck["input"]): InteractionCheck["act"] =>
+  input === "touch" ? (_page, target) => target.tap() : (_page, target) => target.click();
+
+/** Types one letter into a search box: the list narrows as the visitor types. */
+const typeQ: InteractionCheck["act"] = async (page, target) => {
+  await target.click();
+  await page.keyboard.press("q");
+};
+
+/** A link that opens a dialog over the page it is on. */
+const dialogCheck = (
+  route: string,
+  control: string,
+  viewport: InteractionCheck["viewport"],
+  input: InteractionCheck["input"],
+  target: InteractionCheck["target"],
+) => defineCheck({ route, control, viewport, input, target, act: press(input), ...dialogOpensInPlace });
+
+/**
+ * A button of the home page's games carousel: the slide shown changes. The carousels turn by
+ * themselves; with reduced motion preferred they wait for the visitor.
+ */
+const carouselCheck = (
+  control: string,
+  viewport: InteractionCheck["viewport"],
+  input: InteractionCheck["input"],
+  button: string,
+) =>
+  defineCheck({
+    route: "/",
+    control,
+    viewport,
+    input,
+    reducedMotion: true,
+    target: (page) => page.getByRole("button", { name: button }),
+    act: press(input),
+    probe: () => document.querySelector("[data-carousel=games]")?.getAttribute("data-index") ?? "",
+    effect: (before) =>
+      window.__bench?.hold(
+        (document.querySelector("[data-carousel=games]")?.getAttribute("data-index") ?? before) !== before,
+      ) ?? false,
+  });
+
 export const interactionChecks: readonly InteractionCheck[] = [
   defineCheck({
     route: "/activities",
@@ -106,10 +150,7 @@ export const interactionChecks: readonly InteractionCheck[] = [
     viewport: "1280",
     input: "keys",
     target: (page) => page.getByLabel("Search", { exact: true }),
-    act: async (page, target) => {
-      await target.click();
-      await page.keyboard.press("q");
-    },
+    act: typeQ,
     probe: () => document.getElementById("library-count")?.textContent ?? "",
     effect: (before) =>
       window.__bench?.hold((document.getElementById("library-count")?.textContent ?? before) !== before) ??
@@ -121,72 +162,24 @@ export const interactionChecks: readonly InteractionCheck[] = [
     viewport: "1280",
     input: "keys",
     target: (page) => page.getByLabel("Search the help center"),
-    act: async (page, target) => {
-      await target.click();
-      await page.keyboard.press("q");
-    },
+    act: typeQ,
     probe: () => document.querySelector("[data-results-count]")?.textContent ?? "",
     effect: (before) =>
       window.__bench?.hold(
         (document.querySelector("[data-results-count]")?.textContent ?? before) !== before,
       ) ?? false,
   }),
-  // The carousels turn by themselves; with reduced motion preferred they wait for the visitor.
-  defineCheck({
-    route: "/",
-    control: "games carousel, next",
-    viewport: "375",
-    input: "touch",
-    reducedMotion: true,
-    target: (page) => page.getByRole("button", { name: "Next slide" }),
-    act: (_page, target) => target.tap(),
-    probe: () => document.querySelector("[data-carousel=games]")?.getAttribute("data-index") ?? "",
-    effect: (before) =>
-      window.__bench?.hold(
-        (document.querySelector("[data-carousel=games]")?.getAttribute("data-index") ?? before) !== before,
-      ) ?? false,
-  }),
-  defineCheck({
-    route: "/",
-    control: "games carousel, previous",
-    viewport: "1280",
-    input: "mouse",
-    reducedMotion: true,
-    target: (page) => page.getByRole("button", { name: "Previous slide" }),
-    act: (_page, target) => target.click(),
-    probe: () => document.querySelector("[data-carousel=games]")?.getAttribute("data-index") ?? "",
-    effect: (before) =>
-      window.__bench?.hold(
-        (document.querySelector("[data-carousel=games]")?.getAttribute("data-index") ?? before) !== before,
-      ) ?? false,
-  }),
-  defineCheck({
-    route: "/",
-    control: "“Book Your Event” dialog",
-    viewport: "1280",
-    input: "mouse",
-    target: (page) => page.getByRole("link", { name: /^Book Your Event/ }),
-    act: (_page, target) => target.click(),
-    ...dialogOpensInPlace,
-  }),
-  defineCheck({
-    route: "/activities",
-    control: "voucher “Claim” dialog",
-    viewport: "1280",
-    input: "mouse",
-    target: (page) => page.getByRole("link", { name: "Claim My Free Upgrade" }),
-    act: (_page, target) => target.click(),
-    ...dialogOpensInPlace,
-  }),
-  defineCheck({
-    route: "/virtual-team-building-events",
-    control: "“Free Toolkit” dialog",
-    viewport: "375",
-    input: "touch",
-    target: (page) => page.getByRole("link", { name: "Free Toolkit", exact: true }),
-    act: (_page, target) => target.tap(),
-    ...dialogOpensInPlace,
-  }),
+  carouselCheck("games carousel, next", "375", "touch", "Next slide"),
+  carouselCheck("games carousel, previous", "1280", "mouse", "Previous slide"),
+  dialogCheck("/", "“Book Your Event” dialog", "1280", "mouse", (page) =>
+    page.getByRole("link", { name: /^Book Your Event/ }),
+  ),
+  dialogCheck("/activities", "voucher “Claim” dialog", "1280", "mouse", (page) =>
+    page.getByRole("link", { name: "Claim My Free Upgrade" }),
+  ),
+  dialogCheck("/virtual-team-building-events", "“Free Toolkit” dialog", "375", "touch", (page) =>
+    page.getByRole("link", { name: "Free Toolkit", exact: true }),
+  ),
   defineCheck({
     route: "/contact",
     control: "empty form sent → field messages",
