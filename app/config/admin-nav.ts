@@ -1,10 +1,15 @@
 /**
  * The admin area's sections, in nav order. Each is a child route of routes/admin.tsx, so it is
- * behind the staff session; past the overview, a section's path is its label in lower case.
+ * behind the staff session.
  */
 export const adminSections: readonly { to: string; label: string; end?: boolean }[] = [
   { to: "/admin", label: "Overview", end: true },
-  ...["Inbox", "Bookings", "Availability", "Quotes", "Vouchers", "Outbox", "Funnel", "Security"].map(
-    (label) => ({ to: `/admin/${label.toLowerCase()}`, label }),
-  ),
+  { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/availability", label: "Availability" },
+  { to: "/admin/quotes", label: "Quotes" },
+  { to: "/admin/vouchers", label: "Vouchers" },
+  { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/funnel", label: "Funnel" },
+  { to: "/admin/security", label: "Security" },
 ];
