@@ -1,6 +1,39 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonStyles, container } from "~/components/ui/styles";
 import type { BookingSummary } from "~/content/shapes";
+
+/** One detail of the booking: its term over its value (one or more `dd`). */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-slate-700">{term}</dt>
+      {children}
+    </div>
+  );
+}
+
+/** The meeting's time in one zone: the time large, marked by `marker`, and the zone under it. */
+function TimeDetail({
+  term,
+  time,
+  weight,
+  marker,
+}: {
+  term: string;
+  time: { when: string; zone: string };
+  weight: "font-bold" | "font-semibold";
+  marker: "data-your-time" | "data-business-time";
+}) {
+  return (
+    <Detail term={term}>
+      <dd className={`text-lg ${weight} text-ink`} {...{ [marker]: "" }}>
+        {time.when}
+      </dd>
+      <dd className="text-sm text-slate-700">{time.zone}</dd>
+    </Detail>
+  );
+}
 
 /** The booked meeting: when (the visitor's time and ours), with whom, and how to add or change it. */
 export function BookingConfirmation({ booking }: { booking: BookingSummary }) {
@@ -21,28 +54,19 @@ export function BookingConfirmation({ booking }: { booking: BookingSummary }) {
           </p>
         ) : null}
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm font-semibold text-slate-700">Your time</dt>
-            <dd className="text-lg font-bold text-ink" data-your-time="">
-              {booking.yours.when}
-            </dd>
-            <dd className="text-sm text-slate-700">{booking.yours.zone}</dd>
-          </div>
+          <TimeDetail term="Your time" time={booking.yours} weight="font-bold" marker="data-your-time" />
           {booking.business ? (
-            <div>
-              <dt className="text-sm font-semibold text-slate-700">Our time</dt>
-              <dd className="text-lg font-semibold text-ink" data-business-time="">
-                {booking.business.when}
-              </dd>
-              <dd className="text-sm text-slate-700">{booking.business.zone}</dd>
-            </div>
+            <TimeDetail
+              term="Our time"
+              time={booking.business}
+              weight="font-semibold"
+              marker="data-business-time"
+            />
           ) : null}
-          <div>
-            <dt className="text-sm font-semibold text-slate-700">Host</dt>
+          <Detail term="Host">
             <dd className="text-ink">{booking.host}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-slate-700">Video call</dt>
+          </Detail>
+          <Detail term="Video call">
             <dd className="text-ink">
               {booking.videoUrl ? (
                 // A URL may break anywhere; the words around it never do.
@@ -53,12 +77,11 @@ export function BookingConfirmation({ booking }: { booking: BookingSummary }) {
                 "Your host emails the link before the call."
               )}
             </dd>
-          </div>
+          </Detail>
           {booking.game ? (
-            <div>
-              <dt className="text-sm font-semibold text-slate-700">Demo game</dt>
+            <Detail term="Demo game">
               <dd className="text-ink">{booking.game}</dd>
-            </div>
+            </Detail>
           ) : null}
         </dl>
         {booking.cancelled || booking.pendingUntil ? null : (

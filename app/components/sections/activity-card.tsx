@@ -3,6 +3,7 @@ import { Image } from "~/components/ui/image";
 import { cardStyles } from "~/components/ui/styles";
 import type { ActivityCardData } from "~/content/shapes";
 import { track } from "~/lib/analytics";
+import { ActivityFactList } from "./activity-fact-list";
 
 /**
  * One activity in a grid: /activities, the vibe pages. `priority` for the first card of a page
@@ -58,20 +59,11 @@ export function ActivityCard({
             </li>
           ) : null}
         </ul>
-        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-100 pt-4 text-sm">
-          <div>
-            <dt className="text-slate-600">Duration</dt>
-            <dd className="font-semibold text-ink">{facts.durationShort}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Team</dt>
-            <dd className="font-semibold text-ink">{facts.teamSize}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">From</dt>
-            <dd className="font-semibold text-ink">{facts.priceFrom}/person</dd>
-          </div>
-        </dl>
+        <ActivityFactList
+          className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-100 pt-4 text-sm"
+          facts={facts}
+          price={{ term: "From", value: `${facts.priceFrom}/person` }}
+        />
         <p className="mt-3 text-sm font-semibold text-ink" data-sample-price="">
           {facts.samplePrice}
         </p>

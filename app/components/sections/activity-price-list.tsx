@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ActivityFactsData } from "~/content/activity-facts";
 import { activityFacts } from "~/domain/activity-facts";
+import { ActivityFactList } from "./activity-fact-list";
 
 /** Each activity's duration, team size and price per person, as the catalogue states them (an id is its page's slug). */
 export function ActivityPriceList({
@@ -26,20 +27,11 @@ export function ActivityPriceList({
                 {activity.title}
               </Link>
             </h3>
-            <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
-              <div>
-                <dt className="text-slate-600">Duration</dt>
-                <dd className="font-semibold text-ink">{facts.durationShort}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Team</dt>
-                <dd className="font-semibold text-ink">{facts.teamSize}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Per person</dt>
-                <dd className="font-semibold text-ink">{facts.priceRange}</dd>
-              </div>
-            </dl>
+            <ActivityFactList
+              className="mt-3 grid grid-cols-3 gap-3 text-sm"
+              facts={facts}
+              price={{ term: "Per person", value: facts.priceRange }}
+            />
           </li>
         );
       })}
