@@ -7,11 +7,10 @@ import { site } from "~/config/site";
 import { formatDayLong, timeZoneOptions } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { parseAvailabilityForm } from "~/server/services/booking/host-form.server";
 import { hostEmail, hostHours } from "~/server/services/booking/hosts.server";
-import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
+import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-availability";
 
 export const handle: PageHandle = { sitemap: false };
@@ -21,37 +20,33 @@ export const handle: PageHandle = { sitemap: false };
  * hours in their time zone, days off, a video-call link) and any staff member edits the team
  * calendar; slots are the union of the active calendars' free times.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireStaffPage(request);
+export const loader = staffPageLoader(async (_args: Route.LoaderArgs, session) => {
   const rows = await runtime().bookings.hosts.list();
   const now = Date.now();
-  return data(
-    {
-      me: session.staff.id,
-      hasOwn: rows.some(({ host }) => host.staffId === session.staff.id),
-      zones: timeZoneOptions(now),
-      teamEmail: site.email.team,
-      hosts: rows.map(
-        ({ host, staffEmail }): HostCalendar => ({
-          id: host.id,
-          name: host.name,
-          email: host.email,
-          notifies: hostEmail(host),
-          team: host.staffId === null,
-          mine: host.staffId === session.staff.id,
-          staffEmail,
-          timeZone: host.timeZone,
-          hours: hostHours(host),
-          hoursFromConfig: host.weeklyHours === null,
-          daysOff: host.daysOff.map((date) => ({ date, label: formatDayLong(date) })),
-          videoUrl: host.videoUrl,
-          active: host.active,
-        }),
-      ),
-    },
-    { headers: noStore },
-  );
-}
+  return {
+    me: session.staff.id,
+    hasOwn: rows.some(({ host }) => host.staffId === session.staff.id),
+    zones: timeZoneOptions(now),
+    teamEmail: site.email.team,
+    hosts: rows.map(
+      ({ host, staffEmail }): HostCalendar => ({
+        id: host.id,
+        name: host.name,
+        email: host.email,
+        notifies: hostEmail(host),
+        team: host.staffId === null,
+        mine: host.staffId === session.staff.id,
+        staffEmail,
+        timeZone: host.timeZone,
+        hours: hostHours(host),
+        hoursFromConfig: host.weeklyHours === null,
+        daysOff: host.daysOff.map((date) => ({ date, label: formatDayLong(date) })),
+        videoUrl: host.videoUrl,
+        active: host.active,
+      }),
+    ),
+  };
+});
 
 type Result = { ok: boolean; message: string; host?: string; fieldErrors?: Record<string, string> };
 

@@ -17,11 +17,10 @@ import {
 } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { parseBulkCancel } from "~/server/services/booking/admin.server";
 import { isBookingId } from "~/server/services/booking/links.server";
-import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
+import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-bookings";
 
 export const handle: PageHandle = { sitemap: false };
@@ -39,8 +38,7 @@ function filtersOf(query: URLSearchParams) {
   };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export const loader = staffPageLoader(async ({ request }: Route.LoaderArgs) => {
   const filters = filtersOf(new URL(request.url).searchParams);
   const { bookings } = runtime();
   const now = Date.now();
@@ -83,17 +81,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (last?.date === date) last.items.push(item(row));
     else days.push({ date, label: formatDayLong(date), items: [item(row)] });
   }
-  return data(
-    {
-      filters,
-      zone: `${business.replaceAll("_", " ")} (${utcOffsetLabel(business, now)})`,
-      hosts: hosts.map(({ host }) => ({ value: host.id, label: host.name })),
-      days,
-      total: rows.length,
-    },
-    { headers: noStore },
-  );
-}
+  return {
+    filters,
+    zone: `${business.replaceAll("_", " ")} (${utcOffsetLabel(business, now)})`,
+    hosts: hosts.map(({ host }) => ({ value: host.id, label: host.name })),
+    days,
+    total: rows.length,
+  };
+});
 
 /**
  * Cancel (with a reason the visitor is told), record a started meeting as held or a no-show, or

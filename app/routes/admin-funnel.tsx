@@ -1,18 +1,13 @@
-import { data } from "react-router";
 import { PaymentMethodBadge } from "~/components/sections/quote-status-badge";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { requireStaffPage } from "~/server/staff-http.server";
+import { staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-funnel";
 
 export const handle: PageHandle = { sitemap: false };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
-  return data(await runtime().funnel.weekly(12), { headers: noStore });
-}
+export const loader = staffPageLoader(() => runtime().funnel.weekly(12));
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Admin: funnel", description: "The funnel by week.", path: "/admin/funnel", noindex: true });

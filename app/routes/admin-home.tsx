@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import {
   PaymentMethodBadge,
   QuoteStatusBadge,
@@ -7,19 +7,17 @@ import {
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { requireStaffPage } from "~/server/staff-http.server";
+import { staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-home";
 
 export const handle: PageHandle = { sitemap: false };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export const loader = staffPageLoader(async () => {
   const { quotes } = runtime();
   const [counts, payments] = await Promise.all([quotes.countsByStatus(), quotes.paymentTotals()]);
-  return data({ counts, payments }, { headers: noStore });
-}
+  return { counts, payments };
+});
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Admin overview", description: "Rallyroom staff admin.", path: "/admin", noindex: true });

@@ -6,50 +6,46 @@ import { seo } from "~/lib/seo";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { voucherStatus } from "~/server/services/voucher-admin.server";
-import { requireStaffPage } from "~/server/staff-http.server";
+import { staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-inbox-detail";
 
 export const handle: PageHandle = { sitemap: false };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
   const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : 0;
   const lead = await runtime().inbox.get(id);
   if (!lead) throw data({ error: "There is no lead with this number." }, { status: 404, headers: noStore });
-  return data(
-    {
-      id: lead.id,
-      kind: lead.kind,
-      source: lead.source,
-      name: lead.name,
-      email: lead.email,
-      company: lead.company,
-      fields: Object.entries(lead.fields).map(([key, value]) => [key, value === null ? "" : String(value)]),
-      consent: lead.consent,
-      consentText: lead.consentText,
-      consentAt: lead.consentAt?.toISOString() ?? null,
-      attribution: [
-        ["UTM source", lead.utmSource],
-        ["UTM medium", lead.utmMedium],
-        ["UTM campaign", lead.utmCampaign],
-        ["UTM term", lead.utmTerm],
-        ["UTM content", lead.utmContent],
-        ["Referrer", lead.referrer],
-        ["Landing path", lead.landingPath],
-      ] as [string, string | null][],
-      newsletterStatus: lead.newsletterStatus,
-      voucher: lead.voucher
-        ? {
-            code: lead.voucher.code,
-            expiresAt: lead.voucher.expiresAt.toISOString(),
-            status: voucherStatus(lead.voucher),
-          }
-        : null,
-      createdAt: lead.createdAt.toISOString(),
-    },
-    { headers: noStore },
-  );
-}
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    source: lead.source,
+    name: lead.name,
+    email: lead.email,
+    company: lead.company,
+    fields: Object.entries(lead.fields).map(([key, value]) => [key, value === null ? "" : String(value)]),
+    consent: lead.consent,
+    consentText: lead.consentText,
+    consentAt: lead.consentAt?.toISOString() ?? null,
+    attribution: [
+      ["UTM source", lead.utmSource],
+      ["UTM medium", lead.utmMedium],
+      ["UTM campaign", lead.utmCampaign],
+      ["UTM term", lead.utmTerm],
+      ["UTM content", lead.utmContent],
+      ["Referrer", lead.referrer],
+      ["Landing path", lead.landingPath],
+    ] as [string, string | null][],
+    newsletterStatus: lead.newsletterStatus,
+    voucher: lead.voucher
+      ? {
+          code: lead.voucher.code,
+          expiresAt: lead.voucher.expiresAt.toISOString(),
+          status: voucherStatus(lead.voucher),
+        }
+      : null,
+    createdAt: lead.createdAt.toISOString(),
+  };
+});
 
 export const meta: Route.MetaFunction = ({ params }) =>
   seo({

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import {
   ColumnHeads,
   FilterForm,
@@ -14,39 +14,34 @@ import { inboxQueryString, parseInboxQuery } from "~/domain/inbox-filters";
 import { leadKinds } from "~/domain/lead-kinds";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { requireStaffPage } from "~/server/staff-http.server";
+import { staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-inbox";
 
 export const handle: PageHandle = { sitemap: false };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export const loader = staffPageLoader(async ({ request }: Route.LoaderArgs) => {
   const { filters, page } = parseInboxQuery(new URL(request.url).searchParams);
   const { inbox } = runtime();
   const [result, sources] = await Promise.all([inbox.list(filters, page), inbox.sources()]);
-  return data(
-    {
-      filters,
-      sources,
-      total: result.total,
-      page: result.page,
-      pages: result.pages,
-      leads: result.rows.map((lead) => ({
-        id: lead.id,
-        kind: lead.kind,
-        source: lead.source,
-        name: lead.name,
-        email: lead.email,
-        company: lead.company,
-        newsletterStatus: lead.newsletterStatus,
-        createdAt: lead.createdAt.toISOString(),
-      })),
-    },
-    { headers: noStore },
-  );
-}
+  return {
+    filters,
+    sources,
+    total: result.total,
+    page: result.page,
+    pages: result.pages,
+    leads: result.rows.map((lead) => ({
+      id: lead.id,
+      kind: lead.kind,
+      source: lead.source,
+      name: lead.name,
+      email: lead.email,
+      company: lead.company,
+      newsletterStatus: lead.newsletterStatus,
+      createdAt: lead.createdAt.toISOString(),
+    })),
+  };
+});
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -4,34 +4,30 @@ import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { requireStaffPage } from "~/server/staff-http.server";
+import { staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-outbox-detail";
 
 export const handle: PageHandle = { sitemap: false };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
   const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : 0;
   const row = await runtime().outboxAdmin.get(id);
   if (!row) throw data({ error: "There is no email with this number." }, { status: 404, headers: noStore });
-  return data(
-    {
-      id: row.id,
-      to: row.to,
-      subject: row.subject,
-      kind: row.kind,
-      status: row.status,
-      attempts: row.attempts,
-      nextAttemptAt: row.status === "queued" ? row.nextAttemptAt.toISOString() : null,
-      lastError: row.lastError,
-      sentAt: row.sentAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-      headers: Object.entries(row.headers),
-      text: row.text,
-    },
-    { headers: noStore },
-  );
-}
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === "queued" ? row.nextAttemptAt.toISOString() : null,
+    lastError: row.lastError,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    headers: Object.entries(row.headers),
+    text: row.text,
+  };
+});
 
 export const meta: Route.MetaFunction = ({ params }) =>
   seo({

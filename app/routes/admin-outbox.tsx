@@ -15,45 +15,40 @@ import { SelectField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { isOutboxStatus, outboxStatuses } from "~/server/services/outbox-admin.server";
-import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
+import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-outbox";
 
 export const handle: PageHandle = { sitemap: false };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export const loader = staffPageLoader(async ({ request }: Route.LoaderArgs) => {
   const search = new URL(request.url).searchParams;
   const raw = search.get("status");
   const status = isOutboxStatus(raw) ? raw : undefined;
   const requested = Number.parseInt(search.get("page") ?? "", 10);
   const page = Number.isFinite(requested) && requested >= 1 && requested <= 100_000 ? requested : 1;
   const result = await runtime().outboxAdmin.list(status, page);
-  return data(
-    {
-      status: status ?? "",
-      statuses: [...outboxStatuses],
-      smtp: runtime().outbox !== null,
-      page: result.page,
-      pages: result.pages,
-      total: result.total,
-      rows: result.rows.map((row) => ({
-        id: row.id,
-        to: row.to,
-        subject: row.subject,
-        kind: row.kind,
-        status: row.status,
-        attempts: row.attempts,
-        nextAttemptAt: row.status === "queued" ? row.nextAttemptAt.toISOString() : null,
-        lastError: row.lastError,
-        sentAt: row.sentAt?.toISOString() ?? null,
-      })),
-    },
-    { headers: noStore },
-  );
-}
+  return {
+    status: status ?? "",
+    statuses: [...outboxStatuses],
+    smtp: runtime().outbox !== null,
+    page: result.page,
+    pages: result.pages,
+    total: result.total,
+    rows: result.rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      kind: row.kind,
+      status: row.status,
+      attempts: row.attempts,
+      nextAttemptAt: row.status === "queued" ? row.nextAttemptAt.toISOString() : null,
+      lastError: row.lastError,
+      sentAt: row.sentAt?.toISOString() ?? null,
+    })),
+  };
+});
 
 /** Retry: POST with the CSRF token; a failed row is queued again, due now. */
 export async function action({ request }: Route.ActionArgs) {

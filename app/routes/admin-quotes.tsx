@@ -12,9 +12,8 @@ import { buttonStyles } from "~/components/ui/styles";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
+import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-quotes";
 
 export const handle: PageHandle = { sitemap: false };
@@ -31,8 +30,7 @@ const paymentFilterLabel: Record<Payment, string> = { ...paymentMethodLabel, unp
   string
 >;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export const loader = staffPageLoader(async ({ request }: Route.LoaderArgs) => {
   const search = new URL(request.url).searchParams;
   const rawStatus = search.get("status");
   const rawPayment = search.get("payment");
@@ -41,29 +39,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { quotes } = runtime();
   const [list, catalog] = await Promise.all([quotes.listAll({ status, payment }), quotes.catalog()]);
   const titles = Object.fromEntries(catalog.map((item) => [item.activitySlug, item.title]));
-  return data(
-    {
-      status: status ?? "",
-      payment: payment ?? "",
-      quotes: list.map((quote) => ({
-        id: quote.id,
-        activity: titles[quote.activitySlug] ?? quote.activitySlug,
-        contactEmail: quote.contactEmail,
-        clientRef: quote.clientRef,
-        headcount: quote.estHeadcount,
-        addons: quote.addons,
-        totalCents: quote.totalCents,
-        depositCents: quote.depositCents,
-        balanceCents: quote.balanceCents,
-        status: quote.status,
-        paymentMethod: quote.paymentMethod,
-        paidAt: quote.paidAt?.toISOString() ?? null,
-        createdAt: quote.createdAt.toISOString(),
-      })),
-    },
-    { headers: noStore },
-  );
-}
+  return {
+    status: status ?? "",
+    payment: payment ?? "",
+    quotes: list.map((quote) => ({
+      id: quote.id,
+      activity: titles[quote.activitySlug] ?? quote.activitySlug,
+      contactEmail: quote.contactEmail,
+      clientRef: quote.clientRef,
+      headcount: quote.estHeadcount,
+      addons: quote.addons,
+      totalCents: quote.totalCents,
+      depositCents: quote.depositCents,
+      balanceCents: quote.balanceCents,
+      status: quote.status,
+      paymentMethod: quote.paymentMethod,
+      paidAt: quote.paidAt?.toISOString() ?? null,
+      createdAt: quote.createdAt.toISOString(),
+    })),
+  };
+});
 
 const intents = {
   mark_sent: { refused: "Only a draft quote can be marked sent." },

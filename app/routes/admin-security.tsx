@@ -6,26 +6,21 @@ import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { otpauthQrSvg, otpauthUrl } from "~/server/services/totp.server";
-import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
+import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-security";
 
 export const handle: PageHandle = { sitemap: false };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireStaffPage(request);
+export const loader = staffPageLoader(async (_args: Route.LoaderArgs, session) => {
   const secret = session.staff.totpEnabledAt ? null : await runtime().staff.pendingTotp(session.staff.id);
   const url = secret ? otpauthUrl(secret, session.staff.email, site.name) : null;
-  return data(
-    {
-      enabled: Boolean(session.staff.totpEnabledAt),
-      pending: secret && url ? { secret, url, qrSvg: await otpauthQrSvg(url) } : null,
-    },
-    { headers: noStore },
-  );
-}
+  return {
+    enabled: Boolean(session.staff.totpEnabledAt),
+    pending: secret && url ? { secret, url, qrSvg: await otpauthQrSvg(url) } : null,
+  };
+});
 
 /** TOTP enrolment: start (new secret), confirm (a code proves the app has it), disable. */
 export async function action({ request }: Route.ActionArgs) {

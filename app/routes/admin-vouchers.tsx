@@ -12,37 +12,32 @@ import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { voucherStatus } from "~/server/services/voucher-admin.server";
-import { requireStaffPage, requireStaffPost } from "~/server/staff-http.server";
+import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-vouchers";
 
 export const handle: PageHandle = { sitemap: false };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export const loader = staffPageLoader(async () => {
   const { vouchers, voucherAdmin } = runtime();
   const now = new Date();
   const [remaining, claims] = await Promise.all([vouchers.remaining(now), voucherAdmin.list()]);
-  return data(
-    {
-      remaining,
-      slots: site.voucher.monthlySlots,
-      claims: claims.map((claim) => ({
-        code: claim.code,
-        name: claim.name,
-        email: claim.email,
-        company: claim.company,
-        claimMonth: claim.claimMonth,
-        createdAt: claim.createdAt.toISOString(),
-        expiresAt: claim.expiresAt.toISOString(),
-        status: voucherStatus(claim, now),
-      })),
-    },
-    { headers: noStore },
-  );
-}
+  return {
+    remaining,
+    slots: site.voucher.monthlySlots,
+    claims: claims.map((claim) => ({
+      code: claim.code,
+      name: claim.name,
+      email: claim.email,
+      company: claim.company,
+      claimMonth: claim.claimMonth,
+      createdAt: claim.createdAt.toISOString(),
+      expiresAt: claim.expiresAt.toISOString(),
+      status: voucherStatus(claim, now),
+    })),
+  };
+});
 
 /** Revoke: POST with the CSRF token. The claim's slot (in its month) and its company's right to claim come back. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "react-router";
+import { createCookie, data, redirect } from "react-router";
 import { STAFF_DEVICE_COOKIE_NAME } from "~/config/browser-storage";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
@@ -120,6 +120,19 @@ export async function requireStaffPage(request: Request): Promise<StaffSession> 
     status: 303,
     headers: { "Set-Cookie": await clearStaffCookie(request), ...noStore },
   });
+}
+
+/**
+ * An admin page's loader: the session first (requireStaffPage), then the page's own data, sent
+ * with no-store like every admin response. `load` gets the loader's arguments and the session.
+ */
+export function staffPageLoader<Args extends { request: Request }, T>(
+  load: (args: Args, session: StaffSession) => Promise<T>,
+) {
+  return async (args: Args) => {
+    const session = await requireStaffPage(args.request);
+    return data(await load(args, session), { headers: noStore });
+  };
 }
 
 /** Admin JSON endpoints: the session, or 401. */
