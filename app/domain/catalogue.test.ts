@@ -53,6 +53,19 @@ function filters(overrides: Partial<ActivityFilters> = {}): ActivityFilters {
 }
 
 const ids = (list: readonly { id: string }[]) => list.map((a) => a.id);
+/** The ids `list` keeps under `filter`, in order. */
+const kept = (list: readonly Fixture[], filter: Partial<ActivityFilters>) =>
+  ids(filterActivities(list, filters(filter)));
+
+/** One test a row: `list` filtered by the row's filters keeps exactly the row's ids, in order. */
+function itFilters(
+  list: readonly Fixture[],
+  rows: [title: string, filter: Partial<ActivityFilters>, expected: string[]][],
+) {
+  it.each(rows)("%s", (_title, filter, expected) => {
+    expect(kept(list, filter)).toEqual(expected);
+  });
+}
 
 const catalogueOrder = [
   "lightning-feud",
@@ -128,51 +141,38 @@ describe("filterActivities", () => {
   describe("team size (range overlap, inclusive)", () => {
     const edges = [
       item("two-to-four", { teamSizeMin: 2, teamSizeMax: 4 }),
-      item("exactly-5", { teamSizeMin: 5, teamSizeMax: 5 }),
-      item("exactly-12", { teamSizeMin: 12, teamSizeMax: 12 }),
-      item("exactly-13", { teamSizeMin: 13, teamSizeMax: 13 }),
-      item("exactly-30", { teamSizeMin: 30, teamSizeMax: 30 }),
-      item("exactly-31", { teamSizeMin: 31, teamSizeMax: 31 }),
-      item("exactly-80", { teamSizeMin: 80, teamSizeMax: 80 }),
-      item("exactly-81", { teamSizeMin: 81, teamSizeMax: 81 }),
+      // Teams of exactly each range's edge.
+      ...[5, 12, 13, 30, 31, 80, 81].map((size) =>
+        item(`exactly-${size}`, { teamSizeMin: size, teamSizeMax: size }),
+      ),
       item("250-to-400", { teamSizeMin: 250, teamSizeMax: 400 }),
       item("500-to-900", { teamSizeMin: 500, teamSizeMax: 900 }),
       item("501-up", { teamSizeMin: 501, teamSizeMax: 900 }),
       item("spans-all", { teamSizeMin: 1, teamSizeMax: 1000 }),
     ];
 
-    it("5-12 overlaps activities touching 5..12", () => {
-      expect(ids(filterActivities(edges, filters({ size: ["5-12"] })))).toEqual([
-        "exactly-5",
-        "exactly-12",
-        "spans-all",
-      ]);
-    });
-
-    it("13-30 overlaps activities touching 13..30", () => {
-      expect(ids(filterActivities(edges, filters({ size: ["13-30"] })))).toEqual([
-        "exactly-13",
-        "exactly-30",
-        "spans-all",
-      ]);
-    });
-
-    it("31-80 overlaps activities touching 31..80", () => {
-      expect(ids(filterActivities(edges, filters({ size: ["31-80"] })))).toEqual([
-        "exactly-31",
-        "exactly-80",
-        "spans-all",
-      ]);
-    });
-
-    it("81-200 reaches 500, so an activity for 250-400 people matches", () => {
-      expect(ids(filterActivities(edges, filters({ size: ["81-200"] })))).toEqual([
-        "exactly-81",
-        "250-to-400",
-        "500-to-900",
-        "spans-all",
-      ]);
-    });
+    itFilters(edges, [
+      [
+        "5-12 overlaps activities touching 5..12",
+        { size: ["5-12"] },
+        ["exactly-5", "exactly-12", "spans-all"],
+      ],
+      [
+        "13-30 overlaps activities touching 13..30",
+        { size: ["13-30"] },
+        ["exactly-13", "exactly-30", "spans-all"],
+      ],
+      [
+        "31-80 overlaps activities touching 31..80",
+        { size: ["31-80"] },
+        ["exactly-31", "exactly-80", "spans-all"],
+      ],
+      [
+        "81-200 reaches 500, so an activity for 250-400 people matches",
+        { size: ["81-200"] },
+        ["exactly-81", "250-to-400", "500-to-900", "spans-all"],
+      ],
+    ]);
 
     it("does not match an activity outside the range", () => {
       const big = [item("big", { teamSizeMin: 250, teamSizeMax: 400 })];
@@ -182,14 +182,14 @@ describe("filterActivities", () => {
     });
 
     it("matches the real catalogue: 81-200 leaves out Tiny Campfire (5-40)", () => {
-      expect(ids(filterActivities(activities, filters({ size: ["81-200"] })))).toEqual(
+      expect(kept(activities, { size: ["81-200"] })).toEqual(
         catalogueOrder.filter((id) => id !== "tiny-campfire"),
       );
-      expect(ids(filterActivities(activities, filters({ size: ["31-80"] })))).toEqual(catalogueOrder);
+      expect(kept(activities, { size: ["31-80"] })).toEqual(catalogueOrder);
     });
 
     it("ORs several ranges", () => {
-      expect(ids(filterActivities(edges, filters({ size: ["5-12", "81-200"] })))).toEqual([
+      expect(kept(edges, { size: ["5-12", "81-200"] })).toEqual([
         "exactly-5",
         "exactly-12",
         "exactly-81",
@@ -200,49 +200,38 @@ describe("filterActivities", () => {
     });
 
     it("ignores unknown range ids", () => {
-      expect(ids(filterActivities(edges, filters({ size: ["abc", "5-12"] })))).toEqual([
-        "exactly-5",
-        "exactly-12",
-        "spans-all",
-      ]);
+      expect(kept(edges, { size: ["abc", "5-12"] })).toEqual(["exactly-5", "exactly-12", "spans-all"]);
       expect(filterActivities(edges, filters({ size: ["abc"] }))).toHaveLength(edges.length);
     });
   });
 
   describe("duration (exact match)", () => {
-    it("45 minutes matches nothing in the catalogue", () => {
-      expect(filterActivities(activities, filters({ time: [45] }))).toEqual([]);
-    });
-
-    it("90 minutes matches nothing in the catalogue", () => {
-      expect(filterActivities(activities, filters({ time: [90] }))).toEqual([]);
+    it.each([45, 90])("%i minutes matches nothing in the catalogue", (minutes) => {
+      expect(filterActivities(activities, filters({ time: [minutes] }))).toEqual([]);
     });
 
     it("60 and 75 minutes match exactly", () => {
-      expect(ids(filterActivities(activities, filters({ time: [60] })))).toEqual([
+      expect(kept(activities, { time: [60] })).toEqual([
         "lightning-feud",
         "survey-showdown",
         "online-office-games",
         "tiny-campfire",
       ]);
-      expect(ids(filterActivities(activities, filters({ time: [75] })))).toEqual([
-        "pitch-perfect",
-        "the-spotlight",
-      ]);
+      expect(kept(activities, { time: [75] })).toEqual(["pitch-perfect", "the-spotlight"]);
     });
 
     it("ORs durations and does not match a near value", () => {
-      expect(ids(filterActivities(activities, filters({ time: [60, 75] })))).toEqual(catalogueOrder);
+      expect(kept(activities, { time: [60, 75] })).toEqual(catalogueOrder);
       const list = [item("a", { durationMinutes: 45 }), item("b", { durationMinutes: 50 })];
-      expect(ids(filterActivities(list, filters({ time: [45] })))).toEqual(["a"]);
-      expect(ids(filterActivities(list, filters({ time: [60] })))).toEqual([]);
+      expect(kept(list, { time: [45] })).toEqual(["a"]);
+      expect(kept(list, { time: [60] })).toEqual([]);
     });
   });
 
   describe("vibe (any of the activity's vibes)", () => {
     it("matches an activity having any selected vibe", () => {
-      expect(ids(filterActivities(activities, filters({ vibe: ["Chill"] })))).toEqual(["tiny-campfire"]);
-      expect(ids(filterActivities(activities, filters({ vibe: ["Creative"] })))).toEqual([
+      expect(kept(activities, { vibe: ["Chill"] })).toEqual(["tiny-campfire"]);
+      expect(kept(activities, { vibe: ["Creative"] })).toEqual([
         "pitch-perfect",
         "the-spotlight",
         "online-office-games",
@@ -257,26 +246,19 @@ describe("filterActivities", () => {
         item("c", { vibe: ["Creative"] }),
         item("d", { vibe: [] }),
       ];
-      expect(ids(filterActivities(list, filters({ vibe: ["Chill", "High-energy"] })))).toEqual(["a", "b"]);
+      expect(kept(list, { vibe: ["Chill", "High-energy"] })).toEqual(["a", "b"]);
     });
   });
 
   describe("budget (priceFromPP, inclusive)", () => {
-    it("25-35 includes a $35 price", () => {
-      expect(ids(filterActivities(activities, filters({ budget: ["25-35"] })))).toEqual([
-        "lightning-feud",
-        "survey-showdown",
-      ]);
-    });
-
-    it("36-50 excludes $35 and includes $50", () => {
-      expect(ids(filterActivities(activities, filters({ budget: ["36-50"] })))).toEqual([
-        "pitch-perfect",
-        "the-spotlight",
-        "online-office-games",
-        "tiny-campfire",
-      ]);
-    });
+    itFilters(activities, [
+      ["25-35 includes a $35 price", { budget: ["25-35"] }, ["lightning-feud", "survey-showdown"]],
+      [
+        "36-50 excludes $35 and includes $50",
+        { budget: ["36-50"] },
+        ["pitch-perfect", "the-spotlight", "online-office-games", "tiny-campfire"],
+      ],
+    ]);
 
     it("51-65 excludes a $50 price", () => {
       expect(filterActivities(activities, filters({ budget: ["51-65"] }))).toEqual([]);
@@ -285,26 +267,17 @@ describe("filterActivities", () => {
     it("respects every edge", () => {
       const prices = [24, 25, 35, 36, 50, 51, 65, 100, 101];
       const list = prices.map((price) => item(`p${price}`, { priceFromPP: price }));
-      expect(ids(filterActivities(list, filters({ budget: ["25-35"] })))).toEqual(["p25", "p35"]);
-      expect(ids(filterActivities(list, filters({ budget: ["36-50"] })))).toEqual(["p36", "p50"]);
-      expect(ids(filterActivities(list, filters({ budget: ["51-65"] })))).toEqual(["p51", "p65", "p100"]);
-      expect(ids(filterActivities(list, filters({ budget: ["25-35", "51-65"] })))).toEqual([
-        "p25",
-        "p35",
-        "p51",
-        "p65",
-        "p100",
-      ]);
+      expect(kept(list, { budget: ["25-35"] })).toEqual(["p25", "p35"]);
+      expect(kept(list, { budget: ["36-50"] })).toEqual(["p36", "p50"]);
+      expect(kept(list, { budget: ["51-65"] })).toEqual(["p51", "p65", "p100"]);
+      expect(kept(list, { budget: ["25-35", "51-65"] })).toEqual(["p25", "p35", "p51", "p65", "p100"]);
     });
   });
 
   describe("combining filters", () => {
     it("ANDs across filters", () => {
-      expect(ids(filterActivities(activities, filters({ time: [75], budget: ["36-50"] })))).toEqual([
-        "pitch-perfect",
-        "the-spotlight",
-      ]);
-      expect(ids(filterActivities(activities, filters({ time: [60], vibe: ["Creative"] })))).toEqual([
+      expect(kept(activities, { time: [75], budget: ["36-50"] })).toEqual(["pitch-perfect", "the-spotlight"]);
+      expect(kept(activities, { time: [60], vibe: ["Creative"] })).toEqual([
         "online-office-games",
         "tiny-campfire",
       ]);
@@ -346,37 +319,45 @@ describe("sortActivities", () => {
     expect(sorted).not.toBe(activities);
   });
 
-  it("duration sorts ascending and keeps catalogue order within a duration", () => {
-    expect(ids(sortActivities(activities, "duration"))).toEqual([
-      "lightning-feud",
-      "survey-showdown",
-      "online-office-games",
-      "tiny-campfire",
-      "pitch-perfect",
-      "the-spotlight",
-    ]);
-  });
-
-  it("price-low sorts ascending by priceFromPP, ties in catalogue order", () => {
-    expect(ids(sortActivities(activities, "price-low"))).toEqual([
-      "lightning-feud",
-      "survey-showdown",
-      "pitch-perfect",
-      "online-office-games",
-      "the-spotlight",
-      "tiny-campfire",
-    ]);
-  });
-
-  it("price-high sorts descending by priceFromPP, ties in catalogue order", () => {
-    expect(ids(sortActivities(activities, "price-high"))).toEqual([
-      "the-spotlight",
-      "tiny-campfire",
-      "pitch-perfect",
-      "online-office-games",
-      "lightning-feud",
-      "survey-showdown",
-    ]);
+  it.each<[string, SortKey, string[]]>([
+    [
+      "duration sorts ascending and keeps catalogue order within a duration",
+      "duration",
+      [
+        "lightning-feud",
+        "survey-showdown",
+        "online-office-games",
+        "tiny-campfire",
+        "pitch-perfect",
+        "the-spotlight",
+      ],
+    ],
+    [
+      "price-low sorts ascending by priceFromPP, ties in catalogue order",
+      "price-low",
+      [
+        "lightning-feud",
+        "survey-showdown",
+        "pitch-perfect",
+        "online-office-games",
+        "the-spotlight",
+        "tiny-campfire",
+      ],
+    ],
+    [
+      "price-high sorts descending by priceFromPP, ties in catalogue order",
+      "price-high",
+      [
+        "the-spotlight",
+        "tiny-campfire",
+        "pitch-perfect",
+        "online-office-games",
+        "lightning-feud",
+        "survey-showdown",
+      ],
+    ],
+  ])("%s", (_title, sort, expected) => {
+    expect(ids(sortActivities(activities, sort))).toEqual(expected);
   });
 
   it("is stable on many ties and leaves the input untouched", () => {
