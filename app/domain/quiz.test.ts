@@ -60,6 +60,9 @@ const zeroScores = {
 };
 
 const picks = (list: readonly { id: string; score: number }[]) => list.map((r) => [r.id, r.score]);
+/** The quiz's three picks as [id, score], answered with `overrides`, from `records`. */
+const topPicks = (overrides: Partial<QuizAnswers>, records = recommendedActivities) =>
+  picks(scoreQuiz(answers(overrides), records));
 
 describe("answer values", () => {
   it("uses one canonical team-size set, written with an en dash", () => {
@@ -95,29 +98,30 @@ describe("answer values", () => {
 
 describe("recommendation records", () => {
   it("are the six records in the quiz's order, with the catalogue's names and facts where it has the activity", () => {
-    expect(recommendedActivities.map((r) => [r.id, r.name, r.priceRange, r.duration, r.teamSize])).toEqual([
-      ["lightning-feud", "Lightning Feud", "$35–$65", "60 min", "8–500"],
-      ["online-office-games", "Online Office Games", "$40–$65", "60 min", "5–250"],
-      ["pitch-perfect", "Pitch Perfect", "$40–$65", "75 min", "6–150"],
-      ["survey-showdown", "Survey Showdown", "$35–$65", "60 min", "10–300"],
-      ["trivia-time", "Trivia + Icebreakers", "$35–$45", "60 min", null],
-      ["spotlight-social", "The Spotlight", "$50–$65", "75 min", "10–120"],
+    const facts = recommendedActivities.map((r) => [
+      r.id,
+      r.name,
+      r.priceRange,
+      r.duration,
+      r.teamSize,
+      r.detailSlug,
+    ]);
+    expect(facts).toEqual([
+      ["lightning-feud", "Lightning Feud", "$35–$65", "60 min", "8–500", "lightning-feud"],
+      ["online-office-games", "Online Office Games", "$40–$65", "60 min", "5–250", "online-office-games"],
+      ["pitch-perfect", "Pitch Perfect", "$40–$65", "75 min", "6–150", "pitch-perfect"],
+      ["survey-showdown", "Survey Showdown", "$35–$65", "60 min", "10–300", "survey-showdown"],
+      ["trivia-time", "Trivia + Icebreakers", "$35–$45", "60 min", null, null],
+      ["spotlight-social", "The Spotlight", "$50–$65", "75 min", "10–120", "the-spotlight"],
     ]);
     expect(recommendedActivities.map((r) => r.id)).toEqual([...recommendationIds]);
   });
 
   it("each link to its activity page, except Trivia + Icebreakers, which has none", () => {
+    // Which page each links to is the last column of the table above.
     const slugs = new Set(activities.map((a) => a.slug));
-    const links = Object.fromEntries(recommendedActivities.map((r) => [r.id, r.detailSlug]));
-    expect(links).toEqual({
-      "lightning-feud": "lightning-feud",
-      "online-office-games": "online-office-games",
-      "pitch-perfect": "pitch-perfect",
-      "survey-showdown": "survey-showdown",
-      "trivia-time": null,
-      "spotlight-social": "the-spotlight",
-    });
-    for (const slug of Object.values(links)) if (slug !== null) expect(slugs.has(slug)).toBe(true);
+    for (const { detailSlug } of recommendedActivities)
+      if (detailSlug !== null) expect(slugs.has(detailSlug), detailSlug).toBe(true);
   });
 
   it("each have an icon, a one-sentence description and 2-3 reasons", () => {
@@ -257,12 +261,12 @@ describe("scoreQuiz", () => {
   });
 
   it("breaks ties in catalogue order", () => {
-    expect(picks(scoreQuiz(answers({ vibes: ["creative", "competitive"] }), recommendedActivities))).toEqual([
+    expect(topPicks({ vibes: ["creative", "competitive"] })).toEqual([
       ["spotlight-social", 6],
       ["lightning-feud", 3],
       ["pitch-perfect", 3],
     ]);
-    expect(picks(scoreQuiz(answers(), recommendedActivities))).toEqual([
+    expect(topPicks({})).toEqual([
       ["lightning-feud", 0],
       ["online-office-games", 0],
       ["pitch-perfect", 0],
@@ -270,20 +274,12 @@ describe("scoreQuiz", () => {
   });
 
   it("applies the size bonus end to end", () => {
-    expect(
-      picks(
-        scoreQuiz(answers({ teamSize: "31–80", vibes: ["chill"], budget: "$36-$50" }), recommendedActivities),
-      ),
-    ).toEqual([
+    expect(topPicks({ teamSize: "31–80", vibes: ["chill"], budget: "$36-$50" })).toEqual([
       ["trivia-time", 3],
       ["online-office-games", 2],
       ["survey-showdown", 2],
     ]);
-    expect(
-      picks(
-        scoreQuiz(answers({ teamSize: "13–30", vibes: ["chill"], budget: "$36-$50" }), recommendedActivities),
-      ),
-    ).toEqual([
+    expect(topPicks({ teamSize: "13–30", vibes: ["chill"], budget: "$36-$50" })).toEqual([
       ["trivia-time", 3],
       ["lightning-feud", 0],
       ["online-office-games", 0],
@@ -292,16 +288,14 @@ describe("scoreQuiz", () => {
 
   it("fills with the best-scoring others when fewer than 3 fit the budget", () => {
     // Pitch Perfect and The Spotlight score but start above a $25-$35 budget.
-    expect(
-      picks(scoreQuiz(answers({ vibes: ["creative"], budget: "$25-$35" }), recommendedActivities)),
-    ).toEqual([
+    expect(topPicks({ vibes: ["creative"], budget: "$25-$35" })).toEqual([
       ["lightning-feud", 0],
       ["survey-showdown", 0],
       ["trivia-time", 0],
     ]);
     // Only two fit $25-$35 with these records: the best-scoring other fills the third place.
     const withoutTrivia = recommendedActivities.filter((record) => record.id !== "trivia-time");
-    expect(picks(scoreQuiz(answers({ vibes: ["creative"], budget: "$25-$35" }), withoutTrivia))).toEqual([
+    expect(topPicks({ vibes: ["creative"], budget: "$25-$35" }, withoutTrivia)).toEqual([
       ["lightning-feud", 0],
       ["survey-showdown", 0],
       ["pitch-perfect", 3],
@@ -309,9 +303,7 @@ describe("scoreQuiz", () => {
   });
 
   it("$51-$65+ with chill only: Trivia + Icebreakers scores but is over budget, so it comes after the in-budget ones", () => {
-    expect(
-      picks(scoreQuiz(answers({ vibes: ["chill"], budget: "$51-$65+" }), recommendedActivities)),
-    ).toEqual([
+    expect(topPicks({ vibes: ["chill"], budget: "$51-$65+" })).toEqual([
       ["lightning-feud", 0],
       ["online-office-games", 0],
       ["pitch-perfect", 0],
@@ -320,9 +312,7 @@ describe("scoreQuiz", () => {
 
   it("$51-$65+ ranks the in-budget records by score, ties in the quiz's order", () => {
     // Trivia + Icebreakers scores 3 too, but tops out at $45: the in-budget records come first.
-    expect(
-      picks(scoreQuiz(answers({ vibes: ["creative", "chill"], budget: "$51-$65+" }), recommendedActivities)),
-    ).toEqual([
+    expect(topPicks({ vibes: ["creative", "chill"], budget: "$51-$65+" })).toEqual([
       ["pitch-perfect", 3],
       ["spotlight-social", 3],
       ["lightning-feud", 0],
@@ -352,11 +342,9 @@ describe("scoreQuiz", () => {
     ];
 
     it("puts the in-budget match first, then the best-scoring others", () => {
-      const result = scoreQuiz(
-        answers({ teamSize: "81–200+", vibes: ["chill", "collaborative"], budget: "$51-$65+" }),
-        records,
-      );
-      expect(picks(result)).toEqual([
+      expect(
+        topPicks({ teamSize: "81–200+", vibes: ["chill", "collaborative"], budget: "$51-$65+" }, records),
+      ).toEqual([
         ["lightning-feud", 0],
         ["online-office-games", 5],
         ["survey-showdown", 5],
@@ -364,7 +352,7 @@ describe("scoreQuiz", () => {
     });
 
     it("uses catalogue order among equally scored others", () => {
-      expect(picks(scoreQuiz(answers({ vibes: ["chill"], budget: "$51-$65+" }), records))).toEqual([
+      expect(topPicks({ vibes: ["chill"], budget: "$51-$65+" }, records)).toEqual([
         ["lightning-feud", 0],
         ["trivia-time", 3],
         ["online-office-games", 0],
@@ -373,7 +361,7 @@ describe("scoreQuiz", () => {
 
     it("falls back to the overall top 3 when nothing fits the budget", () => {
       const none = records.slice(1);
-      expect(picks(scoreQuiz(answers({ vibes: ["creative"], budget: "$51-$65+" }), none))).toEqual([
+      expect(topPicks({ vibes: ["creative"], budget: "$51-$65+" }, none)).toEqual([
         ["pitch-perfect", 3],
         ["online-office-games", 0],
         ["survey-showdown", 0],
