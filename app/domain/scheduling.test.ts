@@ -136,9 +136,12 @@ describe("weekly hours in the business time zone", () => {
 });
 
 describe("what visitors in other time zones see", () => {
+  /** The first start a Berlin visitor is offered on each day, as the page shows it, asked at `now`. */
+  const firstInBerlin = (now: number) => (date: string) =>
+    formatTime(day(date, BERLIN, [team()], now)[0] ?? 0, BERLIN);
+
   it("Europe/Berlin: 3 PM, then 2 PM in the weeks the US has changed and Europe has not, then 3 PM again", () => {
-    const now = at("2026-03-01T00:00:00Z");
-    const first = (date: string) => formatTime(day(date, BERLIN, [team()], now)[0] ?? 0, BERLIN);
+    const first = firstInBerlin(at("2026-03-01T00:00:00Z"));
     expect(first("2026-03-03")).toBe("3:00 PM");
     expect(first("2026-03-10")).toBe("2:00 PM");
     // Europe changes on 2026-03-29.
@@ -148,8 +151,7 @@ describe("what visitors in other time zones see", () => {
   });
 
   it("Europe/Berlin in the autumn gap (Europe 2026-10-25, US 2026-11-01): 2 PM for one week", () => {
-    const now = at("2026-10-15T00:00:00Z");
-    const first = (date: string) => formatTime(day(date, BERLIN, [team()], now)[0] ?? 0, BERLIN);
+    const first = firstInBerlin(at("2026-10-15T00:00:00Z"));
     expect(first("2026-10-23")).toBe("3:00 PM");
     expect(first("2026-10-27")).toBe("2:00 PM");
     expect(first("2026-11-03")).toBe("3:00 PM");
