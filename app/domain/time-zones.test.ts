@@ -51,14 +51,16 @@ describe("time zone names without luxon", () => {
   });
 
   it("stores every spelling and alias of a zone by its canonical ID", () => {
-    expect(storedZone("Asia/Calcutta")).toBe("Asia/Kolkata");
-    expect(storedZone("asia/calcutta")).toBe("Asia/Kolkata");
-    expect(storedZone("asia/kolkata")).toBe("Asia/Kolkata");
-    expect(storedZone("US/Eastern")).toBe("America/New_York");
-    expect(storedZone("america/new_york")).toBe("America/New_York");
-    expect(storedZone("Etc/UTC")).toBe("UTC");
-    expect(storedZone("Europe/Berlin")).toBe("Europe/Berlin");
-    expect(storedZone("Mars/Olympus")).toBe("Mars/Olympus");
+    const spellings = {
+      "Asia/Kolkata": ["Asia/Calcutta", "asia/calcutta", "asia/kolkata"],
+      "America/New_York": ["US/Eastern", "america/new_york"],
+      UTC: ["Etc/UTC"],
+      "Europe/Berlin": ["Europe/Berlin"],
+      "Mars/Olympus": ["Mars/Olympus"],
+    };
+    for (const [stored, names] of Object.entries(spellings)) {
+      for (const name of names) expect(storedZone(name), name).toBe(stored);
+    }
   });
 
   it("asks Temporal first where the runtime has it, without Intl's date formatting", () => {
