@@ -59,66 +59,44 @@ export function DetailsFields({
   /** With JavaScript: controlled fields. Without: the values are defaults. */
   onChange?: (field: keyof DetailsValues, value: string) => void;
 }) {
-  const controlled = (field: keyof DetailsValues) =>
-    onChange
+  /** A field's id, name and first error, and its value: controlled with JavaScript, a default without. */
+  const bind = (field: keyof DetailsValues, slug: string = field) => ({
+    id: `${idPrefix}-${slug}`,
+    name: field,
+    error: errors[field]?.[0],
+    ...(onChange
       ? {
           value: values[field] ?? "",
           onChange: (event: { currentTarget: { value: string } }) =>
             onChange(field, event.currentTarget.value),
         }
-      : { defaultValue: values[field] ?? "" };
+      : { defaultValue: values[field] ?? "" }),
+  });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <TextField {...bind("name")} label="Your name" required autoComplete="name" maxLength={120} />
       <TextField
-        id={`${idPrefix}-name`}
-        name="name"
-        label="Your name"
-        required
-        autoComplete="name"
-        maxLength={120}
-        error={errors.name?.[0]}
-        {...controlled("name")}
-      />
-      <TextField
-        id={`${idPrefix}-email`}
-        name="email"
+        {...bind("email")}
         type="email"
         label="Work email"
         required
         autoComplete="email"
         maxLength={254}
         hint="Your company address: we don't take free email providers."
-        error={errors.email?.[0]}
-        {...controlled("email")}
       />
-      <TextField
-        id={`${idPrefix}-company`}
-        name="company"
-        label="Company"
-        required
-        autoComplete="organization"
-        maxLength={160}
-        error={errors.company?.[0]}
-        {...controlled("company")}
-      />
+      <TextField {...bind("company")} label="Company" required autoComplete="organization" maxLength={160} />
       <SelectField
-        id={`${idPrefix}-team-size`}
-        name="teamSize"
+        {...bind("teamSize", "team-size")}
         label="Team size"
         placeholder="Choose (optional)"
         options={teamSizes}
-        error={errors.teamSize?.[0]}
-        {...controlled("teamSize")}
       />
       <div className="sm:col-span-2">
         <TextareaField
-          id={`${idPrefix}-notes`}
-          name="notes"
+          {...bind("notes")}
           label="Anything we should know? (optional)"
           rows={3}
           maxLength={1000}
-          error={errors.notes?.[0]}
-          {...controlled("notes")}
         />
       </div>
     </div>
