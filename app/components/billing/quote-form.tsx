@@ -74,6 +74,14 @@ export function QuoteForm({
   const [activity, setActivity] = useState(text(values.activity_slug));
   const shown = clientErrors ?? failed;
   const errorOf = (field: keyof CreateQuoteInput) => shown?.fieldErrors[field]?.[0];
+  /** A text field's id and name, the schema's constraints on it, its first error and what was sent. */
+  const textInput = (id: string, name: "est_headcount" | "contact_email" | "client_ref") => ({
+    id,
+    name,
+    ...createQuoteInputs[name],
+    error: errorOf(name),
+    defaultValue: text(values[name]),
+  });
   const busy = fetcher.state !== "idle";
 
   // When this form's post settles: a refusal answers with its code. A created quote answers with
@@ -170,31 +178,19 @@ export function QuoteForm({
           onChange={(event) => setActivity(event.target.value)}
         />
         <TextField
-          id="quote-headcount"
-          name="est_headcount"
+          {...textInput("quote-headcount", "est_headcount")}
           label={quoteForm.headcount.label}
-          {...createQuoteInputs.est_headcount}
           hint={min !== undefined && max !== undefined ? quoteForm.headcount.hint(min, max) : undefined}
-          error={errorOf("est_headcount")}
-          defaultValue={text(values.est_headcount)}
         />
         <TextField
-          id="quote-email"
-          name="contact_email"
+          {...textInput("quote-email", "contact_email")}
           label={quoteForm.email.label}
-          {...createQuoteInputs.contact_email}
           autoComplete="email"
-          error={errorOf("contact_email")}
-          defaultValue={text(values.contact_email)}
         />
         <TextField
-          id="quote-ref"
-          name="client_ref"
+          {...textInput("quote-ref", "client_ref")}
           label={quoteForm.reference.label}
-          {...createQuoteInputs.client_ref}
           hint={quoteForm.reference.hint}
-          error={errorOf("client_ref")}
-          defaultValue={text(values.client_ref)}
         />
       </div>
       <Fieldset id="quote-addons" legend={quoteForm.addons.legend} error={errorOf("addons")} className="mt-5">
