@@ -1,14 +1,5 @@
 import { Link } from "react-router";
-import {
-  ColumnHeads,
-  FilterForm,
-  linkClass,
-  Pagination,
-  StatusBadge,
-  TableRegion,
-  td,
-  UtcTime,
-} from "~/components/admin/admin-ui";
+import { AdminTable, FilterForm, linkClass, StatusBadge, td, UtcTime } from "~/components/admin/admin-ui";
 import { SelectField, TextField } from "~/components/forms/kit";
 import { inboxQueryString, parseInboxQuery } from "~/domain/inbox-filters";
 import { leadKinds } from "~/domain/lead-kinds";
@@ -119,44 +110,33 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       {leads.length === 0 ? (
         <p className="mt-6 text-slate-700">{filtered ? "No leads match these filters." : "No leads yet."}</p>
       ) : (
-        <>
-          <TableRegion label="Leads">
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">Leads, newest first</caption>
-              <ColumnHeads
-                labels={["Received", "Kind", "Source", "Name", "Email", "Company", "Newsletter"]}
-              />
-              <tbody>
-                {leads.map((lead) => (
-                  <tr key={lead.id} className="border-t border-slate-200" data-lead-id={lead.id}>
-                    <td className={`${td} whitespace-nowrap`}>
-                      <Link to={`/admin/inbox/${lead.id}`} className={linkClass}>
-                        <UtcTime iso={lead.createdAt} />
-                        <span className="sr-only">
-                          : {lead.kind} from {lead.email}
-                        </span>
-                      </Link>
-                    </td>
-                    <td className={td}>{lead.kind}</td>
-                    <td className={td}>{lead.source}</td>
-                    <td className={td}>{lead.name ?? "—"}</td>
-                    <td className={`${td} min-w-48 wrap-anywhere`}>{lead.email}</td>
-                    <td className={td}>{lead.company || "—"}</td>
-                    <td className={td}>
-                      {lead.newsletterStatus ? <StatusBadge status={lead.newsletterStatus} /> : "—"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          <Pagination
-            page={page}
-            pages={pages}
-            total={total}
-            href={(to) => `/admin/inbox${inboxQueryString(filters, to)}`}
-          />
-        </>
+        <AdminTable
+          label="Leads"
+          caption="Leads, newest first"
+          columns={["Received", "Kind", "Source", "Name", "Email", "Company", "Newsletter"]}
+          paging={{ page, pages, total, href: (to) => `/admin/inbox${inboxQueryString(filters, to)}` }}
+        >
+          {leads.map((lead) => (
+            <tr key={lead.id} className="border-t border-slate-200" data-lead-id={lead.id}>
+              <td className={`${td} whitespace-nowrap`}>
+                <Link to={`/admin/inbox/${lead.id}`} className={linkClass}>
+                  <UtcTime iso={lead.createdAt} />
+                  <span className="sr-only">
+                    : {lead.kind} from {lead.email}
+                  </span>
+                </Link>
+              </td>
+              <td className={td}>{lead.kind}</td>
+              <td className={td}>{lead.source}</td>
+              <td className={td}>{lead.name ?? "—"}</td>
+              <td className={`${td} min-w-48 wrap-anywhere`}>{lead.email}</td>
+              <td className={td}>{lead.company || "—"}</td>
+              <td className={td}>
+                {lead.newsletterStatus ? <StatusBadge status={lead.newsletterStatus} /> : "—"}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -2,12 +2,10 @@ import { data, Link, useNavigation } from "react-router";
 import { StaffForm } from "~/components/admin/admin-session";
 import {
   ActionNotice,
-  ColumnHeads,
+  AdminTable,
   FilterForm,
   linkClass,
-  Pagination,
   StatusBadge,
-  TableRegion,
   td,
   UtcTime,
 } from "~/components/admin/admin-ui";
@@ -74,6 +72,15 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
+/** The outbox's page `to`, keeping the status filter. */
+const outboxPageHref = (status: string) => (to: number) => {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (to > 1) params.set("page", String(to));
+  const query = params.toString();
+  return `/admin/outbox${query ? `?${query}` : ""}`;
+};
+
 export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const { rows, status, statuses, smtp, page, pages, total } = loaderData;
@@ -100,84 +107,67 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
       {rows.length === 0 ? (
         <p className="mt-6 text-slate-700">No emails{status ? ` with status ${status}` : ""}.</p>
       ) : (
-        <>
-          <TableRegion label="Emails">
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">Emails, newest first</caption>
-              <ColumnHeads
-                labels={[
-                  "To",
-                  "Subject",
-                  "Kind",
-                  "Status",
-                  "Attempts",
-                  "Next attempt",
-                  "Last error",
-                  "Sent",
-                  "Action",
-                ]}
-              />
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-t border-slate-200" data-outbox-id={row.id}>
-                    <td className={`${td} min-w-52 wrap-anywhere`}>{row.to}</td>
-                    <td className={`${td} min-w-56`}>
-                      <Link to={`/admin/outbox/${row.id}`} className={linkClass}>
-                        {row.subject}
-                      </Link>
-                    </td>
-                    <td className={td}>{row.kind}</td>
-                    <td className={td}>
-                      <StatusBadge status={row.status} />
-                    </td>
-                    <td className={td}>{row.attempts}</td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      <UtcTime iso={row.nextAttemptAt} />
-                    </td>
-                    <td className={`${td} min-w-48 wrap-anywhere`}>{row.lastError ?? "—"}</td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      <UtcTime iso={row.sentAt} />
-                    </td>
-                    <td className={td}>
-                      {row.status === "failed" ? (
-                        <StaffForm
-                          hiddenFields={{ id: row.id }}
-                          disabled={busy}
-                          submit={{
-                            label: (
-                              <>
-                                Retry
-                                <span className="sr-only">
-                                  {" "}
-                                  email #{row.id} to {row.to}
-                                </span>
-                              </>
-                            ),
-                            className: buttonStyles.small,
-                          }}
-                        />
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          <Pagination
-            page={page}
-            pages={pages}
-            total={total}
-            href={(to) => {
-              const params = new URLSearchParams();
-              if (status) params.set("status", status);
-              if (to > 1) params.set("page", String(to));
-              const query = params.toString();
-              return `/admin/outbox${query ? `?${query}` : ""}`;
-            }}
-          />
-        </>
+        <AdminTable
+          label="Emails"
+          caption="Emails, newest first"
+          columns={[
+            "To",
+            "Subject",
+            "Kind",
+            "Status",
+            "Attempts",
+            "Next attempt",
+            "Last error",
+            "Sent",
+            "Action",
+          ]}
+          paging={{ page, pages, total, href: outboxPageHref(status) }}
+        >
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-slate-200" data-outbox-id={row.id}>
+              <td className={`${td} min-w-52 wrap-anywhere`}>{row.to}</td>
+              <td className={`${td} min-w-56`}>
+                <Link to={`/admin/outbox/${row.id}`} className={linkClass}>
+                  {row.subject}
+                </Link>
+              </td>
+              <td className={td}>{row.kind}</td>
+              <td className={td}>
+                <StatusBadge status={row.status} />
+              </td>
+              <td className={td}>{row.attempts}</td>
+              <td className={`${td} whitespace-nowrap`}>
+                <UtcTime iso={row.nextAttemptAt} />
+              </td>
+              <td className={`${td} min-w-48 wrap-anywhere`}>{row.lastError ?? "—"}</td>
+              <td className={`${td} whitespace-nowrap`}>
+                <UtcTime iso={row.sentAt} />
+              </td>
+              <td className={td}>
+                {row.status === "failed" ? (
+                  <StaffForm
+                    hiddenFields={{ id: row.id }}
+                    disabled={busy}
+                    submit={{
+                      label: (
+                        <>
+                          Retry
+                          <span className="sr-only">
+                            {" "}
+                            email #{row.id} to {row.to}
+                          </span>
+                        </>
+                      ),
+                      className: buttonStyles.small,
+                    }}
+                  />
+                ) : (
+                  "—"
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -1,13 +1,6 @@
 import { data, useNavigation } from "react-router";
 import { StaffForm } from "~/components/admin/admin-session";
-import {
-  ActionNotice,
-  ColumnHeads,
-  StatusBadge,
-  TableRegion,
-  td,
-  UtcTime,
-} from "~/components/admin/admin-ui";
+import { ActionNotice, AdminTable, StatusBadge, td, UtcTime } from "~/components/admin/admin-ui";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
@@ -76,53 +69,49 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
       {claims.length === 0 ? (
         <p className="mt-6 text-slate-700">No vouchers have been claimed yet.</p>
       ) : (
-        <TableRegion label="Voucher claims">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Voucher claims, newest first</caption>
-            <ColumnHeads
-              labels={["Code", "Name", "Email", "Company", "Claimed", "Expires", "Status", "Action"]}
-            />
-            <tbody>
-              {claims.map((claim) => (
-                <tr key={claim.code} className="border-t border-slate-200" data-voucher-code={claim.code}>
-                  <th scope="row" className={`${td} font-mono font-semibold whitespace-nowrap text-ink`}>
-                    {claim.code}
-                  </th>
-                  <td className={td}>{claim.name}</td>
-                  <td className={`${td} min-w-40 wrap-anywhere`}>{claim.email}</td>
-                  <td className={td}>{claim.company}</td>
-                  <td className={`${td} min-w-28`}>
-                    <UtcTime iso={claim.createdAt} />
-                  </td>
-                  <td className={`${td} min-w-28`}>
-                    <UtcTime iso={claim.expiresAt} />
-                  </td>
-                  <td className={td}>
-                    <StatusBadge status={claim.status} />
-                  </td>
-                  <td className={td}>
-                    {claim.status === "revoked" ? (
-                      "—"
-                    ) : (
-                      <StaffForm
-                        hiddenFields={{ code: claim.code }}
-                        disabled={busy}
-                        submit={{
-                          label: (
-                            <>
-                              Revoke<span className="sr-only"> {claim.code}</span>
-                            </>
-                          ),
-                          className: buttonStyles.small,
-                        }}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <AdminTable
+          label="Voucher claims"
+          caption="Voucher claims, newest first"
+          columns={["Code", "Name", "Email", "Company", "Claimed", "Expires", "Status", "Action"]}
+        >
+          {claims.map((claim) => (
+            <tr key={claim.code} className="border-t border-slate-200" data-voucher-code={claim.code}>
+              <th scope="row" className={`${td} font-mono font-semibold whitespace-nowrap text-ink`}>
+                {claim.code}
+              </th>
+              <td className={td}>{claim.name}</td>
+              <td className={`${td} min-w-40 wrap-anywhere`}>{claim.email}</td>
+              <td className={td}>{claim.company}</td>
+              <td className={`${td} min-w-28`}>
+                <UtcTime iso={claim.createdAt} />
+              </td>
+              <td className={`${td} min-w-28`}>
+                <UtcTime iso={claim.expiresAt} />
+              </td>
+              <td className={td}>
+                <StatusBadge status={claim.status} />
+              </td>
+              <td className={td}>
+                {claim.status === "revoked" ? (
+                  "—"
+                ) : (
+                  <StaffForm
+                    hiddenFields={{ code: claim.code }}
+                    disabled={busy}
+                    submit={{
+                      label: (
+                        <>
+                          Revoke<span className="sr-only"> {claim.code}</span>
+                        </>
+                      ),
+                      className: buttonStyles.small,
+                    }}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

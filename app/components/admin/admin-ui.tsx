@@ -25,38 +25,54 @@ export function ActionNotice({
   );
 }
 
-/** A wide table that scrolls sideways on a phone, reachable by keyboard. */
-export function TableRegion({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <section
-      // relative: the sr-only (absolute) labels of row buttons stay inside the scroller instead of
-      // widening the page on a phone.
-      className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
-      tabIndex={0}
-    >
-      {children}
-    </section>
-  );
-}
-
-export const th = "px-4 py-3 font-semibold whitespace-nowrap";
+const th = "px-4 py-3 font-semibold whitespace-nowrap";
 export const td = "px-4 py-3 align-top";
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
-/** A table's column headings, one `th` per label, in order. */
-export function ColumnHeads({ labels }: { labels: readonly string[] }) {
+/**
+ * An admin list as a table: a region that scrolls sideways on a phone (reachable by keyboard),
+ * a caption for screen readers, one column heading per label in order, then the given rows;
+ * with `paging`, the previous/next page links below it.
+ */
+export function AdminTable({
+  label,
+  caption,
+  columns,
+  paging,
+  children,
+}: {
+  label: string;
+  caption: string;
+  columns: readonly string[];
+  paging?: PaginationProps;
+  children: React.ReactNode;
+}) {
   return (
-    <thead className="bg-slate-100 text-ink">
-      <tr>
-        {labels.map((label) => (
-          <th key={label} scope="col" className={th}>
-            {label}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <>
+      <section
+        // relative: the sr-only (absolute) labels of row buttons stay inside the scroller instead of
+        // widening the page on a phone.
+        className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-100 text-ink">
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className={th}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </section>
+      {paging ? <Pagination {...paging} /> : null}
+    </>
   );
 }
 
@@ -80,18 +96,16 @@ export function FilterForm({
   );
 }
 
-/** Previous/next page links that keep the filters of the current URL. */
-export function Pagination({
-  page,
-  pages,
-  total,
-  href,
-}: {
+interface PaginationProps {
   page: number;
   pages: number;
   total: number;
+  /** The address of a page, keeping the filters of the current URL. */
   href: (page: number) => string;
-}) {
+}
+
+/** Previous/next page links that keep the filters of the current URL. */
+function Pagination({ page, pages, total, href }: PaginationProps) {
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-4 text-sm text-slate-800">
       <span>
