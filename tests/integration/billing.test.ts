@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { activities } from "~/content/activities";
 import {
   billingCatalogItems,
   paymentSessions,
@@ -23,6 +24,9 @@ const ORIGIN = "http://127.0.0.1:4000";
 const WEBHOOK_SECRET = "whsec_testsecret0123456789";
 
 const validQuote = quoteRequest("PO-7");
+
+/** The site's activities, in catalogue order: the migration seeds one billing item for each. */
+const catalogueSlugs = activities.map((activity) => activity.slug);
 
 interface RecordedRequest {
   method: string;
@@ -120,16 +124,7 @@ afterAll(async () => {
 describeEachDatabase("billing catalogue and quotes", (get) => {
   it("is seeded by migration with the catalogue's prices in cents and add-ons per activity", async () => {
     const rows = await get().db.select().from(billingCatalogItems);
-    expect(rows.map((row) => row.activitySlug).sort()).toEqual(
-      [
-        "lightning-feud",
-        "online-office-games",
-        "pitch-perfect",
-        "survey-showdown",
-        "the-spotlight",
-        "tiny-campfire",
-      ].sort(),
-    );
+    expect(rows.map((row) => row.activitySlug).sort()).toEqual(catalogueSlugs.toSorted());
     const survey = rows.find((row) => row.activitySlug === "survey-showdown");
     expect(survey).toMatchObject({ priceMinPp: 3500, priceMaxPp: 6500, minEventFee: 50000 });
     expect(survey?.addons).toEqual([
@@ -143,14 +138,7 @@ describeEachDatabase("billing catalogue and quotes", (get) => {
 
   it("offers each seeded activity at the price engine's rates, range and one add-on list", async () => {
     const catalog = await createQuotes(get().db).catalog();
-    expect(catalog.map((item) => item.activitySlug)).toEqual([
-      "lightning-feud",
-      "survey-showdown",
-      "pitch-perfect",
-      "the-spotlight",
-      "online-office-games",
-      "tiny-campfire",
-    ]);
+    expect(catalog.map((item) => item.activitySlug)).toEqual(catalogueSlugs);
     const survey = catalog.find((item) => item.activitySlug === "survey-showdown");
     expect(survey).toMatchObject({
       priceMinPp: 3500,
