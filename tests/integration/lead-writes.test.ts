@@ -10,6 +10,7 @@ import {
   voucherClaims,
 } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
+import { noAttribution } from "~/server/services/booking/lead.server";
 import { honeypotRefusal, recordLead } from "~/server/services/lead-record.server";
 import { describeEachDatabase } from "../support/db";
 import { bookingRequest, validLeads } from "../support/leads";
@@ -45,15 +46,7 @@ const plainLead = (n: number, fields: Record<string, string | number | null> = {
   company: null,
   fields,
   consented: false,
-  attribution: {
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
-    utm_term: null,
-    utm_content: null,
-    referrer: null,
-    landing_path: null,
-  },
+  attribution: noAttribution,
   createdAt: new Date(),
 });
 
