@@ -19,6 +19,38 @@ function depositNote(quote: QuoteRow): string | null {
   return null;
 }
 
+/** The deposit button's words: an invoice request where no card checkout is set up, else the checkout. */
+function depositButton(quote: QuoteRow, payment: PaymentMode) {
+  if (payment === "invoice") {
+    return {
+      label: (
+        <>
+          {quoteCard.requestInvoice}
+          <span className="sr-only"> for the {formatCents(quote.deposit_cents)} deposit</span>
+        </>
+      ),
+      busyLabel: quoteCard.requestingInvoice,
+    };
+  }
+  const ofDeposit = <span className="sr-only"> of {formatCents(quote.deposit_cents)}</span>;
+  return {
+    label: (
+      <>
+        {/* One text run with the label: a flex button drops a leading space. */}
+        {quoteCard.collectDeposit}
+        {payment === "test" ? quoteCard.testCheckout : null}
+        {ofDeposit}
+      </>
+    ),
+    busyLabel: (
+      <>
+        {quoteCard.openingCheckout}
+        {ofDeposit}
+      </>
+    ),
+  };
+}
+
 /**
  * This browser's quotes, each with every line it charges and, while unpaid, its deposit action:
  * the card checkout (Stripe, or the test checkout said as such) or, without one, an invoice
@@ -34,83 +66,44 @@ export function QuoteList({ quotes, payment }: { quotes: QuoteRow[]; payment: Pa
   const pendingQuote = fetcher.state !== "idle" ? fetcher.formData?.get("quote_id") : null;
   return (
     <ul className="mt-4 grid gap-4">
-      {quotes.map((quote) => {
-        const ofDeposit = <span className="sr-only"> of {formatCents(quote.deposit_cents)}</span>;
-        return (
-          <li key={quote.id} className={`${cardStyles.base} p-5 sm:p-6`} data-quote-id={quote.id}>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h3 className="text-lg font-semibold text-ink">
-                {quote.title}
-                {quote.client_ref ? (
-                  <span className="font-normal text-slate-700"> · {quote.client_ref}</span>
-                ) : null}
-              </h3>
-              <div className="flex flex-wrap items-center gap-2">
-                <QuoteStatusBadge status={quote.status} />
-                <PaymentMethodBadge method={quote.payment_method} />
-              </div>
+      {quotes.map((quote) => (
+        <li key={quote.id} className={`${cardStyles.base} p-5 sm:p-6`} data-quote-id={quote.id}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 className="text-lg font-semibold text-ink">
+              {quote.title}
+              {quote.client_ref ? (
+                <span className="font-normal text-slate-700"> · {quote.client_ref}</span>
+              ) : null}
+            </h3>
+            <div className="flex flex-wrap items-center gap-2">
+              <QuoteStatusBadge status={quote.status} />
+              <PaymentMethodBadge method={quote.payment_method} />
             </div>
-            <p className="mt-1 text-sm text-slate-700">
-              {quoteCard.preparedFor(quote.contact_email)} · {quoteCard.created}{" "}
-              <time dateTime={quote.created_at}>{new Date(quote.created_at).toISOString().slice(0, 10)}</time>
-            </p>
-            <QuoteLines
-              breakdown={quote.breakdown}
-              depositPaid={quote.payment_method !== null}
-              className="mt-4 border-t border-slate-200 pt-3"
+          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            {quoteCard.preparedFor(quote.contact_email)} · {quoteCard.created}{" "}
+            <time dateTime={quote.created_at}>{new Date(quote.created_at).toISOString().slice(0, 10)}</time>
+          </p>
+          <QuoteLines
+            breakdown={quote.breakdown}
+            depositPaid={quote.payment_method !== null}
+            className="mt-4 border-t border-slate-200 pt-3"
+          />
+          {depositNote(quote) ? <p className="mt-3 text-sm text-slate-800">{depositNote(quote)}</p> : null}
+          {payable(quote.status) ? (
+            <FormShell
+              as={fetcher.Form}
+              method="post"
+              className="mt-4"
+              hiddenFields={{ intent: payment === "invoice" ? "invoice" : "deposit", quote_id: quote.id }}
+              busy={pendingQuote === quote.id}
+              // One checkout at a time: every deposit button waits while any navigation runs.
+              disabled={navigation.state !== "idle"}
+              submit={{ ...depositButton(quote, payment), className: buttonStyles.small }}
             />
-            {depositNote(quote) ? <p className="mt-3 text-sm text-slate-800">{depositNote(quote)}</p> : null}
-            {payable(quote.status) && payment === "invoice" ? (
-              <FormShell
-                as={fetcher.Form}
-                method="post"
-                className="mt-4"
-                hiddenFields={{ intent: "invoice", quote_id: quote.id }}
-                busy={pendingQuote === quote.id}
-                disabled={navigation.state !== "idle"}
-                submit={{
-                  label: (
-                    <>
-                      {quoteCard.requestInvoice}
-                      <span className="sr-only"> for the {formatCents(quote.deposit_cents)} deposit</span>
-                    </>
-                  ),
-                  busyLabel: quoteCard.requestingInvoice,
-                  className: buttonStyles.small,
-                }}
-              />
-            ) : null}
-            {payable(quote.status) && payment !== "invoice" ? (
-              <FormShell
-                as={fetcher.Form}
-                method="post"
-                className="mt-4"
-                hiddenFields={{ intent: "deposit", quote_id: quote.id }}
-                busy={pendingQuote === quote.id}
-                // One checkout at a time: every deposit button waits while any navigation runs.
-                disabled={navigation.state !== "idle"}
-                submit={{
-                  label: (
-                    <>
-                      {/* One text run with the label: a flex button drops a leading space. */}
-                      {quoteCard.collectDeposit}
-                      {payment === "test" ? quoteCard.testCheckout : null}
-                      {ofDeposit}
-                    </>
-                  ),
-                  busyLabel: (
-                    <>
-                      {quoteCard.openingCheckout}
-                      {ofDeposit}
-                    </>
-                  ),
-                  className: buttonStyles.small,
-                }}
-              />
-            ) : null}
-          </li>
-        );
-      })}
+          ) : null}
+        </li>
+      ))}
     </ul>
   );
 }
