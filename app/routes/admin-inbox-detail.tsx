@@ -1,9 +1,9 @@
 import { Fragment } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { linkClass, StatusBadge, UtcTime } from "~/components/admin/admin-ui";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { noStore } from "~/server/http.server";
+import { leadSummary, recordOr404 } from "~/server/admin-pages.server";
 import { runtime } from "~/server/runtime.server";
 import { voucherStatus } from "~/server/services/voucher-admin.server";
 import { staffPageLoader } from "~/server/staff-http.server";
@@ -12,16 +12,9 @@ import type { Route } from "./+types/admin-inbox-detail";
 export const handle: PageHandle = { sitemap: false };
 
 export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
-  const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : 0;
-  const lead = await runtime().inbox.get(id);
-  if (!lead) throw data({ error: "There is no lead with this number." }, { status: 404, headers: noStore });
+  const lead = await recordOr404(params.id, "lead", (id) => runtime().inbox.get(id));
   return {
-    id: lead.id,
-    kind: lead.kind,
-    source: lead.source,
-    name: lead.name,
-    email: lead.email,
-    company: lead.company,
+    ...leadSummary(lead),
     fields: Object.entries(lead.fields).map(([key, value]) => [key, value === null ? "" : String(value)]),
     consent: lead.consent,
     consentText: lead.consentText,
@@ -35,7 +28,6 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
       ["Referrer", lead.referrer],
       ["Landing path", lead.landingPath],
     ] as [string, string | null][],
-    newsletterStatus: lead.newsletterStatus,
     voucher: lead.voucher
       ? {
           code: lead.voucher.code,
@@ -43,7 +35,6 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
           status: voucherStatus(lead.voucher),
         }
       : null,
-    createdAt: lead.createdAt.toISOString(),
   };
 });
 

@@ -5,6 +5,7 @@ import { inboxQueryString, parseInboxQuery } from "~/domain/inbox-filters";
 import { leadKinds } from "~/domain/lead-kinds";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { leadSummary } from "~/server/admin-pages.server";
 import { runtime } from "~/server/runtime.server";
 import { staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-inbox";
@@ -21,16 +22,7 @@ export const loader = staffPageLoader(async ({ request }: Route.LoaderArgs) => {
     total: result.total,
     page: result.page,
     pages: result.pages,
-    leads: result.rows.map((lead) => ({
-      id: lead.id,
-      kind: lead.kind,
-      source: lead.source,
-      name: lead.name,
-      email: lead.email,
-      company: lead.company,
-      newsletterStatus: lead.newsletterStatus,
-      createdAt: lead.createdAt.toISOString(),
-    })),
+    leads: result.rows.map(leadSummary),
   };
 });
 

@@ -1,8 +1,8 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { linkClass, StatusBadge, UtcTime } from "~/components/admin/admin-ui";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { noStore } from "~/server/http.server";
+import { outboxDelivery, recordOr404 } from "~/server/admin-pages.server";
 import { runtime } from "~/server/runtime.server";
 import { staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-outbox-detail";
@@ -10,19 +10,9 @@ import type { Route } from "./+types/admin-outbox-detail";
 export const handle: PageHandle = { sitemap: false };
 
 export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
-  const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : 0;
-  const row = await runtime().outboxAdmin.get(id);
-  if (!row) throw data({ error: "There is no email with this number." }, { status: 404, headers: noStore });
+  const row = await recordOr404(params.id, "email", (id) => runtime().outboxAdmin.get(id));
   return {
-    id: row.id,
-    to: row.to,
-    subject: row.subject,
-    kind: row.kind,
-    status: row.status,
-    attempts: row.attempts,
-    nextAttemptAt: row.status === "queued" ? row.nextAttemptAt.toISOString() : null,
-    lastError: row.lastError,
-    sentAt: row.sentAt?.toISOString() ?? null,
+    ...outboxDelivery(row),
     createdAt: row.createdAt.toISOString(),
     headers: Object.entries(row.headers),
     text: row.text,

@@ -13,6 +13,7 @@ import { SelectField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { outboxDelivery } from "~/server/admin-pages.server";
 import { runtime } from "~/server/runtime.server";
 import { isOutboxStatus, outboxStatuses } from "~/server/services/outbox-admin.server";
 import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
@@ -34,17 +35,7 @@ export const loader = staffPageLoader(async ({ request }: Route.LoaderArgs) => {
     page: result.page,
     pages: result.pages,
     total: result.total,
-    rows: result.rows.map((row) => ({
-      id: row.id,
-      to: row.to,
-      subject: row.subject,
-      kind: row.kind,
-      status: row.status,
-      attempts: row.attempts,
-      nextAttemptAt: row.status === "queued" ? row.nextAttemptAt.toISOString() : null,
-      lastError: row.lastError,
-      sentAt: row.sentAt?.toISOString() ?? null,
-    })),
+    rows: result.rows.map(outboxDelivery),
   };
 });
 
