@@ -340,6 +340,7 @@ describeEachDatabase("deposits through the test checkout", (get) => {
 });
 
 describeEachDatabase("Stripe Checkout and its webhook", (get) => {
+  /** A quote with an open Stripe checkout session, and what its webhook needs to fulfil it. */
   async function stripeSession() {
     const provider = createStripeProvider({ secretKey: "sk_test_double123", apiBase: stripe.base });
     const deposits = createDeposits(get().db, provider, { origin: ORIGIN });
@@ -347,7 +348,8 @@ describeEachDatabase("Stripe Checkout and its webhook", (get) => {
     if (!created.ok) throw new Error("quote not created");
     const opened = await deposits.createSession(created.quote.id, OWNER);
     if (!opened.ok) throw new Error(`no session: ${opened.error}`);
-    return { deposits, quote: created.quote, opened };
+    const deps = { secret: WEBHOOK_SECRET, fulfil: deposits.fulfil };
+    return { deposits, quote: created.quote, opened, deps };
   }
 
   it("creates a one-off Checkout Session for the deposit with the quote id and an idempotency key", async () => {
@@ -372,21 +374,15 @@ describeEachDatabase("Stripe Checkout and its webhook", (get) => {
   });
 
   it("accepts a signed checkout.session.completed once; a replay changes nothing", async () => {
-    const { deposits, quote, opened } = await stripeSession();
+    const { deps, quote, opened } = await stripeSession();
     const payload = checkoutEvent("evt_paid_1", { id: opened.sessionId, amount: 110000, quoteId: quote.id });
-    const first = await handleStripeWebhook(signedWebhook(payload), {
-      secret: WEBHOOK_SECRET,
-      fulfil: deposits.fulfil,
-    });
+    const first = await handleStripeWebhook(signedWebhook(payload), deps);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, outcome: "accepted" });
     const [accepted] = await get().db.select().from(quotes).where(eq(quotes.id, quote.id));
     expect(accepted?.status).toBe("accepted");
 
-    const replay = await handleStripeWebhook(signedWebhook(payload), {
-      secret: WEBHOOK_SECRET,
-      fulfil: deposits.fulfil,
-    });
+    const replay = await handleStripeWebhook(signedWebhook(payload), deps);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, outcome: "duplicate" });
     const [after] = await get().db.select().from(quotes).where(eq(quotes.id, quote.id));
@@ -396,9 +392,8 @@ describeEachDatabase("Stripe Checkout and its webhook", (get) => {
   });
 
   it("refuses a bad signature, a body changed after signing, and a missing header", async () => {
-    const { deposits, quote, opened } = await stripeSession();
+    const { deps, quote, opened } = await stripeSession();
     const payload = checkoutEvent("evt_forged", { id: opened.sessionId, amount: 110000, quoteId: quote.id });
-    const deps = { secret: WEBHOOK_SECRET, fulfil: deposits.fulfil };
     const wrongSecret = await handleStripeWebhook(signedWebhook(payload, "whsec_someoneelse000000"), deps);
     expect(wrongSecret.status).toBe(400);
     const signed = signedWebhook(payload);
@@ -416,8 +411,7 @@ describeEachDatabase("Stripe Checkout and its webhook", (get) => {
   });
 
   it("refuses an amount or currency that does not match the quote's deposit", async () => {
-    const { deposits, quote, opened } = await stripeSession();
-    const deps = { secret: WEBHOOK_SECRET, fulfil: deposits.fulfil };
+    const { deposits, deps, quote, opened } = await stripeSession();
     const short = checkoutEvent("evt_short", { id: opened.sessionId, amount: 100, quoteId: quote.id });
     const response = await handleStripeWebhook(signedWebhook(short), deps);
     expect(response.status).toBe(400);
@@ -435,8 +429,7 @@ describeEachDatabase("Stripe Checkout and its webhook", (get) => {
   });
 
   it("ignores other event types and unknown sessions without changing anything", async () => {
-    const { deposits } = await stripeSession();
-    const deps = { secret: WEBHOOK_SECRET, fulfil: deposits.fulfil };
+    const { deps } = await stripeSession();
     const other = JSON.stringify({
       id: "evt_other",
       object: "event",
