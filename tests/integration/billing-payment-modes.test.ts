@@ -35,6 +35,35 @@ describeEachDatabase("payment modes: Stripe, the test checkout, or invoices only
     return row;
   }
 
+  type DraftQuote = Awaited<ReturnType<typeof draftQuote>>;
+
+  /** Fulfils `quote`'s deposit session as Stripe's completed-checkout event for it does. */
+  const checkoutCompleted = (quote: DraftQuote, sessionId: string, eventId: string, paymentStatus = "paid") =>
+    fulfilCheckout(get().db, {
+      eventId,
+      type: "checkout.session.completed",
+      sessionId,
+      quoteId: quote.id,
+      amountTotal: quote.depositCents,
+      currency: "usd",
+      paymentStatus,
+    });
+
+  /** Stores a Stripe checkout session for `quote`'s deposit and pays it: the fulfilment's outcome. */
+  async function payByStripe(quote: DraftQuote, sessionId: string, eventId: string) {
+    await get()
+      .db.insert(paymentSessions)
+      .values({
+        provider: "stripe",
+        sessionId,
+        quoteId: quote.id,
+        amountCents: quote.depositCents,
+        currency: "usd",
+        url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+      });
+    return checkoutCompleted(quote, sessionId, eventId);
+  }
+
   it("chooses Stripe with a key, else the test checkout when it is on, else no card checkout", () => {
     expect(paymentProvider({ stripeSecretKey: "sk_test_x", testCheckout: false })?.name).toBe("stripe");
     expect(paymentProvider({ stripeSecretKey: "sk_test_x", testCheckout: true })?.name).toBe("stripe");
@@ -78,38 +107,13 @@ describeEachDatabase("payment modes: Stripe, the test checkout, or invoices only
     expect(paidTest.paidAt).toBeInstanceOf(Date);
 
     const stripeQuote = await draftQuote();
-    await get().db.insert(paymentSessions).values({
-      provider: "stripe",
-      sessionId: "cs_test_modes0001",
-      quoteId: stripeQuote.id,
-      amountCents: stripeQuote.depositCents,
-      currency: "usd",
-      url: "https://checkout.stripe.com/c/pay/cs_test_modes0001",
-    });
-    const outcome = await fulfilCheckout(get().db, {
-      eventId: "evt_modes_stripe",
-      type: "checkout.session.completed",
-      sessionId: "cs_test_modes0001",
-      quoteId: stripeQuote.id,
-      amountTotal: stripeQuote.depositCents,
-      currency: "usd",
-      paymentStatus: "paid",
-    });
-    expect(outcome).toBe("accepted");
+    expect(await payByStripe(stripeQuote, "cs_test_modes0001", "evt_modes_stripe")).toBe("accepted");
     expect(await stored(stripeQuote.id)).toMatchObject({ status: "accepted", paymentMethod: "stripe" });
     // A pending (unpaid) event records no payment.
     const pendingQuote = await draftQuote();
     const pending = await deposits.createSession(pendingQuote.id, OWNER);
     if (!pending.ok) throw new Error("no session");
-    await fulfilCheckout(get().db, {
-      eventId: "evt_modes_pending",
-      type: "checkout.session.completed",
-      sessionId: pending.sessionId,
-      quoteId: pendingQuote.id,
-      amountTotal: pendingQuote.depositCents,
-      currency: "usd",
-      paymentStatus: "unpaid",
-    });
+    await checkoutCompleted(pendingQuote, pending.sessionId, "evt_modes_pending", "unpaid");
     expect(await stored(pendingQuote.id)).toMatchObject({
       status: "draft",
       paymentMethod: null,
@@ -213,23 +217,7 @@ describeEachDatabase("payment modes: Stripe, the test checkout, or invoices only
     await service.markPaid(invoiceQuote.id);
     // …one by card through Stripe, and one still a draft.
     const stripeQuote = await draftQuote();
-    await get().db.insert(paymentSessions).values({
-      provider: "stripe",
-      sessionId: "cs_test_funnel0001",
-      quoteId: stripeQuote.id,
-      amountCents: stripeQuote.depositCents,
-      currency: "usd",
-      url: "https://checkout.stripe.com/c/pay/cs_test_funnel0001",
-    });
-    await fulfilCheckout(get().db, {
-      eventId: "evt_funnel_stripe",
-      type: "checkout.session.completed",
-      sessionId: "cs_test_funnel0001",
-      quoteId: stripeQuote.id,
-      amountTotal: stripeQuote.depositCents,
-      currency: "usd",
-      paymentStatus: "paid",
-    });
+    await payByStripe(stripeQuote, "cs_test_funnel0001", "evt_funnel_stripe");
     await draftQuote();
 
     const funnel = await createFunnel(get().db).weekly(12);
