@@ -1,6 +1,6 @@
 import { BookingRequestForm } from "~/components/forms/lead-forms";
-import { NextStepsAside } from "~/components/sections/next-steps-aside";
-import { PageHero, Section } from "~/components/sections/page-hero";
+import { RequestFormLayout } from "~/components/sections/next-steps-aside";
+import { PageHero } from "~/components/sections/page-hero";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { cardStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
@@ -53,30 +53,28 @@ export default function BookEvent({ loaderData }: Route.ComponentProps) {
         title="Ready to Plan Something Epic?"
         lead="Tell us about your team and the occasion. An event planner replies within 24 hours with recommendations picked for you."
       />
-      <Section>
-        <div className="grid grid-cols-1 gap-12 lg:grid-cols-12 lg:gap-14">
-          <section aria-labelledby="recommendations-heading" className="lg:col-span-7">
-            <h2 id="recommendations-heading" className="text-3xl font-bold tracking-tight text-ink">
-              Get Custom Recommendations
-            </h2>
-            <div className={`mt-6 ${cardStyles.base} p-6 sm:p-8`}>
-              <p className="mb-6 text-slate-700">
-                Share your team size, the occasion and your preferred dates. Please book at least two weeks
-                ahead so we can prepare your host, branding and any kits.
-              </p>
-              <BookingRequestForm />
+      <RequestFormLayout
+        headingId="recommendations-heading"
+        heading="Get Custom Recommendations"
+        scene={scene}
+        steps={nextSteps}
+        extra={
+          // A block of its own: the card fills its parent's height, which here is content-sized.
+          planningTestimonial ? (
+            <div>
+              <TestimonialCard testimonial={planningTestimonial} />
             </div>
-          </section>
-          <NextStepsAside scene={scene} steps={nextSteps}>
-            {/* A block of its own: the card fills its parent's height, which here is content-sized. */}
-            {planningTestimonial ? (
-              <div>
-                <TestimonialCard testimonial={planningTestimonial} />
-              </div>
-            ) : null}
-          </NextStepsAside>
+          ) : null
+        }
+      >
+        <div className={`mt-6 ${cardStyles.base} p-6 sm:p-8`}>
+          <p className="mb-6 text-slate-700">
+            Share your team size, the occasion and your preferred dates. Please book at least two weeks ahead
+            so we can prepare your host, branding and any kits.
+          </p>
+          <BookingRequestForm />
         </div>
-      </Section>
+      </RequestFormLayout>
     </>
   );
 }

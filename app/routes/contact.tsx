@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { ContactForm } from "~/components/forms/lead-forms";
-import { NextStepsAside } from "~/components/sections/next-steps-aside";
-import { PageHero, Section } from "~/components/sections/page-hero";
+import { RequestFormLayout } from "~/components/sections/next-steps-aside";
+import { PageHero } from "~/components/sections/page-hero";
 import { SupportHours } from "~/components/sections/support-hours";
+import { LinkRow, RowLink } from "~/components/ui/link-row";
 import { cardStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { scenes } from "~/content/scenes";
@@ -35,6 +35,37 @@ const nextSteps = [
   },
 ];
 
+/** The ways to reach us besides the form, under the aside's steps. */
+function ContactDetails() {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+      <h2 className="text-lg font-semibold text-ink">Contact details</h2>
+      <ul className="mt-3 space-y-2 text-slate-700">
+        <li>
+          Email:{" "}
+          <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email.hello}`}>
+            {site.email.hello}
+          </a>
+        </li>
+        <li>
+          Phone:{" "}
+          <a className="font-semibold text-brand-700 underline" href={`tel:${site.phone.tel}`}>
+            {site.phone.display}
+          </a>
+        </li>
+        <li>{site.postalAddress}</li>
+      </ul>
+      <h3 className="mt-6 font-semibold text-ink">Business hours</h3>
+      <SupportHours className="mt-2 gap-x-6" />
+      <LinkRow className="mt-6">
+        <RowLink to="/book-event">Get event recommendations</RowLink>
+        <RowLink to="/help-center">Help Center</RowLink>
+        <RowLink to="/faq">FAQ</RowLink>
+      </LinkRow>
+    </div>
+  );
+}
+
 export default function Contact() {
   return (
     <>
@@ -42,61 +73,21 @@ export default function Contact() {
         title="Get in Touch"
         lead="Questions about an event, a quote or a partnership? We reply within 24 hours."
       />
-      <Section>
-        <div className="grid grid-cols-1 gap-12 lg:grid-cols-12 lg:gap-14">
-          <section aria-labelledby="contact-form-heading" className="lg:col-span-7">
-            <h2 id="contact-form-heading" className="text-3xl font-bold tracking-tight text-ink">
-              Send us a message
-            </h2>
-            <p className="mt-3 leading-7 text-slate-700">
-              Tell us what you are planning: the occasion, roughly how many people, and any dates you have in
-              mind. The more we know, the more useful our first answer.
-            </p>
-            <div className={`mt-6 ${cardStyles.base} p-6 sm:p-8`}>
-              <ContactForm />
-            </div>
-          </section>
-          <NextStepsAside scene={scenes["host-panel"]} steps={nextSteps}>
-            <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-              <h2 className="text-lg font-semibold text-ink">Contact details</h2>
-              <ul className="mt-3 space-y-2 text-slate-700">
-                <li>
-                  Email:{" "}
-                  <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email.hello}`}>
-                    {site.email.hello}
-                  </a>
-                </li>
-                <li>
-                  Phone:{" "}
-                  <a className="font-semibold text-brand-700 underline" href={`tel:${site.phone.tel}`}>
-                    {site.phone.display}
-                  </a>
-                </li>
-                <li>{site.postalAddress}</li>
-              </ul>
-              <h3 className="mt-6 font-semibold text-ink">Business hours</h3>
-              <SupportHours className="mt-2 gap-x-6" />
-              <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-                <li>
-                  <Link to="/book-event" className="font-semibold text-brand-700 underline">
-                    Get event recommendations
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/help-center" className="font-semibold text-brand-700 underline">
-                    Help Center
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/faq" className="font-semibold text-brand-700 underline">
-                    FAQ
-                  </Link>
-                </li>
-              </ul>
-            </div>
-          </NextStepsAside>
+      <RequestFormLayout
+        headingId="contact-form-heading"
+        heading="Send us a message"
+        scene={scenes["host-panel"]}
+        steps={nextSteps}
+        extra={<ContactDetails />}
+      >
+        <p className="mt-3 leading-7 text-slate-700">
+          Tell us what you are planning: the occasion, roughly how many people, and any dates you have in
+          mind. The more we know, the more useful our first answer.
+        </p>
+        <div className={`mt-6 ${cardStyles.base} p-6 sm:p-8`}>
+          <ContactForm />
         </div>
-      </Section>
+      </RequestFormLayout>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { ProcurementRequestForm } from "~/components/forms/lead-forms";
 import { PageHero } from "~/components/sections/page-hero";
+import { LinkRow, RowLink } from "~/components/ui/link-row";
 import { cardStyles, container } from "~/components/ui/styles";
 import { subprocessors, trustHighlights, trustPage } from "~/content/trust";
 import type { PageHandle } from "~/lib/handle";
@@ -121,23 +121,11 @@ export default function Trust({ loaderData }: Route.ComponentProps) {
               <h2 id="related-heading" className="text-lg font-semibold text-ink">
                 Related
               </h2>
-              <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-                <li>
-                  <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
-                    Privacy policy (cookies listed by name)
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/accessibility" className="font-semibold text-brand-700 underline">
-                    Accessibility statement
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/terms-of-service" className="font-semibold text-brand-700 underline">
-                    Terms of service
-                  </Link>
-                </li>
-              </ul>
+              <LinkRow className="mt-3">
+                <RowLink to="/privacy-policy">Privacy policy (cookies listed by name)</RowLink>
+                <RowLink to="/accessibility">Accessibility statement</RowLink>
+                <RowLink to="/terms-of-service">Terms of service</RowLink>
+              </LinkRow>
             </section>
           </article>
         </div>
