@@ -1,6 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
-import { linkClass, StatusBadge, UtcTime } from "~/components/admin/admin-ui";
+import { BackLink, StatusBadge, UtcTime } from "~/components/admin/admin-ui";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { leadSummary, recordOr404 } from "~/server/admin-pages.server";
@@ -66,11 +65,7 @@ export default function AdminInboxDetail({ loaderData: lead }: Route.ComponentPr
   const card = "mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
   return (
     <>
-      <p>
-        <Link to="/admin/inbox" className={linkClass}>
-          Back to the inbox
-        </Link>
-      </p>
+      <BackLink to="/admin/inbox">Back to the inbox</BackLink>
       <h1 className="mt-4 text-3xl font-bold text-ink">
         Lead #{lead.id}: {lead.kind}
       </h1>

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { linkClass, StatusBadge, UtcTime } from "~/components/admin/admin-ui";
+import { BackLink, StatusBadge, UtcTime } from "~/components/admin/admin-ui";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { outboxDelivery, recordOr404 } from "~/server/admin-pages.server";
@@ -41,11 +40,7 @@ export default function AdminOutboxDetail({ loaderData: email }: Route.Component
   ];
   return (
     <>
-      <p>
-        <Link to="/admin/outbox" className={linkClass}>
-          Back to the outbox
-        </Link>
-      </p>
+      <BackLink to="/admin/outbox">Back to the outbox</BackLink>
       <h1 className="mt-4 text-3xl font-bold wrap-anywhere text-ink">{email.subject}</h1>
       <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[12rem_1fr]">
         {pairs.map(([label, value]) => (

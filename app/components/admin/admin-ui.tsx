@@ -29,6 +29,17 @@ const th = "px-4 py-3 font-semibold whitespace-nowrap";
 export const td = "px-4 py-3 align-top";
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
+/** The way back from a detail page to its list, above the page's heading. */
+export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <p>
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
 /**
  * An admin list as a table: a region that scrolls sideways on a phone (reachable by keyboard),
  * a caption for screen readers, one column heading per label in order, then the given rows;
