@@ -1,4 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { StaffForm } from "~/components/admin/admin-session";
 import { ActionNotice, linkClass } from "~/components/admin/admin-ui";
 import { type HostCalendar, HostCalendarCard } from "~/components/admin/host-calendar";
@@ -6,7 +7,6 @@ import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { formatDayLong, timeZoneOptions } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
 import { runtime } from "~/server/runtime.server";
 import { parseAvailabilityForm } from "~/server/services/booking/host-form.server";
 import { hostEmail, hostHours } from "~/server/services/booking/hosts.server";
@@ -103,11 +103,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  seo({
+  adminMeta({
     title: "Admin: availability",
     description: "Who takes bookings, and when.",
     path: "/admin/availability",
-    noindex: true,
   });
 
 export default function AdminAvailability({ loaderData, actionData }: Route.ComponentProps) {

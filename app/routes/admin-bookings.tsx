@@ -1,4 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { ActionNotice, linkClass } from "~/components/admin/admin-ui";
 import { BookingFilters, BulkCancelForm } from "~/components/admin/booking-forms";
 import { type AdminBooking, BookingItem } from "~/components/admin/booking-item";
@@ -16,7 +17,6 @@ import {
   zoneLabel,
 } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
 import { runtime } from "~/server/runtime.server";
 import { parseBulkCancel } from "~/server/services/booking/admin.server";
 import { isBookingId } from "~/server/services/booking/links.server";
@@ -144,11 +144,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  seo({
+  adminMeta({
     title: "Admin: bookings",
     description: "Calls and demos booked on the site.",
     path: "/admin/bookings",
-    noindex: true,
   });
 
 export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {

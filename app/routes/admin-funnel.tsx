@@ -1,6 +1,6 @@
+import { adminMeta } from "~/components/admin/admin-meta";
 import { PaymentMethodBadge } from "~/components/sections/quote-status-badge";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
 import { runtime } from "~/server/runtime.server";
 import { staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-funnel";
@@ -10,7 +10,7 @@ export const handle: PageHandle = { sitemap: false };
 export const loader = staffPageLoader(() => runtime().funnel.weekly(12));
 
 export const meta: Route.MetaFunction = () =>
-  seo({ title: "Admin: funnel", description: "The funnel by week.", path: "/admin/funnel", noindex: true });
+  adminMeta({ title: "Admin: funnel", description: "The funnel by week.", path: "/admin/funnel" });
 
 export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
   const { weeks, sources, pageViewsFromAllEvents } = loaderData;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import {
   PaymentMethodBadge,
   QuoteStatusBadge,
@@ -6,7 +7,6 @@ import {
 } from "~/components/sections/quote-status-badge";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
 import { runtime } from "~/server/runtime.server";
 import { staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-home";
@@ -20,7 +20,7 @@ export const loader = staffPageLoader(async () => {
 });
 
 export const meta: Route.MetaFunction = () =>
-  seo({ title: "Admin overview", description: "Rallyroom staff admin.", path: "/admin", noindex: true });
+  adminMeta({ title: "Admin overview", description: "Rallyroom staff admin.", path: "/admin" });
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { paid, test } = loaderData.payments;

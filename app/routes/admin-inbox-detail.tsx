@@ -1,7 +1,7 @@
 import { Fragment } from "react";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { BackLink, StatusBadge, UtcTime } from "~/components/admin/admin-ui";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
 import { leadSummary, recordOr404 } from "~/server/admin-pages.server";
 import { runtime } from "~/server/runtime.server";
 import { voucherStatus } from "~/server/services/voucher-admin.server";
@@ -38,11 +38,10 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
 });
 
 export const meta: Route.MetaFunction = ({ params }) =>
-  seo({
+  adminMeta({
     title: `Admin: lead ${params.id}`,
     description: "One lead with its attribution and consent.",
     path: `/admin/inbox/${params.id}`,
-    noindex: true,
   });
 
 const dt = "font-medium text-slate-700";

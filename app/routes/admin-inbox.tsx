@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminTable, FilterForm, linkClass, StatusBadge, td, UtcTime } from "~/components/admin/admin-ui";
 import { SelectField, TextField } from "~/components/forms/kit";
 import { inboxQueryString, parseInboxQuery } from "~/domain/inbox-filters";
 import { leadKinds } from "~/domain/lead-kinds";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
 import { leadSummary } from "~/server/admin-pages.server";
 import { runtime } from "~/server/runtime.server";
 import { staffPageLoader } from "~/server/staff-http.server";
@@ -27,12 +27,7 @@ export const loader = staffPageLoader(async ({ request }: Route.LoaderArgs) => {
 });
 
 export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Admin: inbox",
-    description: "Every lead and request.",
-    path: "/admin/inbox",
-    noindex: true,
-  });
+  adminMeta({ title: "Admin: inbox", description: "Every lead and request.", path: "/admin/inbox" });
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   const { filters, sources, leads, page, pages, total } = loaderData;

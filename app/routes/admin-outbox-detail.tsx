@@ -1,6 +1,6 @@
+import { adminMeta } from "~/components/admin/admin-meta";
 import { BackLink, StatusBadge, UtcTime } from "~/components/admin/admin-ui";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
 import { outboxDelivery, recordOr404 } from "~/server/admin-pages.server";
 import { runtime } from "~/server/runtime.server";
 import { staffPageLoader } from "~/server/staff-http.server";
@@ -19,11 +19,10 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
 });
 
 export const meta: Route.MetaFunction = ({ params }) =>
-  seo({
+  adminMeta({
     title: `Admin: email ${params.id}`,
     description: "One email of the outbox.",
     path: `/admin/outbox/${params.id}`,
-    noindex: true,
   });
 
 export default function AdminOutboxDetail({ loaderData: email }: Route.ComponentProps) {

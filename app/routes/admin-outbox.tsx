@@ -1,4 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { StaffForm } from "~/components/admin/admin-session";
 import {
   ActionNotice,
@@ -12,7 +13,6 @@ import {
 import { SelectField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
 import { outboxDelivery } from "~/server/admin-pages.server";
 import { runtime } from "~/server/runtime.server";
 import { isOutboxStatus, outboxStatuses } from "~/server/services/outbox-admin.server";
@@ -56,11 +56,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  seo({
+  adminMeta({
     title: "Admin: email outbox",
     description: "Every email the site sends, with its delivery status.",
     path: "/admin/outbox",
-    noindex: true,
   });
 
 /** The outbox's page `to`, keeping the status filter. */

@@ -1,4 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { StaffForm } from "~/components/admin/admin-session";
 import { ActionNotice, FilterForm, UtcTime } from "~/components/admin/admin-ui";
 import { SelectField } from "~/components/forms/kit";
@@ -11,7 +12,6 @@ import {
 import { buttonStyles } from "~/components/ui/styles";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
 import { runtime } from "~/server/runtime.server";
 import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-quotes";
@@ -99,12 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Admin: quotes",
-    description: "Every client's quotes.",
-    path: "/admin/quotes",
-    noindex: true,
-  });
+  adminMeta({ title: "Admin: quotes", description: "Every client's quotes.", path: "/admin/quotes" });
 
 export default function AdminQuotes({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";

@@ -1,11 +1,11 @@
 import { data } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { StaffForm } from "~/components/admin/admin-session";
 import { ActionNotice } from "~/components/admin/admin-ui";
 import { TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
 import { runtime } from "~/server/runtime.server";
 import { otpauthQrSvg, otpauthUrl } from "~/server/services/totp.server";
 import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
@@ -57,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  seo({ title: "Admin: security", description: "Two-step sign-in.", path: "/admin/security", noindex: true });
+  adminMeta({ title: "Admin: security", description: "Two-step sign-in.", path: "/admin/security" });
 
 function CodeForm({ intent, label }: { intent: "confirm" | "disable"; label: string }) {
   return (

@@ -1,10 +1,10 @@
 import { data, redirect, useNavigation } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { FormShell } from "~/components/forms/form-shell";
 import { TextField } from "~/components/forms/kit";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { buttonStyles } from "~/components/ui/styles";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
 import { clientAddress, noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import {
@@ -55,11 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  seo({
+  adminMeta({
     title: "Staff sign-in",
     description: "Sign in to the Rallyroom admin.",
     path: "/admin/sign-in",
-    noindex: true,
   });
 
 export default function AdminSignIn({ loaderData, actionData }: Route.ComponentProps) {

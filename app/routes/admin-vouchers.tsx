@@ -1,10 +1,10 @@
 import { data, useNavigation } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { StaffForm } from "~/components/admin/admin-session";
 import { ActionNotice, AdminTable, StatusBadge, td, UtcTime } from "~/components/admin/admin-ui";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
 import { runtime } from "~/server/runtime.server";
 import { voucherStatus } from "~/server/services/voucher-admin.server";
 import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
@@ -48,11 +48,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  seo({
+  adminMeta({
     title: "Admin: vouchers",
     description: "First-event upgrade voucher claims.",
     path: "/admin/vouchers",
-    noindex: true,
   });
 
 export default function AdminVouchers({ loaderData, actionData }: Route.ComponentProps) {
