@@ -68,16 +68,21 @@ function adminUrl(database?: string): string {
   return url.toString();
 }
 
+/** Runs one statement (creating or dropping a database) on the server's default database. */
+async function adminStatement(statement: string): Promise<void> {
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** One migrated template database per test worker; each test copies it (fast, and isolated). */
 async function templateDatabase(): Promise<string> {
   template ??= (async () => {
     const name = `rr_tpl_${process.pid}_${randomBytes(3).toString("hex")}`;
-    const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-    try {
-      await admin.unsafe(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
+    await adminStatement(`create database ${name}`);
     const db = await openDatabase({ databaseUrl: adminUrl(name), migrationsFolder, maxConnections: 1 });
     await db.close();
     process.once("beforeExit", () => void dropDatabase(name));
@@ -87,12 +92,7 @@ async function templateDatabase(): Promise<string> {
 }
 
 async function dropDatabase(name: string): Promise<void> {
-  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
+  await adminStatement(`drop database if exists ${name} with (force)`);
 }
 
 /**
@@ -102,12 +102,7 @@ async function dropDatabase(name: string): Promise<void> {
  */
 export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rr_t_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await adminStatement(`create database ${name}`);
   return { url: adminUrl(name), drop: () => dropDatabase(name) };
 }
 
@@ -127,12 +122,7 @@ export async function createTestDatabase(
   }
   const source = await templateDatabase();
   const name = `rr_t_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database ${name} template ${source}`);
-  } finally {
-    await admin.end();
-  }
+  await adminStatement(`create database ${name} template ${source}`);
   const database = await openDatabase({
     databaseUrl: adminUrl(name),
     migrationsFolder,
@@ -145,6 +135,19 @@ export async function createTestDatabase(
       await dropDatabase(name);
     },
   };
+}
+
+/** Runs `test` on a fresh PostgreSQL database of `maxConnections` connections, deleting it afterwards. */
+export async function onPostgres<T>(
+  maxConnections: number,
+  test: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = await createTestDatabase("postgres", { maxConnections });
+  try {
+    return await test(database);
+  } finally {
+    await database.close();
+  }
 }
 
 /**
