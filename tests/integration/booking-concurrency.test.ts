@@ -6,7 +6,7 @@ import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, violatedConstraint } from "~/se
 import { bookingHosts, bookings, emailOutbox, leads } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
 import { HOST_OVERLAP_CONSTRAINT } from "~/server/services/booking/availability.server";
-import { createTestDatabase, drivers } from "../support/db";
+import { drivers, onPostgres } from "../support/db";
 
 // Monday 2 March 2026, 07:00 in New York; every host works 9:00–17:00 New York time on weekdays.
 const now = new Date("2026-03-02T12:00:00Z");
@@ -51,9 +51,8 @@ async function expectNoOverlaps(database: Database) {
 // PGlite runs one query at a time, so only PostgreSQL can show a race; run it where it exists.
 describe.runIf(drivers.includes("postgres"))("bookings under concurrency [postgres]", () => {
   for (const hosts of [1, 3]) {
-    it(`50 simultaneous bookings of one slot with ${hosts} free host(s): exactly ${hosts} booked, the rest 409`, async () => {
-      const database = await createTestDatabase("postgres", { maxConnections: 20 });
-      try {
+    it(`50 simultaneous bookings of one slot with ${hosts} free host(s): exactly ${hosts} booked, the rest 409`, () =>
+      onPostgres(20, async (database) => {
         await addHosts(database, hosts - 1);
         const rt = createRuntime(database, { origin: "https://rallyroom.test" });
         const results = await Promise.all(
@@ -71,15 +70,11 @@ describe.runIf(drivers.includes("postgres"))("bookings under concurrency [postgr
         expect(await database.db.$count(leads)).toBe(hosts);
         expect(await database.db.$count(emailOutbox)).toBe(hosts * 2);
         await expectNoOverlaps(database);
-      } finally {
-        await database.close();
-      }
-    });
+      }));
   }
 
-  it("50 simultaneous bookings at overlapping times (every 5 to 20 minutes apart) never overlap on a host", async () => {
-    const database = await createTestDatabase("postgres", { maxConnections: 20 });
-    try {
+  it("50 simultaneous bookings at overlapping times (every 5 to 20 minutes apart) never overlap on a host", () =>
+    onPostgres(20, async (database) => {
       await addHosts(database, 1);
       const rt = createRuntime(database, { origin: "https://rallyroom.test" });
       // Starts on the 15-minute grid between 10:00 and 11:00, demos and calls mixed.
@@ -95,14 +90,10 @@ describe.runIf(drivers.includes("postgres"))("bookings under concurrency [postgr
       expect(results.every((result) => result.ok || result.status === 409)).toBe(true);
       expect(results.filter((result) => result.ok).length).toBeGreaterThan(0);
       await expectNoOverlaps(database);
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 
-  it("50 simultaneous writes straight to the table, no lock and no check: the database alone keeps them apart", async () => {
-    const database = await createTestDatabase("postgres", { maxConnections: 20 });
-    try {
+  it("50 simultaneous writes straight to the table, no lock and no check: the database alone keeps them apart", () =>
+    onPostgres(20, async (database) => {
       const [host] = await database.db.select().from(bookingHosts);
       if (!host) throw new Error("no seeded host");
       // Meetings of 15 minutes with 10 of buffer, starting every 5 minutes from 10:00 to 10:25.
@@ -136,10 +127,7 @@ describe.runIf(drivers.includes("postgres"))("bookings under concurrency [postgr
       expect(results.length - refused.length).toBeGreaterThan(0);
       expect(results.length - refused.length).toBeLessThanOrEqual(2);
       await expectNoOverlaps(database);
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 
   /**
    * Another program revives a cancelled booking (an update that takes no host lock) and keeps its
@@ -178,9 +166,8 @@ describe.runIf(drivers.includes("postgres"))("bookings under concurrency [postgr
     return { answer: await answer, waiting };
   }
 
-  it("a write past the lock that gets there first: the service's booking gets the calendar's 409, never a 500", async () => {
-    const database = await createTestDatabase("postgres", { maxConnections: 5 });
-    try {
+  it("a write past the lock that gets there first: the service's booking gets the calendar's 409, never a 500", () =>
+    onPostgres(5, async (database) => {
       const rt = createRuntime(database, { origin: "https://rallyroom.test" });
       const first = await rt.bookings.book(visitor(1, slot), { now });
       if (!first.ok) throw new Error(first.error);
@@ -200,14 +187,10 @@ describe.runIf(drivers.includes("postgres"))("bookings under concurrency [postgr
       expect(await database.db.$count(bookings)).toBe(1);
       expect(await database.db.$count(leads)).toBe(1);
       expect(await database.db.$count(emailOutbox)).toBe(4);
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 
-  it("a reschedule that loses the same race keeps its time and gets the calendar's 409", async () => {
-    const database = await createTestDatabase("postgres", { maxConnections: 5 });
-    try {
+  it("a reschedule that loses the same race keeps its time and gets the calendar's 409", () =>
+    onPostgres(5, async (database) => {
       const rt = createRuntime(database, { origin: "https://rallyroom.test" });
       const later = new Date(Date.parse(slot) + 60 * 60_000).toISOString();
       const first = await rt.bookings.book(visitor(1, slot), { now });
@@ -223,8 +206,5 @@ describe.runIf(drivers.includes("postgres"))("bookings under concurrency [postgr
       expect(kept?.startsAt.toISOString()).toBe(later);
       expect(kept?.sequence).toBe(0);
       await expectNoOverlaps(database);
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 });
