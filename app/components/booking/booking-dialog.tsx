@@ -1,4 +1,5 @@
 import { type RefObject, Suspense, useEffect, useId, useRef } from "react";
+import { CloseButton } from "~/components/ui/close-button";
 import { type MeetingTypeId, meetingName } from "~/domain/meetings";
 import { ClientScheduler } from "./lazy-scheduler";
 
@@ -52,13 +53,11 @@ export function BookingDialog({
           <h2 id={titleId} className="text-xl font-bold text-ink sm:text-2xl">
             Book a {meetingName(type)}
           </h2>
-          <button
-            type="button"
+          <CloseButton
+            closes="the scheduler"
             onClick={close}
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold text-slate-700 hover:bg-slate-100"
-          >
-            Close<span className="sr-only"> the scheduler</span>
-          </button>
+          />
         </div>
         <div className="overflow-y-auto px-5 py-5 sm:px-6">
           <Suspense

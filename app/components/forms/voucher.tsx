@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { CloseButton } from "~/components/ui/close-button";
 import { buttonStyles } from "~/components/ui/styles";
 import { isVoucherExpired, type StoredVoucher, upgradeChoices } from "~/domain/voucher";
 import { track } from "~/lib/analytics";
@@ -200,13 +201,11 @@ export function VoucherTeaser({
               <h2 id={`${headingId}-dialog`} className="text-2xl font-bold text-ink">
                 Claim your first-event upgrade
               </h2>
-              <button
-                type="button"
+              <CloseButton
+                closes="dialog"
                 onClick={close}
                 className="rounded-md px-2 py-1 font-semibold text-slate-700 underline"
-              >
-                Close<span className="sr-only"> dialog</span>
-              </button>
+              />
             </div>
             <div className="mt-3">
               <UpgradeChoices />

@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { CloseButton } from "./close-button";
 
 interface DialogProps {
   open: boolean;
@@ -50,13 +51,11 @@ export function Dialog({ open, onClose, title, children, returnFocusRef, classNa
         <h2 id={titleId} className="text-xl font-bold text-ink">
           {title}
         </h2>
-        <button
-          type="button"
+        <CloseButton
+          closes="dialog"
           onClick={onClose}
           className="rounded-full px-3 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-        >
-          Close<span className="sr-only"> dialog</span>
-        </button>
+        />
       </div>
       <div className="p-5">{children}</div>
     </dialog>

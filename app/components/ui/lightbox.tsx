@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import type { HeroImage } from "~/content/shapes";
 import { ImageArrows } from "./carousel-controls";
+import { CloseButton } from "./close-button";
 import { Image } from "./image";
 
 /** The hero slideshow's image viewer (app/components/ui/hero-carousel.tsx), a modal <dialog>. */
@@ -58,14 +59,12 @@ export default function Lightbox({
           Image {index + 1} of {count}
           {image.caption ? `: ${image.caption}` : ""}
         </h2>
-        <button
+        <CloseButton
           ref={closeRef}
-          type="button"
+          closes="image viewer"
           onClick={onClose}
           className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
-        >
-          Close<span className="sr-only"> image viewer</span>
-        </button>
+        />
       </div>
       <div className="relative">
         <Image

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { TOAST_DURATION, type ToastItem, toastStore } from "~/lib/toast-store";
+import { CloseButton } from "./close-button";
 
 /**
  * One notification, loaded with the first one a page shows (app/components/ui/toaster.tsx keeps
@@ -65,14 +66,12 @@ export default function Toast({ item }: { item: ToastItem }) {
         {item.description ? <p className="mt-1 text-sm opacity-90">{item.description}</p> : null}
         {item.code ? <ToastCode code={item.code} /> : null}
       </div>
-      <button
+      <CloseButton
         ref={closeRef}
-        type="button"
+        closes="notification"
         onClick={() => toastStore.dismiss(item.id)}
         className="rounded-md px-2 py-1 text-sm font-medium underline-offset-2 hover:underline"
-      >
-        Close<span className="sr-only"> notification</span>
-      </button>
+      />
     </li>
   );
 }
