@@ -22,6 +22,12 @@ export const loader = staffPageLoader(async (_args: Route.LoaderArgs, session) =
   };
 });
 
+/** The two intents a current code must prove: the staff service's check, and what it did. */
+const codeIntents = {
+  confirm: { check: "confirmTotp", done: "Authenticator on: sign-in now asks for a code." },
+  disable: { check: "disableTotp", done: "Authenticator off." },
+} as const;
+
 /** TOTP enrolment: start (new secret), confirm (a code proves the app has it), disable. */
 export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request);
@@ -37,17 +43,10 @@ export async function action({ request }: Route.ActionArgs) {
       message: "Add the secret below to your authenticator app, then confirm with the code it shows.",
     });
   }
-  if (intent === "confirm") {
-    return (await staff.confirmTotp(session.staff.id, code))
-      ? data({ ok: true, message: "Authenticator on: sign-in now asks for a code." })
-      : data(
-          { ok: false, message: "That code is not correct. Enter the current 6-digit code." },
-          { status: 400 },
-        );
-  }
-  if (intent === "disable") {
-    return (await staff.disableTotp(session.staff.id, code))
-      ? data({ ok: true, message: "Authenticator off." })
+  if (intent === "confirm" || intent === "disable") {
+    const { check, done } = codeIntents[intent];
+    return (await staff[check](session.staff.id, code))
+      ? data({ ok: true, message: done })
       : data(
           { ok: false, message: "That code is not correct. Enter the current 6-digit code." },
           { status: 400 },
