@@ -5,6 +5,7 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { Portrait } from "~/components/sections/person-card";
 import { Accordion } from "~/components/ui/accordion";
 import { BookingButton } from "~/components/ui/booking-button";
+import { CheckList } from "~/components/ui/check-list";
 import { Image } from "~/components/ui/image";
 import { buttonStyles } from "~/components/ui/styles";
 import { absoluteUrl } from "~/config/origin";
@@ -153,16 +154,12 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       </Section>
       <div className="bg-slate-50">
         <Section title="What's Included">
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {activity.includes.map((item) => (
-              <li key={item} className="flex gap-3 text-slate-800">
-                <span aria-hidden="true" className="font-bold text-emerald-700">
-                  ✓
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={activity.includes}
+            className="grid gap-3 sm:grid-cols-2"
+            itemClassName="flex gap-3 text-slate-800"
+            checkClassName="text-emerald-700"
+          />
         </Section>
       </div>
       <Section title="Event Details">

@@ -3,6 +3,7 @@ import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { SchedulerEmbed } from "~/components/sections/scheduler-embed";
 import { Accordion } from "~/components/ui/accordion";
+import { CheckList } from "~/components/ui/check-list";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { demoIncludes, demoSteps } from "~/content/book-live-demo";
@@ -72,16 +73,12 @@ export default function BookLiveDemo({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section title="What's included">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {demoIncludes.map((item) => (
-            <li key={item} className="flex gap-3 rounded-xl border border-slate-200 p-4 text-slate-700">
-              <span aria-hidden="true" className="font-bold text-brand-700">
-                ✓
-              </span>
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={demoIncludes}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName="flex gap-3 rounded-xl border border-slate-200 p-4 text-slate-700"
+          checkClassName="text-brand-700"
+        />
       </Section>
 
       <Section title="Schedule your 30-minute demo" id="booking">

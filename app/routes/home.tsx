@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { DemoRequestForm, GuideLeadForm } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid, TestimonialList } from "~/components/sections/testimonial-card";
+import { CheckList } from "~/components/ui/check-list";
 import { GameCarousel } from "~/components/ui/game-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { claims, facts, surveys } from "~/content/facts";
@@ -103,16 +104,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Book a free live demo and play a round with one of our hosts. Bring a colleague or two: it is
               more fun with competition.
             </p>
-            <ul className="mt-6 space-y-3">
-              {demoPoints.map((point) => (
-                <li key={point} className="flex gap-3 text-indigo-50">
-                  <span aria-hidden="true" className="font-bold text-amber-300">
-                    ✓
-                  </span>
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={demoPoints}
+              className="mt-6 space-y-3"
+              itemClassName="flex gap-3 text-indigo-50"
+              checkClassName="text-amber-300"
+            />
           </div>
           <div className="text-slate-800">
             <DemoRequestForm />

@@ -3,6 +3,7 @@ import { LeadCaptureCard } from "~/components/forms/lead-forms";
 import { ActivityPriceList } from "~/components/sections/activity-price-list";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { PriceCalculator } from "~/components/sections/price-calculator";
+import { CheckList } from "~/components/ui/check-list";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { catalogueFactList } from "~/content/activity-facts";
@@ -72,16 +73,12 @@ export default function Pricing() {
                 {item.price} <span className="text-base font-medium text-slate-600">{item.unit}</span>
               </p>
               <p className="mt-3 text-slate-700">{item.blurb}</p>
-              <ul className="mt-4 flex-1 space-y-2 text-slate-800">
-                {item.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <span aria-hidden="true" className="font-bold text-emerald-700">
-                      ✓
-                    </span>
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={item.features}
+                className="mt-4 flex-1 space-y-2 text-slate-800"
+                itemClassName="flex gap-2"
+                checkClassName="text-emerald-700"
+              />
               {item.name === "Enterprise Connection Plan" ? (
                 <a
                   href={`mailto:${site.email.hello}?subject=${encodeURIComponent("Enterprise Connection Plan")}`}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CheckList } from "~/components/ui/check-list";
 import { site } from "~/config/site";
 import type { MeetingTypeId } from "~/domain/meetings";
 
@@ -32,16 +33,12 @@ export function BookExpectations({
       <h2 id="book-expect" className="text-lg font-bold text-ink">
         What to expect
       </h2>
-      <ul className="mt-3 space-y-2 text-slate-700">
-        {expectations[type].map((item) => (
-          <li key={item} className="flex gap-2">
-            <span aria-hidden="true" className="font-bold text-brand-700">
-              ✓
-            </span>
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={expectations[type]}
+        className="mt-3 space-y-2 text-slate-700"
+        itemClassName="flex gap-2"
+        checkClassName="text-brand-700"
+      />
       {game ? (
         <p className="mt-4 rounded-xl bg-white p-3 font-semibold text-ink" data-chosen-game={game.id}>
           <span aria-hidden="true">{game.emoji}</span> Your demo game: {game.name}
