@@ -47,21 +47,26 @@ export const meta: Route.MetaFunction = ({ params }) =>
 const dt = "font-medium text-slate-700";
 const dd = "text-ink wrap-anywhere";
 
-function Pairs({ pairs }: { pairs: [string, React.ReactNode][] }) {
+/** One card of the lead's page: a heading, then label and value pairs (a dash for no value). */
+function PairsCard({ id, title, pairs }: { id: string; title: string; pairs: [string, React.ReactNode][] }) {
   return (
-    <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[14rem_1fr]">
-      {pairs.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className={dt}>{label}</dt>
-          <dd className={dd}>{value === null || value === "" ? "—" : value}</dd>
-        </div>
-      ))}
-    </dl>
+    <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[14rem_1fr]">
+        {pairs.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className={dt}>{label}</dt>
+            <dd className={dd}>{value === null || value === "" ? "—" : value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
 export default function AdminInboxDetail({ loaderData: lead }: Route.ComponentProps) {
-  const card = "mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
   return (
     <>
       <BackLink to="/admin/inbox">Back to the inbox</BackLink>
@@ -71,59 +76,43 @@ export default function AdminInboxDetail({ loaderData: lead }: Route.ComponentPr
       <p className="mt-2 text-slate-700">
         From {lead.email}, received <UtcTime iso={lead.createdAt} />, source {lead.source}.
       </p>
-      <section className={card} aria-labelledby="lead-contact">
-        <h2 id="lead-contact" className="text-xl font-semibold text-ink">
-          Contact
-        </h2>
-        <Pairs
-          pairs={[
-            ["Name", lead.name],
-            ["Email", lead.email],
-            ["Company", lead.company],
-            [
-              "Newsletter",
-              lead.newsletterStatus ? (
-                <StatusBadge key="newsletter" status={lead.newsletterStatus} />
-              ) : (
-                "not subscribed"
-              ),
-            ],
-            [
-              "Voucher",
-              lead.voucher ? (
-                <Fragment key="voucher">
-                  <code>{lead.voucher.code}</code> · expires <UtcTime iso={lead.voucher.expiresAt} /> ·{" "}
-                  <StatusBadge status={lead.voucher.status} />
-                </Fragment>
-              ) : null,
-            ],
-          ]}
-        />
-      </section>
-      <section className={card} aria-labelledby="lead-fields">
-        <h2 id="lead-fields" className="text-xl font-semibold text-ink">
-          Everything submitted
-        </h2>
-        <Pairs pairs={lead.fields as [string, string][]} />
-      </section>
-      <section className={card} aria-labelledby="lead-consent">
-        <h2 id="lead-consent" className="text-xl font-semibold text-ink">
-          Consent
-        </h2>
-        <Pairs
-          pairs={[
-            ["Given", lead.consent ? "Yes" : "No (this form asks for none)"],
-            ["Text shown", lead.consentText],
-            ["Time", lead.consentAt ? <UtcTime key="consent" iso={lead.consentAt} /> : null],
-          ]}
-        />
-      </section>
-      <section className={card} aria-labelledby="lead-attribution">
-        <h2 id="lead-attribution" className="text-xl font-semibold text-ink">
-          Attribution
-        </h2>
-        <Pairs pairs={lead.attribution} />
-      </section>
+      <PairsCard
+        id="lead-contact"
+        title="Contact"
+        pairs={[
+          ["Name", lead.name],
+          ["Email", lead.email],
+          ["Company", lead.company],
+          [
+            "Newsletter",
+            lead.newsletterStatus ? (
+              <StatusBadge key="newsletter" status={lead.newsletterStatus} />
+            ) : (
+              "not subscribed"
+            ),
+          ],
+          [
+            "Voucher",
+            lead.voucher ? (
+              <Fragment key="voucher">
+                <code>{lead.voucher.code}</code> · expires <UtcTime iso={lead.voucher.expiresAt} /> ·{" "}
+                <StatusBadge status={lead.voucher.status} />
+              </Fragment>
+            ) : null,
+          ],
+        ]}
+      />
+      <PairsCard id="lead-fields" title="Everything submitted" pairs={lead.fields as [string, string][]} />
+      <PairsCard
+        id="lead-consent"
+        title="Consent"
+        pairs={[
+          ["Given", lead.consent ? "Yes" : "No (this form asks for none)"],
+          ["Text shown", lead.consentText],
+          ["Time", lead.consentAt ? <UtcTime key="consent" iso={lead.consentAt} /> : null],
+        ]}
+      />
+      <PairsCard id="lead-attribution" title="Attribution" pairs={lead.attribution} />
     </>
   );
 }
