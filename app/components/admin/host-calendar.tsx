@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { StaffForm } from "~/components/admin/admin-session";
 import { Field, TextField } from "~/components/forms/kit";
 import { SelectOptions } from "~/components/ui/select-options";
@@ -145,6 +146,12 @@ function CalendarSettings({ host, zones, teamEmail, busy, errors }: CardProps) {
   );
 }
 
+/** A weekday's two times, as its labels read them, and the hours before the first save. */
+const timeEnds = [
+  { name: "start", label: "from", fallback: "09:00" },
+  { name: "end", label: "until", fallback: "17:00" },
+] as const;
+
 /** Each weekday: open or not, from a start to an end time in the calendar's zone. */
 function WeeklyHoursFieldset({ host, errors }: Pick<CardProps, "host" | "errors">) {
   const id = `host-${host.id}`;
@@ -174,31 +181,23 @@ function WeeklyHoursFieldset({ host, errors }: Pick<CardProps, "host" | "errors"
                   />
                   {weekdayNames[key]}
                 </label>
-                <label className="sr-only" htmlFor={`${id}-${key}-start`}>
-                  {weekdayNames[key]} from
-                </label>
-                <input
-                  id={`${id}-${key}-start`}
-                  type="time"
-                  name={`${key}-start`}
-                  step={900}
-                  defaultValue={window?.start ?? "09:00"}
-                  className={compactInput}
-                  {...wiring}
-                />
-                <span aria-hidden="true">to</span>
-                <label className="sr-only" htmlFor={`${id}-${key}-end`}>
-                  {weekdayNames[key]} until
-                </label>
-                <input
-                  id={`${id}-${key}-end`}
-                  type="time"
-                  name={`${key}-end`}
-                  step={900}
-                  defaultValue={window?.end ?? "17:00"}
-                  className={compactInput}
-                  {...wiring}
-                />
+                {timeEnds.map((end, index) => (
+                  <Fragment key={end.name}>
+                    {index > 0 ? <span aria-hidden="true">to</span> : null}
+                    <label className="sr-only" htmlFor={`${id}-${key}-${end.name}`}>
+                      {weekdayNames[key]} {end.label}
+                    </label>
+                    <input
+                      id={`${id}-${key}-${end.name}`}
+                      type="time"
+                      name={`${key}-${end.name}`}
+                      step={900}
+                      defaultValue={window?.[end.name] ?? end.fallback}
+                      className={compactInput}
+                      {...wiring}
+                    />
+                  </Fragment>
+                ))}
               </div>
               {error ? (
                 <p id={errorId} className={errorText}>
