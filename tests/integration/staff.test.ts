@@ -21,6 +21,22 @@ describeEachDatabase("staff accounts and sessions", (get) => {
     return { state, now: () => state.now };
   }
 
+  /** Staff accounts on a clock of their own, with the ops@example.com account created. */
+  async function staffWithAccount() {
+    const time = clock();
+    const staff = createStaff(get().db, time.now);
+    const user = await staff.createUser("ops@example.com", PASSWORD);
+    return { time, staff, user };
+  }
+
+  /** The same, signed in: its session token. */
+  async function signedIn() {
+    const { time, staff } = await staffWithAccount();
+    const result = await staff.signIn({ email: "ops@example.com", password: PASSWORD, ip: IP });
+    if (!result.ok) throw new Error(result.error);
+    return { time, staff, token: result.token };
+  }
+
   it("creates accounts only with a valid email and a 12+ character password, once per email", async () => {
     const staff = createStaff(get().db);
     const user = await staff.createUser(" Ops@Example.com ", PASSWORD);
@@ -62,9 +78,7 @@ describeEachDatabase("staff accounts and sessions", (get) => {
   });
 
   it(`lets ${accountRule.free} attempts through, then makes each further one wait twice as long`, async () => {
-    const time = clock();
-    const staff = createStaff(get().db, time.now);
-    await staff.createUser("ops@example.com", PASSWORD);
+    const { time, staff } = await staffWithAccount();
     const wrong = (ip = IP) => staff.signIn({ email: "ops@example.com", password: "wrong password!", ip });
     for (let i = 0; i < accountRule.free; i++) expect(await wrong()).toMatchObject({ status: 401 });
     // Even the right password waits, from any address: the account itself is being guessed at.
@@ -93,9 +107,7 @@ describeEachDatabase("staff accounts and sessions", (get) => {
   });
 
   it("never keeps a staff member out of a known device, however many addresses guess at the account (issue 32)", async () => {
-    const time = clock();
-    const staff = createStaff(get().db, time.now);
-    await staff.createUser("ops@example.com", PASSWORD);
+    const { time, staff } = await staffWithAccount();
     // The review's attack: one wrong guess a second from rotating client addresses, for 8 minutes,
     // while the staff member tries to sign in once a minute with the right password.
     let kept = 0;
@@ -139,9 +151,7 @@ describeEachDatabase("staff accounts and sessions", (get) => {
   });
 
   it(`limits one address to ${pairRule.free} free guesses at one account, even from a known device`, async () => {
-    const time = clock();
-    const staff = createStaff(get().db, time.now);
-    await staff.createUser("ops@example.com", PASSWORD);
+    const { staff } = await staffWithAccount();
     for (let i = 0; i < pairRule.free; i++) {
       expect(
         await staff.signIn({
@@ -217,38 +227,28 @@ describeEachDatabase("staff accounts and sessions", (get) => {
   });
 
   it("ends a session after 30 minutes idle, and deletes it", async () => {
-    const time = clock();
-    const staff = createStaff(get().db, time.now);
-    await staff.createUser("ops@example.com", PASSWORD);
-    const result = await staff.signIn({ email: "ops@example.com", password: PASSWORD, ip: IP });
-    if (!result.ok) throw new Error(result.error);
+    const { time, staff, token } = await signedIn();
     time.state.now += SESSION_IDLE_MS - 60_000;
-    expect(await staff.session(result.token)).not.toBeNull();
+    expect(await staff.session(token)).not.toBeNull();
     time.state.now += SESSION_IDLE_MS - 60_000;
-    expect(await staff.session(result.token)).not.toBeNull();
+    expect(await staff.session(token)).not.toBeNull();
     time.state.now += SESSION_IDLE_MS + 1;
-    expect(await staff.session(result.token)).toBeNull();
+    expect(await staff.session(token)).toBeNull();
     expect(await get().db.select().from(staffSessions)).toHaveLength(0);
   });
 
   it("ends an active session 12 hours after sign-in", async () => {
-    const time = clock();
-    const staff = createStaff(get().db, time.now);
-    await staff.createUser("ops@example.com", PASSWORD);
-    const result = await staff.signIn({ email: "ops@example.com", password: PASSWORD, ip: IP });
-    if (!result.ok) throw new Error(result.error);
+    const { time, staff, token } = await signedIn();
     for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_MS - 20 * 60_000; elapsed += 20 * 60_000) {
       time.state.now += 20 * 60_000;
-      expect(await staff.session(result.token), `at ${elapsed / 60_000} min`).not.toBeNull();
+      expect(await staff.session(token), `at ${elapsed / 60_000} min`).not.toBeNull();
     }
     time.state.now += 40 * 60_000;
-    expect(await staff.session(result.token)).toBeNull();
+    expect(await staff.session(token)).toBeNull();
   });
 
   it("requires the authenticator code once TOTP is confirmed", async () => {
-    const time = clock();
-    const staff = createStaff(get().db, time.now);
-    const user = await staff.createUser("ops@example.com", PASSWORD);
+    const { time, staff, user } = await staffWithAccount();
     const { secret, url } = await staff.startTotp(user.id, user.email, "Rallyroom");
     expect(url).toContain(`secret=${secret}`);
     const app = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
@@ -273,9 +273,7 @@ describeEachDatabase("staff accounts and sessions", (get) => {
   });
 
   it("accepts each authenticator code once, even twice at the same moment", async () => {
-    const time = clock();
-    const staff = createStaff(get().db, time.now);
-    const user = await staff.createUser("ops@example.com", PASSWORD);
+    const { time, staff, user } = await staffWithAccount();
     const { secret } = await staff.startTotp(user.id, user.email, "Rallyroom");
     const app = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
     const codeAt = (ms: number) => app.generate({ timestamp: ms });
