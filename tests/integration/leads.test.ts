@@ -149,34 +149,24 @@ describeEachDatabase("lead services", (get) => {
 
   it("voucher: 25 slots a month; an expired claim still counts but lets its company claim again", async () => {
     const rt = runtimeFor(get);
+    const claim = (now: Date, fields: Record<string, string>) =>
+      rt.leads.submit("voucher", { ...valid.voucher, ...fields }, { now });
     const start = new Date("2026-11-02T15:00:00Z");
     for (let i = 0; i < 25; i++) {
-      const result = await rt.leads.submit(
-        "voucher",
-        { ...valid.voucher, email: `p@company${i}.com`, company: `Company ${i}` },
-        { now: start },
-      );
+      const result = await claim(start, { email: `p@company${i}.com`, company: `Company ${i}` });
       expect(result.ok).toBe(true);
     }
-    const full = await rt.leads.submit("voucher", { ...valid.voucher, email: "p@late.com" }, { now: start });
+    const full = await claim(start, { email: "p@late.com" });
     expect(full).toMatchObject({ ok: false, status: 409, error: voucherMessages.soldOut });
     // 20 days later company0's voucher has expired: still counted in November, so still full.
     const later = new Date("2026-11-22T15:00:00Z");
     expect(await rt.vouchers.remaining(later)).toBe(0);
-    const stillFull = await rt.leads.submit(
-      "voucher",
-      { ...valid.voucher, email: "q@company0.com" },
-      { now: later },
-    );
+    const stillFull = await claim(later, { email: "q@company0.com" });
     expect(stillFull).toMatchObject({ ok: false, error: voucherMessages.soldOut });
     // In December (New York time) company0 may claim again.
     const december = new Date("2026-12-01T05:30:00Z");
     expect(await rt.vouchers.remaining(december)).toBe(25);
-    const renewed = await rt.leads.submit(
-      "voucher",
-      { ...valid.voucher, email: "q@company0.com" },
-      { now: december },
-    );
+    const renewed = await claim(december, { email: "q@company0.com" });
     expect(renewed.ok).toBe(true);
     const rows = await get().db.select().from(voucherClaims).where(eq(voucherClaims.domain, "company0.com"));
     expect(rows.map((r) => r.claimMonth).sort()).toEqual(["2026-11", "2026-12"]);
