@@ -115,6 +115,26 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
   };
 
   const current = step === 4 ? null : stepText[step];
+  /** A one-answer step's choices: a radio per option, sent as `name` with the option's URL value. */
+  const radios = <K extends "teamSize" | "budget">(
+    key: K,
+    name: string,
+    options: readonly NonNullable<QuizAnswers[K]>[],
+    param: Readonly<Record<NonNullable<QuizAnswers[K]>, string>>,
+    label: (option: NonNullable<QuizAnswers[K]>) => string,
+  ) =>
+    options.map((option) => (
+      <QuizChoice
+        key={option}
+        type="radio"
+        name={name}
+        value={param[option]}
+        checked={answers[key] === option}
+        onChange={() => setAnswers({ ...answers, [key]: option })}
+      >
+        {label(option)}
+      </QuizChoice>
+    ));
   const missingId = "quiz-missing";
 
   return (
@@ -164,18 +184,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <div className="mt-6 grid gap-3 sm:grid-cols-2">
                   {step === 1
-                    ? quizTeamSizes.map((size) => (
-                        <QuizChoice
-                          key={size}
-                          type="radio"
-                          name="size"
-                          value={quizSizeParam[size]}
-                          checked={answers.teamSize === size}
-                          onChange={() => setAnswers({ ...answers, teamSize: size })}
-                        >
-                          {size} people
-                        </QuizChoice>
-                      ))
+                    ? radios("teamSize", "size", quizTeamSizes, quizSizeParam, (size) => `${size} people`)
                     : null}
                   {step === 2
                     ? vibes.map((vibe) => (
@@ -194,18 +203,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
                       ))
                     : null}
                   {step === 3
-                    ? quizBudgets.map((budget) => (
-                        <QuizChoice
-                          key={budget}
-                          type="radio"
-                          name="budget"
-                          value={quizBudgetParam[budget]}
-                          checked={answers.budget === budget}
-                          onChange={() => setAnswers({ ...answers, budget })}
-                        >
-                          {budgetText[budget]}
-                        </QuizChoice>
-                      ))
+                    ? radios("budget", "budget", quizBudgets, quizBudgetParam, (budget) => budgetText[budget])
                     : null}
                 </div>
               </fieldset>
