@@ -1,6 +1,6 @@
 import { data, Link, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { StaffForm } from "~/components/admin/admin-session";
+import { StaffButton } from "~/components/admin/admin-session";
 import {
   ActionNotice,
   AdminTable,
@@ -11,7 +11,6 @@ import {
   UtcTime,
 } from "~/components/admin/admin-ui";
 import { SelectField } from "~/components/forms/kit";
-import { buttonStyles } from "~/components/ui/styles";
 import type { PageHandle } from "~/lib/handle";
 import { outboxDelivery } from "~/server/admin-pages.server";
 import { runtime } from "~/server/runtime.server";
@@ -135,21 +134,11 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
               </td>
               <td className={td}>
                 {row.status === "failed" ? (
-                  <StaffForm
+                  <StaffButton
                     hiddenFields={{ id: row.id }}
-                    disabled={busy}
-                    submit={{
-                      label: (
-                        <>
-                          Retry
-                          <span className="sr-only">
-                            {" "}
-                            email #{row.id} to {row.to}
-                          </span>
-                        </>
-                      ),
-                      className: buttonStyles.small,
-                    }}
+                    busy={busy}
+                    label="Retry"
+                    detail={`email #${row.id} to ${row.to}`}
                   />
                 ) : (
                   "—"

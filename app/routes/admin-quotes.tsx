@@ -1,6 +1,6 @@
 import { data, Link, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { StaffForm } from "~/components/admin/admin-session";
+import { StaffButton } from "~/components/admin/admin-session";
 import { ActionNotice, FilterForm, UtcTime } from "~/components/admin/admin-ui";
 import { SelectField } from "~/components/forms/kit";
 import {
@@ -9,7 +9,6 @@ import {
   QuoteStatusBadge,
   quoteStatusLabel,
 } from "~/components/sections/quote-status-badge";
-import { buttonStyles } from "~/components/ui/styles";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { runtime } from "~/server/runtime.server";
@@ -60,14 +59,33 @@ export const loader = staffPageLoader(async ({ request }: Route.LoaderArgs) => {
   };
 });
 
+/**
+ * The three steps staff take with a quote: when its button is offered, the button's verb and
+ * what it tells screen readers, and why the server refuses it when the quote has moved on.
+ */
 const intents = {
-  mark_sent: { refused: "Only a draft quote can be marked sent." },
+  mark_sent: {
+    offered: (quote: QuoteState) => quote.status === "draft",
+    label: "Mark sent",
+    detail: (email: string) => `(emails ${email})`,
+    refused: "Only a draft quote can be marked sent.",
+  },
   mark_invoiced: {
+    offered: (quote: QuoteState) => ["sent", "invoice_requested", "accepted"].includes(quote.status),
+    label: "Mark invoiced",
+    detail: (email: string) => `for ${email}`,
     refused: "Only a sent, invoice requested or accepted quote can be marked invoiced.",
   },
-  mark_paid: { refused: "Only an invoiced quote whose deposit is unpaid can be marked paid." },
+  mark_paid: {
+    offered: (quote: QuoteState) => quote.status === "invoiced" && !quote.paymentMethod,
+    label: "Mark paid",
+    detail: (email: string) => `(deposit by invoice, ${email})`,
+    refused: "Only an invoiced quote whose deposit is unpaid can be marked paid.",
+  },
 } as const;
+type QuoteState = { status: string; paymentMethod: string | null };
 type Intent = keyof typeof intents;
+const intentNames = Object.keys(intents) as Intent[];
 const isIntent = (value: unknown): value is Intent => typeof value === "string" && value in intents;
 
 /**
@@ -173,51 +191,17 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
                 </p>
               ) : null}
               <div className="mt-4 flex flex-wrap gap-3">
-                {quote.status === "draft" ? (
-                  <StaffForm
-                    hiddenFields={{ quote_id: quote.id, intent: "mark_sent" }}
-                    disabled={busy}
-                    submit={{
-                      label: (
-                        <>
-                          Mark sent<span className="sr-only"> (emails {quote.contactEmail})</span>
-                        </>
-                      ),
-                      className: buttonStyles.small,
-                    }}
-                  />
-                ) : null}
-                {quote.status === "sent" ||
-                quote.status === "invoice_requested" ||
-                quote.status === "accepted" ? (
-                  <StaffForm
-                    hiddenFields={{ quote_id: quote.id, intent: "mark_invoiced" }}
-                    disabled={busy}
-                    submit={{
-                      label: (
-                        <>
-                          Mark invoiced<span className="sr-only"> for {quote.contactEmail}</span>
-                        </>
-                      ),
-                      className: buttonStyles.small,
-                    }}
-                  />
-                ) : null}
-                {quote.status === "invoiced" && !quote.paymentMethod ? (
-                  <StaffForm
-                    hiddenFields={{ quote_id: quote.id, intent: "mark_paid" }}
-                    disabled={busy}
-                    submit={{
-                      label: (
-                        <>
-                          Mark paid
-                          <span className="sr-only"> (deposit by invoice, {quote.contactEmail})</span>
-                        </>
-                      ),
-                      className: buttonStyles.small,
-                    }}
-                  />
-                ) : null}
+                {intentNames
+                  .filter((intent) => intents[intent].offered(quote))
+                  .map((intent) => (
+                    <StaffButton
+                      key={intent}
+                      hiddenFields={{ quote_id: quote.id, intent }}
+                      busy={busy}
+                      label={intents[intent].label}
+                      detail={intents[intent].detail(quote.contactEmail)}
+                    />
+                  ))}
               </div>
             </li>
           ))}

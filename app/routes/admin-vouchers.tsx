@@ -1,8 +1,7 @@
 import { data, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { StaffForm } from "~/components/admin/admin-session";
+import { StaffButton } from "~/components/admin/admin-session";
 import { ActionNotice, AdminTable, StatusBadge, td, UtcTime } from "~/components/admin/admin-ui";
-import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
 import { runtime } from "~/server/runtime.server";
@@ -94,17 +93,11 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
                 {claim.status === "revoked" ? (
                   "—"
                 ) : (
-                  <StaffForm
+                  <StaffButton
                     hiddenFields={{ code: claim.code }}
-                    disabled={busy}
-                    submit={{
-                      label: (
-                        <>
-                          Revoke<span className="sr-only"> {claim.code}</span>
-                        </>
-                      ),
-                      className: buttonStyles.small,
-                    }}
+                    busy={busy}
+                    label="Revoke"
+                    detail={claim.code}
                   />
                 )}
               </td>

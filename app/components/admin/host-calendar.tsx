@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { StaffForm } from "~/components/admin/admin-session";
+import { StaffButton, StaffForm } from "~/components/admin/admin-session";
 import { Field, TextField } from "~/components/forms/kit";
 import { SelectOptions } from "~/components/ui/select-options";
 import { buttonStyles } from "~/components/ui/styles";
@@ -224,17 +224,12 @@ function DaysOff({ host, busy, error }: { host: HostCalendar; busy: boolean; err
           {host.daysOff.map((day) => (
             <li key={day.date} className="flex flex-wrap items-center gap-3">
               <span>{day.label}</span>
-              <StaffForm
+              <StaffButton
                 hiddenFields={{ intent: "remove-day-off", host: host.id, date: day.date }}
-                disabled={busy}
-                submit={{
-                  label: (
-                    <>
-                      Remove<span className="sr-only"> {day.label}</span>
-                    </>
-                  ),
-                  className: buttonStyles.outlineSmall,
-                }}
+                busy={busy}
+                label="Remove"
+                detail={day.label}
+                className={buttonStyles.outlineSmall}
               />
             </li>
           ))}
