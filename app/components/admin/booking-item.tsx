@@ -3,24 +3,20 @@ import { StaffForm } from "~/components/admin/admin-session";
 import { linkClass, StatusBadge } from "~/components/admin/admin-ui";
 import { TextareaField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
-import type { MeetingTypeId } from "~/domain/scheduling";
+import type { BookingDetails } from "~/domain/booking-form";
 
-/** One booking as the staff list shows it, its times already written in the business zone. */
-export interface AdminBooking {
-  id: string;
+/**
+ * One booking as the staff list shows it, its times already written in the business zone; who
+ * booked what is as every view of a booking has it (BookingDetails).
+ */
+export interface AdminBooking
+  extends Pick<BookingDetails, "id" | "type" | "name" | "email" | "company" | "teamSize" | "notes" | "game"> {
   /** "10:00 – 10:15" in the business time zone. */
   time: string;
   /** The visitor's own time and zone, when theirs differs. */
   visitorTime: string | null;
   meeting: string;
-  type: MeetingTypeId;
   status: string;
-  name: string;
-  email: string;
-  company: string;
-  teamSize: string | null;
-  notes: string | null;
-  game: string | null;
   host: string;
   leadId: number | null;
   started: boolean;
