@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { ActivityCard } from "~/components/sections/activity-card";
 import { PageHero, Section } from "~/components/sections/page-hero";
+import { ReasonGrid } from "~/components/sections/testimonial-card";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
 import type { PageHandle } from "~/lib/handle";
@@ -56,14 +57,7 @@ export default function ActivityVibe({ loaderData }: Route.ComponentProps) {
         <BookingButton className={buttonStyles.outlineOnDark}>Book a 15-minute call</BookingButton>
       </PageHero>
       <Section title={`Why teams choose ${page.vibe.toLowerCase()} events`}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.benefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl bg-brand-50 p-6">
-              <h3 className="font-semibold text-ink">{benefit.title}</h3>
-              <p className="mt-2 text-slate-700">{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
+        <ReasonGrid items={page.benefits} />
       </Section>
       <Section title={`${page.vibe} activities`}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

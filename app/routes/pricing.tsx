@@ -3,6 +3,7 @@ import { LeadCaptureCard } from "~/components/forms/lead-forms";
 import { ActivityPriceList } from "~/components/sections/activity-price-list";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { PriceCalculator } from "~/components/sections/price-calculator";
+import { ReasonGrid } from "~/components/sections/testimonial-card";
 import { CheckList } from "~/components/ui/check-list";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
@@ -47,14 +48,7 @@ export default function Pricing() {
         lead="Pay per person, with a minimum event fee for small teams. Every package includes a professional host and all the game technology."
       />
       <Section title="Why Rallyroom?">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {pricingReasons.map((reason) => (
-            <li key={reason.title} className="rounded-2xl bg-brand-50 p-6">
-              <h3 className="font-semibold text-ink">{reason.title}</h3>
-              <p className="mt-2 text-slate-700">{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+        <ReasonGrid items={pricingReasons} />
       </Section>
       <Section title="Packages">
         <ul className="grid gap-6 md:grid-cols-3">

@@ -64,6 +64,20 @@ export function BenefitGrid({
   );
 }
 
+/** Short reasons on tinted tiles, four to a row on wide screens: a lighter BenefitGrid, without icons. */
+export function ReasonGrid({ items }: { items: readonly { title: string; text: string }[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.title} className="rounded-2xl bg-brand-50 p-6">
+          <h3 className="font-semibold text-ink">{item.title}</h3>
+          <p className="mt-2 text-slate-700">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Testimonial cards in a grid, `columns` its column classes (e.g. "md:grid-cols-3"). */
 export function TestimonialList({
   testimonials,
