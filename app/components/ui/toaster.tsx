@@ -1,8 +1,29 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { toastStore } from "~/lib/toast-store";
+import { type ToastItem, toastStore } from "~/lib/toast-store";
 
 /** A notification's markup and timer: its own file, fetched with the first toast (decision 031). */
 const Toast = lazy(() => import("./toast"));
+
+/** One live region and its toasts, each loaded with the first of them. */
+function ToastRegion({
+  live,
+  label,
+  items,
+}: {
+  live: "polite" | "assertive";
+  label: string;
+  items: readonly ToastItem[];
+}) {
+  return (
+    <ol aria-live={live} aria-label={label} className="flex flex-col gap-2">
+      <Suspense>
+        {items.map((item) => (
+          <Toast key={item.id} item={item} />
+        ))}
+      </Suspense>
+    </ol>
+  );
+}
 
 /** Bottom-right notifications; the live regions exist from the first paint so screen readers hear them. */
 export function Toaster() {
@@ -18,20 +39,8 @@ export function Toaster() {
       aria-label="Notifications"
       className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4"
     >
-      <ol aria-live="polite" aria-label="Messages" className="flex flex-col gap-2">
-        <Suspense>
-          {polite.map((item) => (
-            <Toast key={item.id} item={item} />
-          ))}
-        </Suspense>
-      </ol>
-      <ol aria-live="assertive" aria-label="Alerts" className="flex flex-col gap-2">
-        <Suspense>
-          {assertive.map((item) => (
-            <Toast key={item.id} item={item} />
-          ))}
-        </Suspense>
-      </ol>
+      <ToastRegion live="polite" label="Messages" items={polite} />
+      <ToastRegion live="assertive" label="Alerts" items={assertive} />
     </section>
   );
 }
