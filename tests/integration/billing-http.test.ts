@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
+import { postJson } from "../support/http";
 
 const WEBHOOK_SECRET = "whsec_httptest0123456789";
 
@@ -15,12 +16,7 @@ describe.runIf(hasBuild())("billing endpoints over HTTP (production build)", () 
   });
 
   const post = (p: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${p}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/json", ...headers },
-      body,
-    });
+    postJson(`${server.url}${p}`, body, headers);
 
   async function quoteWithCookie() {
     const response = await post(

@@ -9,6 +9,7 @@ import { hasBuild } from "../../scripts/lib/build";
 import type { RunningServer } from "../../scripts/lib/server-process";
 import { drivers, migrationsFolder } from "../support/db";
 import { type HostWithSmtp, startHostWithSmtp } from "../support/host";
+import { postForm, postJson, statusesPastLimit } from "../support/http";
 import { decodeQuotedPrintable, type startSmtp, waitFor } from "../support/smtp";
 
 /** The JSON adapters kept for outside callers (docs/api.md). */
@@ -36,12 +37,10 @@ for (const driver of drivers) {
     });
 
     const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${server.url}${p}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp(), ...headers },
-        body: typeof body === "string" ? body : JSON.stringify(body),
-      });
+      postJson(`${server.url}${p}`, body, { "X-Forwarded-For": freshIp(), ...headers });
+    /** A form posted from one of the site's pages, each from its own client address. */
+    const postPageForm = (p: string, fields: Record<string, string> | [string, string][]) =>
+      postForm(`${server.url}${p}`, fields, { Origin: server.url, "X-Forwarded-For": freshIp() });
 
     it("claims a voucher as { code, expires_at }, gives the same email its code back, and counts slots", async () => {
       const first = await post("/api/claim-voucher", {
@@ -90,15 +89,7 @@ for (const driver of drivers) {
       });
       // The booking request has no JSON adapter: its form posts to /forms/booking, which draws
       // the form again with exactly these five fields in error.
-      const booking = await fetch(`${server.url}/forms/booking`, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          Origin: server.url,
-          "X-Forwarded-For": freshIp(),
-        },
-        body: new URLSearchParams({ email: "not-an-email" }).toString(),
-      });
+      const booking = await postPageForm("/forms/booking", { email: "not-an-email" });
       expect(booking.status).toBe(422);
       const html = await booking.text();
       for (const message of [
@@ -117,7 +108,7 @@ for (const driver of drivers) {
       expect((await post("/api/contact", "{nope")).status).toBe(400);
       expect((await post("/api/contact", "[1,2]")).status).toBe(400);
       const wrongType = await post("/api/contact", "name=a", {
-        "Content-Type": "application/x-www-form-urlencoded",
+        "content-type": "application/x-www-form-urlencoded",
       });
       expect(wrongType.status).toBe(415);
       expect(((await wrongType.json()) as { error: string }).error).toBe(
@@ -139,15 +130,7 @@ for (const driver of drivers) {
 
     it("limits each client address with 429, Retry-After and a clear message", async () => {
       const ip = freshIp();
-      const statuses: number[] = [];
-      for (let i = 0; i < 21; i++) {
-        const response = await post("/api/contact", {}, { "X-Forwarded-For": ip });
-        statuses.push(response.status);
-        if (response.status === 429) {
-          expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-          expect(((await response.json()) as { error: string }).error).toMatch(/Too many submissions/);
-        } else await response.body?.cancel();
-      }
+      const statuses = await statusesPastLimit(() => post("/api/contact", {}, { "X-Forwarded-For": ip }));
       expect(statuses.slice(0, 20).every((s) => s === 422)).toBe(true);
       expect(statuses[20]).toBe(429);
       // Another address is not affected.
@@ -155,16 +138,7 @@ for (const driver of drivers) {
     });
 
     it("stores a form posted without JavaScript and re-renders errors with the typed values", async () => {
-      const form = (fields: Record<string, string>) =>
-        fetch(`${server.url}/forms/contact`, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/x-www-form-urlencoded",
-            Origin: server.url,
-            "X-Forwarded-For": freshIp(),
-          },
-          body: new URLSearchParams(fields).toString(),
-        });
+      const form = (fields: Record<string, string>) => postPageForm("/forms/contact", fields);
       const bad = await form({ name: "Typed Name", email: "", message: "", return_to: "/contact" });
       expect(bad.status).toBe(422);
       const badHtml = await bad.text();
@@ -183,16 +157,7 @@ for (const driver of drivers) {
       expect(html).toContain("Message sent!");
       expect(html).toContain('href="/contact"');
       // A fetcher posts the same form to the same action (its data URL): the same statuses.
-      const data = (fields: Record<string, string>) =>
-        fetch(`${server.url}/forms/contact.data`, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/x-www-form-urlencoded",
-            Origin: server.url,
-            "X-Forwarded-For": freshIp(),
-          },
-          body: new URLSearchParams(fields).toString(),
-        });
+      const data = (fields: Record<string, string>) => postPageForm("/forms/contact.data", fields);
       const refused = await data({ name: "Fetcher", email: "", message: "" });
       expect(refused.status).toBe(422);
       expect(await refused.text()).toContain("Email is required");
@@ -206,16 +171,7 @@ for (const driver of drivers) {
     });
 
     it("takes a procurement request without JavaScript: the documents group's error, then the team's email", async () => {
-      const form = (fields: [string, string][]) =>
-        fetch(`${server.url}/forms/procurement`, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/x-www-form-urlencoded",
-            Origin: server.url,
-            "X-Forwarded-For": freshIp(),
-          },
-          body: new URLSearchParams(fields).toString(),
-        });
+      const form = (fields: [string, string][]) => postPageForm("/forms/procurement", fields);
       const details: [string, string][] = [
         ["name", "Pat Buyer"],
         ["email", "pat@vandelay.com"],

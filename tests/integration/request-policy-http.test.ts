@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
+import { postForm as postFormTo, postJson as postJsonTo, statusesPastLimit } from "../support/http";
 
 const crossSiteBody = { error: "This form can only be sent from the Rallyroom website.", fieldErrors: {} };
 
@@ -34,18 +35,10 @@ describe.runIf(hasBuild())("request policy over HTTP (production build)", () => 
 
   const send = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
     fetch(`${server.url}${path}`, { redirect: "manual", ...init });
-  const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    send(path, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    });
+  const postJson = (path: string, body: object, headers: Record<string, string> = {}) =>
+    postJsonTo(`${server.url}${path}`, body, headers);
   const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    send(path, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-      body: new URLSearchParams(fields).toString(),
-    });
+    postFormTo(`${server.url}${path}`, fields, headers);
 
   /** A quote and its open test checkout session, as one browser (one cookie) makes them. */
   async function openCheckout(ip: string): Promise<{ cookie: string; sessionPath: string }> {
@@ -102,16 +95,10 @@ describe.runIf(hasBuild())("request policy over HTTP (production build)", () => 
 
   it("limits billing posts and the test checkout per address: the 21st in 10 minutes gets 429", async () => {
     const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) {
-      const response = await postJson("/api/billing-create-quote", {}, { "x-forwarded-for": ip });
-      statuses.push(response.status);
-      if (response.status === 429) {
-        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-        expect(response.headers.get("x-ratelimit-scope")).toBe("billing");
-        expect(((await response.json()) as { error: string }).error).toMatch(/Too many submissions/);
-      } else await response.body?.cancel();
-    }
+    const statuses = await statusesPastLimit(
+      () => postJson("/api/billing-create-quote", {}, { "x-forwarded-for": ip }),
+      (refused) => expect(refused.headers.get("x-ratelimit-scope")).toBe("billing"),
+    );
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
     expect(statuses[20]).toBe(429);
     // The test checkout and the billing page count in the same bucket; lead forms have their own.
