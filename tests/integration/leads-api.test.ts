@@ -1,4 +1,4 @@
-import fc from "fast-check";
+import fc, { type Arbitrary } from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadKinds } from "~/domain/lead-kinds";
 import { messages } from "~/domain/leads";
@@ -43,33 +43,19 @@ for (const driver of drivers) {
       postForm(`${server.url}${p}`, fields, { Origin: server.url, "X-Forwarded-For": freshIp() });
 
     it("claims a voucher as { code, expires_at }, gives the same email its code back, and counts slots", async () => {
-      const first = await post("/api/claim-voucher", {
-        name: "Ana",
-        email: "ana@voucher-co.io",
-        company: "Voucher Co",
-        consent: true,
-        source: "activities_top",
-      });
+      const claim = (name: string, email: string, extra: Record<string, string> = {}) =>
+        post("/api/claim-voucher", { name, email, company: "Voucher Co", consent: true, ...extra });
+      const first = await claim("Ana", "ana@voucher-co.io", { source: "activities_top" });
       expect(first.status).toBe(201);
       const body = (await first.json()) as { code: string; expires_at: string };
       expect(body.code).toMatch(voucherCodePattern);
       const days = (Date.parse(body.expires_at) - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(13.9);
       expect(days).toBeLessThanOrEqual(14);
-      const again = await post("/api/claim-voucher", {
-        name: "Ana",
-        email: "ana@voucher-co.io",
-        company: "Voucher Co",
-        consent: true,
-      });
+      const again = await claim("Ana", "ana@voucher-co.io");
       expect(again.status).toBe(200);
       expect(((await again.json()) as { code: string }).code).toBe(body.code);
-      const colleague = await post("/api/claim-voucher", {
-        name: "Bo",
-        email: "bo@voucher-co.io",
-        company: "Voucher Co",
-        consent: true,
-      });
+      const colleague = await claim("Bo", "bo@voucher-co.io");
       expect(colleague.status).toBe(409);
       expect(((await colleague.json()) as { error: string }).error).toMatch(/already claimed/);
       const slots = await fetch(`${server.url}/api/voucher-slots`);
@@ -312,17 +298,34 @@ for (const driver of drivers) {
           poison,
           fc.string({ unit: "binary", maxLength: 8 }),
         )
-        .map(([fields, key, bad, noise]) =>
-          JSON.stringify({ ...fields, [key]: `${String(fields[key] ?? "x")}${bad}${noise}` }),
+        .map(([fields, key, bad, noise]) => ({
+          ...fields,
+          [key]: `${String(fields[key] ?? "x")}${bad}${noise}`,
+        }));
+      /**
+       * Bodies in one encoding: a poisoned valid submission, random known fields (each a
+       * `fieldValue` or binary text), random text, one of the `broken` literals, or any `more`.
+       */
+      const bodies = (
+        encode: (fields: Record<string, unknown>) => string,
+        fieldValue: Arbitrary<unknown>,
+        broken: string[],
+        ...more: Arbitrary<string>[]
+      ) =>
+        fc.oneof(
+          poisoned.map(encode),
+          fc
+            .dictionary(fc.constantFrom(...fieldNames), fc.oneof(fieldValue, fc.string({ unit: "binary" })))
+            .map(encode),
+          ...more,
+          fc.string({ maxLength: 200 }),
+          fc.constantFrom(...broken),
         );
-      const body = fc.oneof(
-        poisoned,
-        fc
-          .dictionary(fc.constantFrom(...fieldNames), fc.oneof(value, fc.string({ unit: "binary" })))
-          .map((o) => JSON.stringify(o)),
+      const body = bodies(
+        (fields) => JSON.stringify(fields),
+        value,
+        ["{", "}", "[", "null", '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}'],
         fc.jsonValue().map((v) => JSON.stringify(v)),
-        fc.string({ maxLength: 200 }),
-        fc.constantFrom("{", "}", "[", "null", '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}'),
       );
       const contentType = fc.constantFrom(
         "application/json",
@@ -333,13 +336,10 @@ for (const driver of drivers) {
       );
       // The forms' own action, as a page posts it and as a fetcher does (its data URL), every kind.
       const formPaths = [...leadKinds, "nope"].flatMap((kind) => [`/forms/${kind}`, `/forms/${kind}.data`]);
-      const formBody = fc.oneof(
-        fc
-          .dictionary(fc.constantFrom(...fieldNames), fc.oneof(fc.string(), fc.string({ unit: "binary" })))
-          .map((fields) => new URLSearchParams(fields).toString()),
-        poisoned.map((json) => new URLSearchParams(JSON.parse(json) as Record<string, string>).toString()),
-        fc.string({ maxLength: 200 }),
-        fc.constantFrom("=", "&&", "%", "%zz=1", "tags=a&tags=b", "__proto__=x&constructor=y"),
+      const formBody = bodies(
+        (fields) => new URLSearchParams(fields as Record<string, string>).toString(),
+        fc.string(),
+        ["=", "&&", "%", "%zz=1", "tags=a&tags=b", "__proto__=x&constructor=y"],
       );
       const formType = fc.constantFrom(
         "application/x-www-form-urlencoded",
