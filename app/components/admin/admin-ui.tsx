@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FormShell, type FormShellProps } from "~/components/forms/form-shell";
-import { Notice } from "~/components/forms/kit";
+import { Notice, SelectField } from "~/components/forms/kit";
+import type { SelectOption } from "~/components/ui/select-options";
 import { buttonStyles } from "~/components/ui/styles";
 
 /** Timestamps in the admin are UTC, written the same way everywhere (as the quotes page does). */
@@ -113,6 +114,31 @@ interface PaginationProps {
   total: number;
   /** The address of a page, keeping the filters of the current URL. */
   href: (page: number) => string;
+}
+
+/** One drop-down of a filter form: its query parameter, its label, and the choice it holds now. */
+interface FilterSelect {
+  name: string;
+  label: string;
+  /** The empty first choice: no filter. */
+  placeholder: string;
+  options: readonly SelectOption[];
+  value: string | undefined;
+}
+
+/** A filter form's drop-downs, in order, each with the id `${form}-${name}`. */
+export function FilterSelects({ form, selects }: { form: string; selects: readonly FilterSelect[] }) {
+  return selects.map((select) => (
+    <SelectField
+      key={select.name}
+      id={`${form}-${select.name}`}
+      name={select.name}
+      label={select.label}
+      placeholder={select.placeholder}
+      options={select.options}
+      defaultValue={select.value ?? ""}
+    />
+  ));
 }
 
 /** Previous/next page links that keep the filters of the current URL. */

@@ -1,5 +1,5 @@
 import { StaffForm } from "~/components/admin/admin-session";
-import { FilterForm } from "~/components/admin/admin-ui";
+import { FilterForm, FilterSelects } from "~/components/admin/admin-ui";
 import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { meetingName, meetingTypeIds } from "~/domain/scheduling";
@@ -27,29 +27,25 @@ export function BookingFilters({
     <FilterForm className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
       {(submit) => (
         <>
-          <SelectField
-            id="bookings-when"
-            name="when"
-            label="When"
-            placeholder="Upcoming"
-            options={whenOptions}
-            defaultValue={filters.when}
-          />
-          <SelectField
-            id="bookings-host"
-            name="host"
-            label="Host"
-            placeholder="All hosts"
-            options={hosts}
-            defaultValue={filters.host ?? ""}
-          />
-          <SelectField
-            id="bookings-type"
-            name="type"
-            label="Meeting"
-            placeholder="Calls and demos"
-            options={typeOptions}
-            defaultValue={filters.type ?? ""}
+          <FilterSelects
+            form="bookings"
+            selects={[
+              {
+                name: "when",
+                label: "When",
+                placeholder: "Upcoming",
+                options: whenOptions,
+                value: filters.when,
+              },
+              { name: "host", label: "Host", placeholder: "All hosts", options: hosts, value: filters.host },
+              {
+                name: "type",
+                label: "Meeting",
+                placeholder: "Calls and demos",
+                options: typeOptions,
+                value: filters.type,
+              },
+            ]}
           />
           <div>{submit}</div>
         </>
