@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { AdminTable, FilterForm, linkClass, StatusBadge, td, UtcTime } from "~/components/admin/admin-ui";
-import { SelectField, TextField } from "~/components/forms/kit";
+import { AdminTable, linkClass, StatusBadge, td, UtcTime } from "~/components/admin/admin-ui";
+import { InboxFilterForm } from "~/components/admin/inbox-filters";
 import { inboxQueryString, parseInboxQuery } from "~/domain/inbox-filters";
-import { leadKinds } from "~/domain/lead-kinds";
 import type { PageHandle } from "~/lib/handle";
 import { leadSummary } from "~/server/admin-pages.server";
 import { runtime } from "~/server/runtime.server";
@@ -38,62 +37,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         Every lead and request, newest first. Dates are in the business time zone.
       </p>
-      <FilterForm className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-        {(submit) => (
-          <>
-            <div className="lg:col-span-2">
-              <TextField
-                id="inbox-q"
-                name="q"
-                label="Search name, email or company"
-                type="search"
-                defaultValue={filters.q ?? ""}
-              />
-            </div>
-            <SelectField
-              id="inbox-kind"
-              name="kind"
-              label="Kind"
-              placeholder="All kinds"
-              options={leadKinds.map((kind) => ({ value: kind, label: kind }))}
-              defaultValue={filters.kind ?? ""}
-            />
-            <SelectField
-              id="inbox-source"
-              name="source"
-              label="Source"
-              placeholder="All sources"
-              // A source typed into the URL that no stored lead has still shows as chosen.
-              options={[...new Set([...sources, ...(filters.source ? [filters.source] : [])])].map(
-                (source) => ({
-                  value: source,
-                  label: source,
-                }),
-              )}
-              defaultValue={filters.source ?? ""}
-            />
-            <TextField
-              id="inbox-from"
-              name="from"
-              label="From"
-              type="date"
-              defaultValue={filters.from ?? ""}
-            />
-            <TextField id="inbox-to" name="to" label="To" type="date" defaultValue={filters.to ?? ""} />
-            <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-6">
-              {submit}
-              {filtered ? (
-                <Link to="/admin/inbox" className={linkClass}>
-                  Clear filters
-                </Link>
-              ) : null}
-              <a href={`/admin/inbox.csv${inboxQueryString(filters)}`} download className={linkClass}>
-                Download CSV{filtered ? " (these filters)" : ""}
-              </a>
-            </div>
-          </>
-        )}
-      </FilterForm>
+      <InboxFilterForm filters={filters} sources={sources} />
       {leads.length === 0 ? (
         <p className="mt-6 text-slate-700">{filtered ? "No leads match these filters." : "No leads yet."}</p>
       ) : (
