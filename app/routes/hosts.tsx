@@ -1,6 +1,7 @@
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { PersonCard } from "~/components/sections/person-card";
+import type { PersonCardData } from "~/content/shapes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { listPeople } from "~/server/hosts.server";
@@ -26,6 +27,20 @@ export const meta: Route.MetaFunction = () =>
     path: "/hosts",
   });
 
+function PeopleSection({ title, people }: { title: string; people: readonly PersonCardData[] }) {
+  return (
+    <Section title={title}>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {people.map((person) => (
+          <li key={person.slug}>
+            <PersonCard person={person} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export default function Hosts({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -34,24 +49,8 @@ export default function Hosts({ loaderData }: Route.ComponentProps) {
         title="Meet your hosts"
         lead="Every Rallyroom event is run live by one of these people. Each activity's page names who hosts it; when you book, we confirm your host by name."
       />
-      <Section title="Hosts">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {loaderData.hosts.map((person) => (
-            <li key={person.slug}>
-              <PersonCard person={person} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section title="Founders who still host">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {loaderData.founders.map((person) => (
-            <li key={person.slug}>
-              <PersonCard person={person} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <PeopleSection title="Hosts" people={loaderData.hosts} />
+      <PeopleSection title="Founders who still host" people={loaderData.founders} />
       <CtaSection
         tone="light"
         heading="Want to meet one first?"
