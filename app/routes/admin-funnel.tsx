@@ -12,20 +12,22 @@ export const loader = staffPageLoader(() => runtime().funnel.weekly(12));
 export const meta: Route.MetaFunction = () =>
   adminMeta({ title: "Admin: funnel", description: "The funnel by week.", path: "/admin/funnel" });
 
+const columns = [
+  "Week of",
+  "Page views",
+  "Quiz completions",
+  "Leads by source",
+  "Calls booked",
+  "Quotes",
+  "Deposits paid",
+];
+
 export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
   const { weeks, sources, pageViewsFromAllEvents } = loaderData;
-  const totals = weeks.reduce(
-    (sum, week) => ({
-      pageViews: sum.pageViews + week.pageViews,
-      quizCompletions: sum.quizCompletions + week.quizCompletions,
-      leads: sum.leads + week.leads,
-      callsBooked: sum.callsBooked + week.callsBooked,
-      quotes: sum.quotes + week.quotes,
-      deposits: sum.deposits + week.deposits,
-      testDeposits: sum.testDeposits + week.testDeposits,
-    }),
-    { pageViews: 0, quizCompletions: 0, leads: 0, callsBooked: 0, quotes: 0, deposits: 0, testDeposits: 0 },
-  );
+  /** One weekly count summed over the weeks shown. */
+  const total = (key: Exclude<keyof (typeof weeks)[number], "week" | "leadsBySource">) =>
+    weeks.reduce((sum, week) => sum + week[key], 0);
+  const testDeposits = total("testDeposits");
   return (
     <>
       <h1 className="text-3xl font-bold text-ink">Funnel</h1>
@@ -39,12 +41,12 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
       </p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {[
-          ["Page views", totals.pageViews],
-          ["Quiz completions", totals.quizCompletions],
-          ["Leads", totals.leads],
-          ["Calls booked", totals.callsBooked],
-          ["Quotes", totals.quotes],
-          ["Deposits paid", totals.deposits],
+          ["Page views", total("pageViews")],
+          ["Quiz completions", total("quizCompletions")],
+          ["Leads", total("leads")],
+          ["Calls booked", total("callsBooked")],
+          ["Quotes", total("quotes")],
+          ["Deposits paid", total("deposits")],
         ].map(([label, value]) => (
           <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="text-sm text-slate-700">{label}</dt>
@@ -52,15 +54,15 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      {totals.testDeposits > 0 ? (
+      {testDeposits > 0 ? (
         <p
           className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl border-2 border-dashed border-amber-700 bg-amber-50 p-4 text-amber-950"
-          data-test-deposits={totals.testDeposits}
+          data-test-deposits={testDeposits}
         >
           <PaymentMethodBadge method="test" />
           <span>
-            {totals.testDeposits} {totals.testDeposits === 1 ? "deposit was" : "deposits were"} marked paid
-            through the test checkout in these weeks: not counted in Deposits paid.
+            {testDeposits} {testDeposits === 1 ? "deposit was" : "deposits were"} marked paid through the test
+            checkout in these weeks: not counted in Deposits paid.
           </span>
         </p>
       ) : null}
@@ -74,27 +76,11 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">Funnel by week, newest first</caption>
           <thead className="bg-slate-100 text-ink">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                Week of
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Page views
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Quiz completions
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Leads by source
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Calls booked
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Quotes
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Deposits paid
-              </th>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
