@@ -302,21 +302,28 @@ describe("scoreQuiz", () => {
     ]);
   });
 
-  it("$51-$65+ with chill only: Trivia + Icebreakers scores but is over budget, so it comes after the in-budget ones", () => {
-    expect(topPicks({ vibes: ["chill"], budget: "$51-$65+" })).toEqual([
-      ["lightning-feud", 0],
-      ["online-office-games", 0],
-      ["pitch-perfect", 0],
-    ]);
-  });
-
-  it("$51-$65+ ranks the in-budget records by score, ties in the quiz's order", () => {
+  it.each<[string, VibeId[], [string, number][]]>([
+    [
+      "$51-$65+ with chill only: Trivia + Icebreakers scores but is over budget, so it comes after the in-budget ones",
+      ["chill"],
+      [
+        ["lightning-feud", 0],
+        ["online-office-games", 0],
+        ["pitch-perfect", 0],
+      ],
+    ],
     // Trivia + Icebreakers scores 3 too, but tops out at $45: the in-budget records come first.
-    expect(topPicks({ vibes: ["creative", "chill"], budget: "$51-$65+" })).toEqual([
-      ["pitch-perfect", 3],
-      ["spotlight-social", 3],
-      ["lightning-feud", 0],
-    ]);
+    [
+      "$51-$65+ ranks the in-budget records by score, ties in the quiz's order",
+      ["creative", "chill"],
+      [
+        ["pitch-perfect", 3],
+        ["spotlight-social", 3],
+        ["lightning-feud", 0],
+      ],
+    ],
+  ])("%s", (_title, vibes, expected) => {
+    expect(topPicks({ vibes, budget: "$51-$65+" })).toEqual(expected);
   });
 
   describe("fill to 3 when the budget leaves fewer", () => {
