@@ -22,6 +22,24 @@ const columns = [
   "Deposits paid",
 ];
 
+/** A week's count, with a line below it that breaks it down when there is one. */
+function CountCell({
+  count,
+  note = "",
+  noteClassName = "text-slate-700",
+}: {
+  count: number;
+  note?: string;
+  noteClassName?: string;
+}) {
+  return (
+    <td className="px-4 py-3">
+      {count}
+      {note ? <span className={`block ${noteClassName}`}>{note}</span> : null}
+    </td>
+  );
+}
+
 export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
   const { weeks, sources, pageViewsFromAllEvents } = loaderData;
   /** One weekly count summed over the weeks shown. */
@@ -89,27 +107,22 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
                 <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-ink">
                   {week.week}
                 </th>
-                <td className="px-4 py-3">{week.pageViews}</td>
-                <td className="px-4 py-3">{week.quizCompletions}</td>
-                <td className="px-4 py-3">
-                  {week.leads}
-                  {sources.some((source) => week.leadsBySource[source]) ? (
-                    <span className="block text-slate-700">
-                      {sources
-                        .filter((source) => week.leadsBySource[source])
-                        .map((source) => `${source}: ${week.leadsBySource[source]}`)
-                        .join(", ")}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3">{week.callsBooked}</td>
-                <td className="px-4 py-3">{week.quotes}</td>
-                <td className="px-4 py-3">
-                  {week.deposits}
-                  {week.testDeposits ? (
-                    <span className="block text-amber-950">+ {week.testDeposits} test (no money taken)</span>
-                  ) : null}
-                </td>
+                <CountCell count={week.pageViews} />
+                <CountCell count={week.quizCompletions} />
+                <CountCell
+                  count={week.leads}
+                  note={sources
+                    .filter((source) => week.leadsBySource[source])
+                    .map((source) => `${source}: ${week.leadsBySource[source]}`)
+                    .join(", ")}
+                />
+                <CountCell count={week.callsBooked} />
+                <CountCell count={week.quotes} />
+                <CountCell
+                  count={week.deposits}
+                  note={week.testDeposits ? `+ ${week.testDeposits} test (no money taken)` : ""}
+                  noteClassName="text-amber-950"
+                />
               </tr>
             ))}
           </tbody>
