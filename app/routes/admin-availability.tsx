@@ -1,7 +1,7 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { StaffForm } from "~/components/admin/admin-session";
-import { ActionNotice, linkClass } from "~/components/admin/admin-ui";
+import { ActionNotice, HeadingWithLink } from "~/components/admin/admin-ui";
 import { type HostCalendar, HostCalendarCard } from "~/components/admin/host-calendar";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
@@ -114,22 +114,15 @@ export default function AdminAvailability({ loaderData, actionData }: Route.Comp
   const busy = useNavigation().state !== "idle";
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-ink">Availability</h1>
-          <p className="mt-2 max-w-3xl text-slate-700">
-            Visitors see the free times of every calendar that is on, together; each booking goes to a free
-            host. Hours are in each calendar's own time zone. Meetings:{" "}
-            {site.scheduler.meetingTypes.intro.name} and {site.scheduler.meetingTypes.demo.name},{" "}
-            {site.scheduler.bufferMinutes} minutes free after each, bookable from{" "}
-            {Math.round(site.scheduler.minimumNoticeMinutes / 60)} hours to {site.scheduler.horizonDays} days
-            ahead.
-          </p>
-        </div>
-        <Link to="/admin/bookings" className={linkClass}>
-          Bookings
-        </Link>
-      </div>
+      <HeadingWithLink title="Availability" to="/admin/bookings" linkLabel="Bookings">
+        <p className="mt-2 max-w-3xl text-slate-700">
+          Visitors see the free times of every calendar that is on, together; each booking goes to a free
+          host. Hours are in each calendar's own time zone. Meetings: {site.scheduler.meetingTypes.intro.name}{" "}
+          and {site.scheduler.meetingTypes.demo.name}, {site.scheduler.bufferMinutes} minutes free after each,
+          bookable from {Math.round(site.scheduler.minimumNoticeMinutes / 60)} hours to{" "}
+          {site.scheduler.horizonDays} days ahead.
+        </p>
+      </HeadingWithLink>
       <ActionNotice result={actionData} />
       {hasOwn ? null : (
         <div className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-4">

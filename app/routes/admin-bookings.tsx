@@ -1,6 +1,6 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ActionNotice, linkClass } from "~/components/admin/admin-ui";
+import { ActionNotice, HeadingWithLink } from "~/components/admin/admin-ui";
 import { BookingFilters, BulkCancelForm } from "~/components/admin/booking-forms";
 import { type AdminBooking, BookingItem } from "~/components/admin/booking-item";
 import { site } from "~/config/site";
@@ -155,17 +155,11 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state !== "idle";
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-ink">Bookings</h1>
-          <p className="mt-2 text-slate-700">
-            Intro calls and live demos booked on the site, by day. Times are in {zone}.
-          </p>
-        </div>
-        <Link to="/admin/availability" className={linkClass}>
-          Availability and hosts
-        </Link>
-      </div>
+      <HeadingWithLink title="Bookings" to="/admin/availability" linkLabel="Availability and hosts">
+        <p className="mt-2 text-slate-700">
+          Intro calls and live demos booked on the site, by day. Times are in {zone}.
+        </p>
+      </HeadingWithLink>
       <BookingFilters filters={filters} hosts={hosts} />
       <ActionNotice result={actionData} />
       <BulkCancelForm zone={zone} busy={busy} />

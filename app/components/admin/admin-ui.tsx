@@ -30,6 +30,32 @@ const th = "px-4 py-3 font-semibold whitespace-nowrap";
 export const td = "px-4 py-3 align-top";
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
+/** A page's heading and introduction, with a link to its companion page beside them. */
+export function HeadingWithLink({
+  title,
+  to,
+  linkLabel,
+  children,
+}: {
+  title: string;
+  to: string;
+  linkLabel: string;
+  /** The introduction under the heading. */
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-3xl font-bold text-ink">{title}</h1>
+        {children}
+      </div>
+      <Link to={to} className={linkClass}>
+        {linkLabel}
+      </Link>
+    </div>
+  );
+}
+
 /** The way back from a detail page to its list, above the page's heading. */
 export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
