@@ -172,8 +172,7 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
               </div>
               <p className="mt-1 text-sm text-slate-700">
                 {quote.contactEmail}
-                {quote.clientRef ? ` · ${quote.clientRef}` : ""} · created{" "}
-                <time dateTime={quote.createdAt}>{quote.createdAt.slice(0, 16).replace("T", " ")} UTC</time>
+                {quote.clientRef ? ` · ${quote.clientRef}` : ""} · created <UtcTime iso={quote.createdAt} />
               </p>
               <p className="mt-2 text-sm text-ink">
                 Total {formatCents(quote.totalCents)} · deposit {formatCents(quote.depositCents)} · balance{" "}
