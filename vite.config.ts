@@ -71,13 +71,16 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             entryFileNames: "assets/[name]-[hash].js",
-            // The framework in one file, which every page loads and browsers keep across releases
-            // that do not update it. Without this group Rolldown splits it into five chunks by
-            // importer. The app's own modules are left to Rolldown: no list of app files to keep
-            // in step (docs/decisions/051-layers-and-single-lists.md; figures in
-            // docs/performance.md, 2026-11-27, "chunk groups").
+            // Two rules, no list of files (docs/decisions/055-few-script-files.md):
+            // - the framework in one file, which every page loads and browsers keep across
+            //   releases that do not update it (Rolldown would split it into five by importer);
+            // - the app's modules that five or more pages import in one shared file, so a page
+            //   loads 6–9 scripts rather than 17–35, each of which costs a round trip on HTTP/1.1.
             codeSplitting: {
-              groups: [{ name: "framework", test: frameworkModules, priority: 30 }],
+              groups: [
+                { name: "framework", test: frameworkModules, priority: 30 },
+                { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 5, priority: 20 },
+              ],
             },
           },
         },

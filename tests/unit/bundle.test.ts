@@ -59,6 +59,32 @@ describe.runIf(hasBuild())("the production bundle", () => {
     expect(routeScripts("routes/book"), "routes/book").toContain(framework[0]);
   });
 
+  // Each script is a request, and on HTTP/1.1 six at a time: the app's modules that five or more
+  // pages import are one shared file (docs/decisions/055-few-script-files.md), so no page loads
+  // more than ten scripts up front (17–35 without the group).
+  it.each([
+    "index.html",
+    "pricing/index.html",
+    "virtual-team-building-events/index.html",
+    "blog/index.html",
+    "blog/virtual-team-building-games/index.html",
+    "activities/chill/index.html",
+  ])("%s loads the shared app file and at most ten scripts up front", (page) => {
+    const shared = readdirSync(assets).filter((file) => /^shared-[\w-]+\.js$/.test(file));
+    expect(shared).toHaveLength(1);
+    const scripts = preloadedScripts(page);
+    expect(scripts).toContain(shared[0]);
+    expect(scripts.length).toBeLessThanOrEqual(10);
+  });
+
+  it.each(["routes/activities", "routes/book", "routes/home"])(
+    "%s (server-rendered) loads at most ten scripts with the root's",
+    (routeId) => {
+      const scripts = new Set([...routeScripts("root"), ...routeScripts(routeId)]);
+      expect(scripts.size).toBeLessThanOrEqual(10);
+    },
+  );
+
   it.each([
     "index.html",
     "contact/index.html",

@@ -271,11 +271,17 @@ describe("one source for each list", () => {
     expect(written).toEqual([]);
   });
 
-  it("chunk groups: one, the framework's, named by package folders", () => {
+  // docs/decisions/055-few-script-files.md: the framework by package folders, the app's modules by
+  // how many pages import them; no group names a file or folder inside app/.
+  it("chunk groups: the framework's and the shared app modules', no list of app files", () => {
     const config = readFileSync(path.join(root, "vite.config.ts"), "utf8");
     const groups = /groups:\s*\[([\s\S]*?)\]\s*,?\s*\}/.exec(config)?.[1] ?? "";
-    expect([...groups.matchAll(/\bname:\s*"([^"]+)"/g)].map((match) => match[1])).toEqual(["framework"]);
-    expect(config).not.toMatch(/\[\\\\\/\]app\[\\\\\/\]/);
+    expect([...groups.matchAll(/\bname:\s*"([^"]+)"/g)].map((match) => match[1])).toEqual([
+      "framework",
+      "shared",
+    ]);
+    expect(groups).toContain('name: "shared", test: /[\\\\/]app[\\\\/]/, minShareCount:');
+    expect(config).not.toMatch(/app\[\\\\\/\]\w/);
   });
 });
 
