@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { changeOfPlansSentence } from "~/domain/booking-policy";
 import { formatCount } from "~/domain/money";
 import type { PaymentMode } from "~/domain/quote-fields";
 import { type QuoteFailure, REQUIRED_MESSAGE } from "~/domain/quote-fields";
@@ -51,9 +52,9 @@ const howQuotesWork = {
   },
   changes: {
     term: "Changes of plan",
-    body: "With 48 hours' notice or more you can reschedule for free or cancel for a full refund.",
+    body: changeOfPlansSentence,
   },
-  termsLink: "Payment and cancellation terms",
+  termsLink: "Booking policy: payment and cancellations",
   pricingLink: "See pricing",
 };
 

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { cancellationLines } from "~/domain/booking-policy";
 import { claims } from "./facts.ts";
 
 export interface FaqItem {
@@ -106,7 +107,7 @@ export const helpCenterGroups: FaqGroup[] = [
       },
       {
         q: "What is your cancellation policy?",
-        a: "Cancel with 48 or more hours' notice for a full refund or a free reschedule. Cancelling within 48 hours of your event may incur a 50% fee: with 24 to 48 hours' notice, you'll receive a 50% refund or can reschedule for free. Cancellations with less than 24 hours' notice aren't refunded, and no-shows can't be refunded or rescheduled.",
+        a: `${cancellationLines.join(". ")}. The booking policy page has the details, including headcount changes.`,
       },
       {
         q: "Do you offer discounts or vouchers?",

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { cancellationLines } from "~/domain/booking-policy";
 import { type BrowserItem, cookiesInUse, storageInUse } from "./cookies";
 import { claims } from "./facts.ts";
 
@@ -203,12 +204,7 @@ export const termsOfService: LegalDocument = {
         "You may cancel or reschedule a confirmed event by emailing support@rallyroom.example. Notice periods are measured from the scheduled start time of the event to the time we receive your written request. Refunds apply to amounts you have already paid, and any fee that becomes due under this policy may be retained from your deposit or invoiced.",
         "If Rallyroom must cancel an event for reasons within our control, we will offer you a free reschedule or a full refund of amounts paid, at your choice. Changes to an event's team size, game or customization requested close to the event date are subject to availability and may change your final price.",
       ],
-      list: [
-        "48 or more hours' notice: a full refund or a free reschedule",
-        "24 to 48 hours' notice: a 50% refund or a free reschedule",
-        "Less than 24 hours' notice: no refund",
-        "No-show: no refund and no reschedule",
-      ],
+      list: [...cancellationLines],
     },
     {
       id: "participant-conduct",

@@ -1,3 +1,4 @@
+import { changeOfPlansSentence } from "~/domain/booking-policy";
 import type { ToastInput } from "./shapes";
 
 /**
@@ -113,7 +114,7 @@ export const depositNextSteps = {
     },
     {
       title: "Plans change?",
-      text: "With 48 hours' notice or more, reschedule for free or cancel for a full refund.",
+      text: changeOfPlansSentence,
     },
   ],
   /** The aside's name when it holds the picture alone. */

@@ -130,6 +130,7 @@ export const routeTable: readonly RouteRow[] = [
   prerendered("trust", "routes/trust.tsx"),
   prerendered("accessibility", "routes/accessibility.tsx"),
   prerendered("terms-of-service", "routes/terms-of-service.tsx"),
+  prerendered("booking-policy", "routes/booking-policy.tsx"),
   prerendered("sitemap", "routes/sitemap.tsx"),
   prerendered("virtual-team-building-events", "routes/virtual-team-building-events.tsx"),
   page("thank-you", "routes/thank-you.tsx", { visit: [""] }),

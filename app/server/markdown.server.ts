@@ -3,6 +3,7 @@ import { site } from "~/config/site";
 import { aboutIntro, aboutReasons, milestones } from "~/content/about-us";
 import { accessibilityStatement } from "~/content/accessibility";
 import { activities } from "~/content/activities";
+import { bookingPolicy } from "~/content/booking-policy";
 import { faqSections } from "~/content/faq";
 import { type LegalDocument, privacyPolicy, termsOfService } from "~/content/legal";
 import { addOns, packages, pricingReasons } from "~/content/pricing";
@@ -179,6 +180,7 @@ const singlePages: Record<string, () => string> = {
   "/terms-of-service": () => legal(termsOfService, "/terms-of-service"),
   "/trust": trust,
   "/accessibility": () => legal(accessibilityStatement, "/accessibility"),
+  "/booking-policy": () => legal(bookingPolicy, "/booking-policy"),
 };
 
 /** The Markdown of the page at `path` (without `.md`), or undefined when it has none. */
@@ -237,6 +239,7 @@ export function llmsTxt(): string {
     md("Accessibility statement", "/accessibility", "WCAG 2.2 AA status, testing and known limitations"),
     md("Privacy policy", "/privacy-policy", "what we collect, cookies by name, your rights"),
     md("Terms of service", "/terms-of-service", "booking, deposits, cancellations"),
+    md("Booking policy", "/booking-policy", "notice, deposit, headcount changes, refunds"),
     "",
     "## Optional",
     "",

@@ -29,7 +29,7 @@ export function HowQuotesWork({ copy }: { copy: HowQuotesWorkCopy }) {
         </Notice>
       ) : null}
       <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to="/terms-of-service#deposits-and-payment" className="font-semibold text-brand-700 underline">
+        <Link to="/booking-policy" className="font-semibold text-brand-700 underline">
           {copy.termsLink}
         </Link>
         <Link to="/pricing" className="font-semibold text-brand-700 underline">

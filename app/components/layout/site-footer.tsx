@@ -33,6 +33,7 @@ export const footerColumns = [
       { to: "/help-center", label: "Help Center" },
       { to: "/privacy-policy", label: "Privacy Policy" },
       { to: "/terms-of-service", label: "Terms of Service" },
+      { to: "/booking-policy", label: "Booking Policy" },
       { to: "/trust", label: "Security & Trust" },
       { to: "/accessibility", label: "Accessibility" },
     ],
