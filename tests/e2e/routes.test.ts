@@ -180,6 +180,7 @@ describe("the site footer", () => {
     "Help Center": "Help Center",
     "Privacy Policy": "Privacy Policy",
     "Terms of Service": "Terms of Service",
+    "Booking Policy": "Booking Policy",
     "Security & Trust": "Security, privacy and procurement",
     Accessibility: "Accessibility Statement",
   };
