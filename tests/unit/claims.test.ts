@@ -21,6 +21,7 @@ import { teamSizeOptions } from "~/domain/catalogue";
 import { teamSizes } from "~/domain/lead-fields";
 import { formatDollars } from "~/domain/money";
 import {
+  addOnPriceLabel,
   addOnRules,
   MINIMUM_EVENT_FEE_CENTS,
   priceEvent,
@@ -252,7 +253,7 @@ describe("the copy states only the price engine's prices", () => {
     expect(pricingAddOns).toEqual(
       addOnRules.map((rule) => ({
         title: rule.label,
-        price: `+${formatDollars(rule.cents / 100)}${rule.perPerson ? " per person" : ""}`,
+        price: addOnPriceLabel(rule),
         text: rule.text,
       })),
     );
@@ -263,9 +264,7 @@ describe("the copy states only the price engine's prices", () => {
     expect(shown).toBe(formatDollars(priceEvent({ activity: feud, headcount: 40 }).totalCents / 100));
     expect(shown).toBe("$2,000");
     for (const rule of addOnRules) {
-      expect(calculator).toContain(
-        `+${formatDollars(rule.cents / 100)}${rule.perPerson ? " per person" : ""}`,
-      );
+      expect(calculator).toContain(addOnPriceLabel(rule));
     }
   });
 
