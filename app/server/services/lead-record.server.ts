@@ -93,6 +93,11 @@ export type RecordResult =
   | { ok: true; leadId: number; voucher?: RecordedVoucher }
   | { ok: false; status: 409; error: string };
 
+/** What the lead row and the CRM's copy both say of the lead, in the same words. */
+function leadColumns({ kind, source, email, name, company, fields }: NewLead) {
+  return { kind, source, email, name, company, fields };
+}
+
 /** The stored consent: the kind's text, when the kind asks for consent and the visitor gave it. */
 function consentOf(kind: LeadKind, consented: boolean, at: Date) {
   const { consent } = leadKindRules[kind];
@@ -118,12 +123,7 @@ function leadCreatedWebhook(
     text: JSON.stringify({
       event: "lead.created",
       id: leadId,
-      kind: lead.kind,
-      source: lead.source,
-      email: lead.email,
-      name: lead.name,
-      company: lead.company,
-      fields: lead.fields,
+      ...leadColumns(lead),
       consent: consent.consent,
       consent_text: consent.consentText,
       consent_at: consent.consentAt?.toISOString() ?? null,
@@ -202,12 +202,7 @@ export async function recordLead(db: Db, lead: NewLead, settings: RecordSettings
     const [row] = await tx
       .insert(leads)
       .values({
-        kind: lead.kind,
-        source: lead.source,
-        email: lead.email,
-        name: lead.name,
-        company: lead.company,
-        fields: lead.fields,
+        ...leadColumns(lead),
         ...consent,
         ...attributionColumns(lead.attribution),
         createdAt: lead.createdAt,
