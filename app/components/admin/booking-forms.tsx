@@ -1,6 +1,7 @@
 import { StaffForm } from "~/components/admin/admin-session";
 import { FilterForm, FilterSelects } from "~/components/admin/admin-ui";
 import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
+import type { SelectOption } from "~/components/ui/select-options";
 import { buttonStyles } from "~/components/ui/styles";
 import { meetingName, meetingTypeIds } from "~/domain/scheduling";
 
@@ -21,7 +22,7 @@ export function BookingFilters({
   hosts,
 }: {
   filters: { when: string; host?: string | undefined; type?: string | undefined };
-  hosts: { value: string; label: string }[];
+  hosts: SelectOption[];
 }) {
   return (
     <FilterForm className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { StaffButton, StaffForm } from "~/components/admin/admin-session";
 import { Field, TextField } from "~/components/forms/kit";
-import { SelectOptions } from "~/components/ui/select-options";
+import { type SelectOption, SelectOptions } from "~/components/ui/select-options";
 import { buttonStyles } from "~/components/ui/styles";
 import { type WeeklyHours, weekdayKeys, weekdayNames } from "~/domain/scheduling";
 
@@ -25,7 +25,7 @@ export interface HostCalendar {
 
 interface CardProps {
   host: HostCalendar;
-  zones: { value: string; label: string }[];
+  zones: SelectOption[];
   teamEmail: string;
   busy: boolean;
   /** The refusals of this calendar's last post, by field name (`hours.mon` for Monday's hours). */

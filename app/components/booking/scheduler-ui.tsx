@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from "react";
-import { SelectOptions } from "~/components/ui/select-options";
+import { type SelectOption, SelectOptions } from "~/components/ui/select-options";
 import type { DaySummary } from "~/domain/scheduling";
 
 /**
@@ -68,7 +68,7 @@ export function TimeZoneSelect({
 }: {
   id: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   onChange?: (zone: string) => void;
   name?: string;
 }) {

@@ -6,7 +6,7 @@ import {
   useEffect,
   useRef,
 } from "react";
-import { SelectOptions } from "~/components/ui/select-options";
+import { type SelectOption, SelectOptions } from "~/components/ui/select-options";
 
 /**
  * The site's form pieces: one Field (label, required marker, hint, error and their ARIA wiring),
@@ -119,7 +119,7 @@ export function SelectField(
   props: FieldProps & {
     /** The first, empty choice. */
     placeholder: string;
-    options: readonly { value: string; label: string }[];
+    options: readonly SelectOption[];
   } & Without<SelectHTMLAttributes<HTMLSelectElement>>,
 ) {
   const [field, { placeholder, options, ...select }] = splitField(props);
