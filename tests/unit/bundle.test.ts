@@ -62,6 +62,7 @@ describe.runIf(hasBuild())("the production bundle", () => {
   // Each script is a request, and on HTTP/1.1 six at a time: the app's modules that five or more
   // pages import are one shared file (docs/decisions/055-few-script-files.md), so no page loads
   // more than ten scripts up front (17–35 without the group).
+  const shared = readdirSync(assets).filter((file) => /^shared-[\w-]+\.js$/.test(file));
   it.each([
     "index.html",
     "pricing/index.html",
@@ -70,7 +71,6 @@ describe.runIf(hasBuild())("the production bundle", () => {
     "blog/virtual-team-building-games/index.html",
     "activities/chill/index.html",
   ])("%s loads the shared app file and at most ten scripts up front", (page) => {
-    const shared = readdirSync(assets).filter((file) => /^shared-[\w-]+\.js$/.test(file));
     expect(shared).toHaveLength(1);
     const scripts = preloadedScripts(page);
     expect(scripts).toContain(shared[0]);
