@@ -12,7 +12,7 @@ import {
 } from "~/components/admin/admin-ui";
 import { SelectField } from "~/components/forms/kit";
 import type { PageHandle } from "~/lib/handle";
-import { outboxDelivery } from "~/server/admin-pages.server";
+import { outboxDelivery, recordId } from "~/server/admin-pages.server";
 import { runtime } from "~/server/runtime.server";
 import { isOutboxStatus, outboxStatuses } from "~/server/services/outbox-admin.server";
 import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
@@ -41,8 +41,7 @@ export const loader = staffPageLoader(async ({ request }: Route.LoaderArgs) => {
 /** Retry: POST with the CSRF token; a failed row is queued again, due now. */
 export async function action({ request }: Route.ActionArgs) {
   const { form } = await requireStaffPost(request);
-  const raw = String(form.get("id") ?? "");
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+  const id = recordId(String(form.get("id") ?? ""));
   if (!id) return data({ ok: false, message: "Choose an email to retry." }, { status: 400 });
   const retried = await runtime().outboxAdmin.retry(id);
   if (!retried) {

@@ -3,16 +3,21 @@ import { noStore } from "~/server/http.server";
 import type { InboxLead } from "~/server/services/inbox.server";
 import type { OutboxRow } from "~/server/services/outbox-admin.server";
 
+/** An admin record's number as a URL or form sends it (up to 15 digits), or 0 for anything else. */
+export function recordId(raw: string): number {
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+}
+
 /**
- * The record an admin detail page's `:id` names (a number of up to 15 digits), read with `get`,
- * or a 404: "There is no `noun` with this number."
+ * The record an admin detail page's `:id` names (recordId), read with `get`, or a 404: "There is
+ * no `noun` with this number."
  */
 export async function recordOr404<T>(
   param: string,
   noun: string,
   get: (id: number) => Promise<T | undefined>,
 ): Promise<T> {
-  const record = await get(/^\d{1,15}$/.test(param) ? Number(param) : 0);
+  const record = await get(recordId(param));
   if (!record)
     throw data({ error: `There is no ${noun} with this number.` }, { status: 404, headers: noStore });
   return record;
