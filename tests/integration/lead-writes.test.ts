@@ -215,16 +215,12 @@ describeEachDatabase("lead writes", (get) => {
 
   it("refuses a filled honeypot for every kind, a booked meeting too, storing nothing", async () => {
     const rt = createRuntime(get(), { origin, bookingLimits: null });
+    const refused = { ok: false, status: 400, error: honeypotMessage, fieldErrors: {} };
     for (const kind of leadKinds) {
       const result = await rt.leads.submit(kind, { ...validLeads[kind], website: "http://spam.example" });
-      expect(result, kind).toEqual({ ok: false, status: 400, error: honeypotMessage, fieldErrors: {} });
+      expect(result, kind).toEqual(refused);
     }
-    expect(await rt.bookings.book(meeting({ website: "x" }), { now: bookingNow })).toEqual({
-      ok: false,
-      status: 400,
-      error: honeypotMessage,
-      fieldErrors: {},
-    });
+    expect(await rt.bookings.book(meeting({ website: "x" }), { now: bookingNow })).toEqual(refused);
     expect(await get().db.$count(leads)).toBe(0);
     expect(await get().db.$count(bookings)).toBe(0);
     expect(await get().db.$count(emailOutbox)).toBe(0);
