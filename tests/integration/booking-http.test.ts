@@ -7,6 +7,7 @@ import { hasBuild } from "../../scripts/lib/build";
 import type { RunningServer } from "../../scripts/lib/server-process";
 import { drivers } from "../support/db";
 import { type HostWithSmtp, startHostWithSmtp } from "../support/host";
+import { postForm, postJson } from "../support/http";
 import { decodeQuotedPrintable, type startSmtp, waitFor } from "../support/smtp";
 
 let ipCounter = 1;
@@ -32,12 +33,7 @@ for (const driver of drivers) {
     });
 
     const book = (body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${server.url}/api/booking`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp(), ...headers },
-        body: typeof body === "string" ? body : JSON.stringify(body),
-      });
+      postJson(`${server.url}/api/booking`, body, { "X-Forwarded-For": freshIp(), ...headers });
     const request = (start: string, overrides: Record<string, unknown> = {}) => ({
       type: "intro",
       start,
@@ -150,7 +146,7 @@ for (const driver of drivers) {
       });
       expect((await book(request(slot.start, { website: "x" }))).status).toBe(400);
       expect((await book("{not json")).status).toBe(400);
-      expect((await book(request(slot.start), { "Content-Type": "text/plain" })).status).toBe(415);
+      expect((await book(request(slot.start), { "content-type": "text/plain" })).status).toBe(415);
       expect((await fetch(`${server.url}/api/booking`)).status).toBe(405);
       expect((await book(request(slot.start), { Origin: "https://evil.example" })).status).toBe(403);
       const past = await book(request("2020-01-06T15:00:00Z"));
@@ -161,25 +157,17 @@ for (const driver of drivers) {
     it("books without JavaScript: the /book/intro form posts, then redirects to /thank-you with the booking", async () => {
       const slot = free[20];
       if (!slot) throw new Error("no slot");
-      const form = new URLSearchParams({
+      const form = {
         start: slot.start,
         timeZone: "Asia/Kolkata",
         name: "Form Fatima",
         email: "fatima@infosys-example.in",
         company: "Infosys Example",
-      });
-      const response = await fetch(
+      };
+      const response = await postForm(
         `${server.url}/book/intro?tz=Asia%2FKolkata&start=${encodeURIComponent(slot.start)}`,
-        {
-          method: "POST",
-          redirect: "manual",
-          headers: {
-            "Content-Type": "application/x-www-form-urlencoded",
-            Origin: server.url,
-            "X-Forwarded-For": freshIp(),
-          },
-          body: form,
-        },
+        form,
+        { Origin: server.url, "X-Forwarded-For": freshIp() },
       );
       expect(response.status).toBe(303);
       const location = response.headers.get("location") ?? "";
