@@ -14,7 +14,10 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
   const lead = await recordOr404(params.id, "lead", (id) => runtime().inbox.get(id));
   return {
     ...leadSummary(lead),
-    fields: Object.entries(lead.fields).map(([key, value]) => [key, value === null ? "" : String(value)]),
+    fields: Object.entries(lead.fields).map(([key, value]): [string, string] => [
+      key,
+      value === null ? "" : String(value),
+    ]),
     consent: lead.consent,
     consentText: lead.consentText,
     consentAt: lead.consentAt?.toISOString() ?? null,
@@ -102,7 +105,7 @@ export default function AdminInboxDetail({ loaderData: lead }: Route.ComponentPr
           ],
         ]}
       />
-      <PairsCard id="lead-fields" title="Everything submitted" pairs={lead.fields as [string, string][]} />
+      <PairsCard id="lead-fields" title="Everything submitted" pairs={lead.fields} />
       <PairsCard
         id="lead-consent"
         title="Consent"
