@@ -583,20 +583,19 @@ async function benchDatabase(database: Database): Promise<Report> {
     report.endOfLoad = memory(pid);
     const loadEnded = Date.now();
 
-    if (writesOnly) {
-      // Only the writes: no static-server comparison, no wait for the after-load memory.
-    } else if (!nginxBinary) {
-      report.nginxNote = "nginx is not installed: no static-server comparison.";
-    } else {
-      const nginx = await startNginx(nginxBinary);
-      try {
-        await preflight(`${nginx.url}${prerendered}`);
-        report.nginx = await read(`${nginx.url}${prerendered}`, `prerendered ${prerendered} (nginx)`);
-      } finally {
-        await nginx.stop();
-      }
-    }
+    // With --only writes: no static-server comparison, no wait for the after-load memory.
     if (!writesOnly) {
+      if (!nginxBinary) {
+        report.nginxNote = "nginx is not installed: no static-server comparison.";
+      } else {
+        const nginx = await startNginx(nginxBinary);
+        try {
+          await preflight(`${nginx.url}${prerendered}`);
+          report.nginx = await read(`${nginx.url}${prerendered}`, `prerendered ${prerendered} (nginx)`);
+        } finally {
+          await nginx.stop();
+        }
+      }
       // The app server has had no requests since its last load phase (nginx ran on its own).
       await sleep(Math.max(0, loadEnded + QUIET_SECONDS.afterLoad * 1000 - Date.now()));
       report.afterLoad = memory(pid);
