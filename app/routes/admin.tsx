@@ -1,23 +1,22 @@
-import { data, isRouteErrorResponse, NavLink, Outlet } from "react-router";
+import { isRouteErrorResponse, NavLink, Outlet } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { StaffForm } from "~/components/admin/admin-session";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { adminSections } from "~/config/admin-nav";
 import type { PageHandle } from "~/lib/handle";
-import { seo } from "~/lib/seo";
-import { noStore } from "~/server/http.server";
-import { requireStaffPage } from "~/server/staff-http.server";
+import { staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin";
 
 export const handle: PageHandle = { sitemap: false };
 
 /** Every page under /admin renders inside this layout, and every one checks the session itself. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireStaffPage(request);
-  return data({ email: session.staff.email, csrf: session.csrfToken }, { headers: noStore });
-}
+export const loader = staffPageLoader(async (_args: Route.LoaderArgs, session) => ({
+  email: session.staff.email,
+  csrf: session.csrfToken,
+}));
 
 export const meta: Route.MetaFunction = () =>
-  seo({ title: "Admin", description: "Rallyroom staff admin.", path: "/admin", noindex: true });
+  adminMeta({ title: "Admin", description: "Rallyroom staff admin.", path: "/admin" });
 
 function AdminFrame({ email, children }: { email?: string; children: React.ReactNode }) {
   return (
