@@ -8,6 +8,7 @@ import { exhaustCalendar } from "../../scripts/lib/booking-exhaustion";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
+import { postForm as postFormTo } from "../support/http";
 import { decodeQuotedPrintable, startSmtp, waitFor } from "../support/smtp";
 import { createStaffInDataDir, testStaff } from "../support/staff";
 
@@ -57,17 +58,7 @@ for (const driver of drivers) {
     const get = (p: string, headers: Record<string, string> = {}) =>
       fetch(`${server.url}${p}`, { redirect: "manual", headers });
     const postForm = (p: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-      fetch(`${server.url}${p}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          Origin: server.url,
-          "X-Forwarded-For": staffIp,
-          ...headers,
-        },
-        body: new URLSearchParams(fields),
-      });
+      postFormTo(`${server.url}${p}`, fields, { Origin: server.url, "X-Forwarded-For": staffIp, ...headers });
     const cookiesOf = (response: Response) =>
       response.headers
         .getSetCookie()
