@@ -122,6 +122,20 @@ export const site = {
       },
     },
   },
+  /**
+   * Events bought at checkout (/activities/:slug/book, decision 057). Hosts run them inside their
+   * calendar's weekly hours; the notice is the one rule of the booking policy: at least
+   * `minimumNoticeHours` ahead (a rush fee under the price engine's standard notice), and
+   * `kitNoticeDays` when event kits must ship. The hold keeps the time while the buyer pays.
+   */
+  events: {
+    stepMinutes: 30,
+    bufferMinutes: 30,
+    minimumNoticeHours: 48,
+    kitNoticeDays: 10,
+    horizonDays: 180,
+    holdMinutes: 30,
+  },
   voucher: { monthlySlots: 25, expiryDays: 14 },
   deposit: { percent: 50 },
   businessTimeZone: "America/New_York",

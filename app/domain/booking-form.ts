@@ -30,14 +30,14 @@ const safeText = (message: string) =>
     .refine((value) => !hasUnsafeText(value), { message: unsafeTextMessage, abort: true })
     .transform((value) => value.trim());
 
-function requiredText(label: string, max: number, message: string) {
+export function requiredText(label: string, max: number, message: string) {
   return z.preprocess(
     asText,
     safeText(message).pipe(z.string().min(1, message).max(max, tooLong(label, max))),
   );
 }
 
-function optionalText(label: string, max: number) {
+export function optionalText(label: string, max: number) {
   return z.preprocess(
     asText,
     safeText(`${label} must be text`).pipe(
@@ -49,7 +49,7 @@ function optionalText(label: string, max: number) {
   );
 }
 
-const workEmail = z.preprocess(
+export const workEmail = z.preprocess(
   asText,
   z
     .string({ message: messages.emailRequired })

@@ -2,5 +2,6 @@
 export * from "./schema/analytics.server";
 export * from "./schema/billing.server";
 export * from "./schema/booking.server";
+export * from "./schema/events.server";
 export * from "./schema/leads.server";
 export * from "./schema/staff.server";

@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import type { BookingDetails } from "~/domain/booking-form";
 import { buildIcs, googleCalendarUrl, type IcsEvent } from "~/domain/ics";
+import type { BookingType } from "~/domain/meetings";
 import { formatRange, meetingName, zoneLabel } from "~/domain/scheduling";
 import { greetingName, quotableText } from "~/domain/text-safety";
 import type { OutboxIcalEvent } from "~/server/db/schema.server";
@@ -331,7 +332,7 @@ export function bookingBulkCancelledHostEmail(input: {
   to: string;
   hostName: string;
   reason: string | null;
-  meetings: { type: BookingMail["type"]; start: number }[];
+  meetings: { type: BookingType; start: number; end: number }[];
   adminUrl: string;
 }): OutboxMessage {
   const count = input.meetings.length;
@@ -352,7 +353,7 @@ export function bookingBulkCancelledHostEmail(input: {
       details: shown.map(
         (meeting): DetailRow => [
           meetingName(meeting.type),
-          `${formatRange(meeting.start, meeting.start + site.scheduler.meetingTypes[meeting.type].minutes * 60_000, business)} (${zoneLabel(business, meeting.start)})`,
+          `${formatRange(meeting.start, meeting.end, business)} (${zoneLabel(business, meeting.start)})`,
         ],
       ),
       links: [{ label: "Open the bookings", url: input.adminUrl }],

@@ -14,6 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { type BookingLimits, site } from "~/config/site";
+import { meetingTypeIds } from "~/domain/meetings";
 import { bookings } from "~/server/db/schema.server";
 import type { Executor } from "~/server/services/outbox.server";
 
@@ -30,6 +31,13 @@ const DAY = 86_400_000;
 /** The key under which every booking transaction queues for the limits (pg_advisory_xact_lock). */
 const LIMITS_LOCK = 4_300_032;
 
+/**
+ * The calls and demos this scheduler books, not the events bought at checkout (decision 057):
+ * those block a host's time like any booking, but their limits, reminders, staff list and
+ * changes belong to the event service.
+ */
+export const meetingsOnly: SQL = inArray(bookings.type, [...meetingTypeIds]);
+
 /** A booking that blocks its time: confirmed, or pending with its hold still running. */
 export function blocksTime(now: Date): SQL {
   return or(
@@ -41,6 +49,7 @@ export function blocksTime(now: Date): SQL {
 /** A future booking its booker holds: confirmed or still pending, not yet started. */
 function held(now: Date): SQL {
   return and(
+    meetingsOnly,
     gt(bookings.startsAt, now),
     or(
       eq(bookings.status, "confirmed"),

@@ -68,6 +68,8 @@ export const quotes = pgTable(
     /** Set with `paid_at` when the deposit is paid, and only then. */
     paymentMethod: text("payment_method").$type<PaymentMethod>(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The event's start when the quote is for a dated event (a checkout on the site). */
+    eventStartsAt: timestamp("event_starts_at", { withTimezone: true }),
   },
   (t) => [
     index("quotes_owner_created_idx").on(t.ownerHash, t.createdAt),
@@ -97,6 +99,8 @@ export const paymentSessions = pgTable(
     currency: text("currency").notNull(),
     url: text("url").notNull(),
     status: text("status").$type<PaymentSessionStatus>().notNull().default("open"),
+    /** Stripe's payment intent (or the test checkout's payment id) once paid: refunds name it. */
+    paymentReference: text("payment_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },

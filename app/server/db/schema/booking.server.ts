@@ -13,7 +13,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { AttributionInput } from "~/domain/leads";
-import type { MeetingTypeId, WeeklyHours } from "~/domain/scheduling";
+import type { BookingType } from "~/domain/meetings";
+import type { WeeklyHours } from "~/domain/scheduling";
 import { leads } from "./leads.server";
 import { staffUsers } from "./staff.server";
 
@@ -53,7 +54,7 @@ export const bookingStatuses = ["pending", "expired", "confirmed", "cancelled", 
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /**
- * An intro call or a live demo booked on the site. The host is busy from `starts_at` until
+ * An intro call, a live demo or an event booked on the site. The host is busy from `starts_at` until
  * `blocked_until` (the end plus the buffer), stored so a later change of the buffer never
  * frees time already promised.
  *
@@ -67,7 +68,8 @@ export const bookings = pgTable(
   "bookings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    type: text("type").$type<MeetingTypeId>().notNull(),
+    /** A meeting type, or "event": an event bought on the site (its order is in event_orders). */
+    type: text("type").$type<BookingType>().notNull(),
     hostId: uuid("host_id")
       .notNull()
       .references(() => bookingHosts.id),

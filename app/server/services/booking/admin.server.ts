@@ -10,7 +10,7 @@ import type { BookingContext } from "~/server/services/booking/context.server";
 import { hostEmail } from "~/server/services/booking/hosts.server";
 import { isBookingId } from "~/server/services/booking/links.server";
 import { type BookingView, findView, view } from "~/server/services/booking/view.server";
-import { type BulkFilter, bulkWhere } from "~/server/services/booking-limits.server";
+import { type BulkFilter, bulkWhere, meetingsOnly } from "~/server/services/booking-limits.server";
 import { enqueueEmails } from "~/server/services/outbox.server";
 
 /** The bulk cancel form: what to match, an optional date range (business time zone), a type. */
@@ -80,6 +80,7 @@ export function createBookingAdmin(context: BookingContext) {
         .innerJoin(bookingHosts, eq(bookingHosts.id, bookings.hostId))
         .where(
           and(
+            meetingsOnly,
             filters.when === "upcoming"
               ? gte(bookings.startsAt, filters.since)
               : lt(bookings.startsAt, filters.since),
@@ -131,7 +132,12 @@ export function createBookingAdmin(context: BookingContext) {
             updatedAt: now,
           })
           .where(bulkWhere(filter, now))
-          .returning({ hostId: bookings.hostId, startsAt: bookings.startsAt, type: bookings.type });
+          .returning({
+            hostId: bookings.hostId,
+            startsAt: bookings.startsAt,
+            endsAt: bookings.endsAt,
+            type: bookings.type,
+          });
         const byHost = new Map<string, typeof rows>();
         for (const row of rows) byHost.set(row.hostId, [...(byHost.get(row.hostId) ?? []), row]);
         if (byHost.size > 0) {
@@ -149,6 +155,7 @@ export function createBookingAdmin(context: BookingContext) {
                 meetings: (byHost.get(host.id) ?? []).map((row) => ({
                   type: row.type,
                   start: row.startsAt.getTime(),
+                  end: row.endsAt.getTime(),
                 })),
                 adminUrl: `${origin}/admin/bookings`,
               }),

@@ -7,6 +7,8 @@ import {
   type Interval,
   type MeetingTypeId,
   rulesFor,
+  type SlotRules,
+  type Unbookable,
   unbookableMessages,
 } from "~/domain/scheduling";
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, violatedConstraint } from "~/server/db/errors.server";
@@ -42,13 +44,12 @@ async function busyOf(
   exec: Executor,
   hostIds: string[],
   range: Interval,
-  type: MeetingTypeId,
+  rules: SlotRules,
   now: Date,
   except?: string,
 ): Promise<Map<string, Interval[]>> {
   const busy = new Map<string, Interval[]>(hostIds.map((id) => [id, []]));
   if (hostIds.length === 0) return busy;
-  const rules = rulesFor(type);
   const reach = (rules.minutes + rules.bufferMinutes) * MINUTE;
   const rows = await exec
     .select({
@@ -81,12 +82,13 @@ async function busyOf(
  */
 export async function takeHost(
   tx: Executor,
-  type: MeetingTypeId,
+  rules: SlotRules,
   start: number,
   now: Date,
   prefer?: { hostId: string; except: string },
+  /** The refusals in the caller's words (the event checkout names its own notice). */
+  messages: Record<Unbookable, string> = unbookableMessages,
 ): Promise<{ ok: true; host: HostRow } | { ok: false; error: string }> {
-  const rules = rulesFor(type);
   const range = { start, end: start + 1 };
   // Which hosts work then, read without locks; the answer is checked again under the lock.
   const hosts = await activeHosts(tx);
@@ -96,7 +98,7 @@ export async function takeHost(
     rules,
     now.getTime(),
   );
-  if (!open.ok) return { ok: false, error: unbookableMessages[open.reason] };
+  if (!open.ok) return { ok: false, error: messages[open.reason] };
   const candidates = [...new Set([...open.hosts, ...(prefer ? [prefer.hostId] : [])])].sort();
   const locked = await tx
     .select()
@@ -115,7 +117,7 @@ export async function takeHost(
     tx,
     locked.map((host) => host.id),
     range,
-    type,
+    rules,
     now,
     prefer?.except,
   );
@@ -125,7 +127,7 @@ export async function takeHost(
     rules,
     now.getTime(),
   );
-  if (!check.ok) return { ok: false, error: unbookableMessages[check.reason] };
+  if (!check.ok) return { ok: false, error: messages[check.reason] };
   if (prefer && check.hosts.includes(prefer.hostId)) {
     const same = locked.find((host) => host.id === prefer.hostId);
     if (same) return { ok: true, host: same };
@@ -145,7 +147,7 @@ export async function takeHost(
   const load = new Map(loads.map((row) => [row.hostId, Number(row.n)]));
   const chosen = [...check.hosts].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0))[0];
   const host = locked.find((row) => row.id === chosen);
-  return host ? { ok: true, host } : { ok: false, error: unbookableMessages.taken };
+  return host ? { ok: true, host } : { ok: false, error: messages.taken };
 }
 
 /** The constraint of migration 0009_host-overlap: no two live bookings of one host overlap. */
@@ -172,9 +174,13 @@ export async function refusingOverlap<T>(work: () => Promise<T>, refused: T): Pr
 
 export function createAvailability({ db }: BookingContext) {
   return {
-    /** Bookable slots of a meeting type, for `days` days of the visitor's calendar from `from`. */
+    /**
+     * Bookable slots of a meeting type (or of an event's rules, `rules`), for `days` days of the
+     * visitor's calendar from `from`.
+     */
     async slots(query: {
       type: MeetingTypeId;
+      rules?: SlotRules;
       from: string;
       days: number;
       timeZone: string;
@@ -184,19 +190,20 @@ export function createAvailability({ db }: BookingContext) {
     }) {
       const at = query.now ?? new Date();
       const now = at.getTime();
+      const rules = query.rules ?? rulesFor(query.type);
       const range = dayRange(query.from, query.days, query.timeZone);
       const hosts = await activeHosts(db);
       const busy = await busyOf(
         db,
         hosts.map((host) => host.id),
         range,
-        query.type,
+        rules,
         at,
         query.except,
       );
       return computeSlots({
         hosts: hosts.map((host) => availability(host, busy.get(host.id) ?? [])),
-        rules: rulesFor(query.type),
+        rules,
         range,
         now,
       }).map(({ start, end }) => ({ start, end }));

@@ -134,7 +134,7 @@ export function createBookingLifecycle(context: BookingContext) {
               ? { ok: true, pending: false }
               : await admit(tx, { email: data.email, domain, clientAddress }, now, limits);
           if (!admission.ok) return { ok: false, status: 429, error: admission.error, fieldErrors: {} };
-          const taken = await takeHost(tx, data.type, start, now);
+          const taken = await takeHost(tx, rules, start, now);
           if (!taken.ok) return { ok: false, status: 409, error: taken.error, fieldErrors: {} };
           const host = taken.host;
           const [row] = await tx
@@ -210,7 +210,7 @@ export function createBookingLifecycle(context: BookingContext) {
             };
           }
           if (current.status === "expired" || (current.holdExpiresAt ?? 0) <= now.getTime()) {
-            const taken = await takeHost(tx, current.type, current.start, now, {
+            const taken = await takeHost(tx, rulesFor(current.type), current.start, now, {
               hostId: current.host.id,
               except: id,
             });
@@ -340,7 +340,7 @@ export function createBookingLifecycle(context: BookingContext) {
           if (startInput === current.start)
             return { ok: false, status: 409, error: "That is already the booked time." };
           const rules = rulesFor(current.type);
-          const taken = await takeHost(tx, current.type, startInput, now, {
+          const taken = await takeHost(tx, rules, startInput, now, {
             hostId: current.host.id,
             except: id,
           });

@@ -4,7 +4,7 @@ import { bookings } from "~/server/db/schema.server";
 import { bookingReminderEmail } from "~/server/email/booking-emails.server";
 import type { BookingContext } from "~/server/services/booking/context.server";
 import { bookingMail, findView } from "~/server/services/booking/view.server";
-import { expireHolds } from "~/server/services/booking-limits.server";
+import { expireHolds, meetingsOnly } from "~/server/services/booking-limits.server";
 import { enqueueEmails, type OutboxMessage } from "~/server/services/outbox.server";
 
 /**
@@ -41,6 +41,7 @@ export function createReminders(context: BookingContext) {
           .from(bookings)
           .where(
             and(
+              meetingsOnly,
               eq(bookings.status, "confirmed"),
               isNull(bookings.reminderQueuedAt),
               gte(bookings.startsAt, now),

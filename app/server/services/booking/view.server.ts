@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { games } from "~/content/games";
 import type { BookingDetails } from "~/domain/booking-form";
 import { type BookingStatus, bookingHosts, bookings } from "~/server/db/schema.server";
@@ -6,6 +6,7 @@ import type { BookingMail } from "~/server/email/booking-emails.server";
 import type { BookingContext } from "~/server/services/booking/context.server";
 import { type HostRow, hostDisplayName, hostEmail } from "~/server/services/booking/hosts.server";
 import { bookingPaths, isBookingId } from "~/server/services/booking/links.server";
+import { meetingsOnly } from "~/server/services/booking-limits.server";
 import type { Executor } from "~/server/services/outbox.server";
 
 /** A booking as pages and emails show it: read with its host, and turned into an email's data. */
@@ -31,6 +32,8 @@ export const gameName = (id: string | null) =>
   id ? (games.find((game) => game.id === id)?.name ?? null) : null;
 
 export function view(row: BookingRow, host: HostRow): BookingView {
+  // Every query of this service reads meetings only (`meetingsOnly`); an event is the event service's.
+  if (row.type === "event") throw new Error(`Booking ${row.id} is an event, not a meeting.`);
   return {
     id: row.id,
     type: row.type,
@@ -64,7 +67,7 @@ export async function findView(exec: Executor, id: string, lock = false): Promis
     .select({ booking: bookings, host: bookingHosts })
     .from(bookings)
     .innerJoin(bookingHosts, eq(bookingHosts.id, bookings.hostId))
-    .where(eq(bookings.id, id));
+    .where(and(eq(bookings.id, id), meetingsOnly));
   const [row] = lock ? await query.for("update", { of: bookings }) : await query;
   return row ? view(row.booking, row.host) : null;
 }

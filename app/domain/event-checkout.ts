@@ -1,0 +1,224 @@
+import { z } from "zod";
+import { site } from "~/config/site";
+import { optionalText, requiredText, workEmail } from "./booking-form";
+import { type FieldErrors, HONEYPOT_FIELD, invalidFormMessage, messages } from "./lead-fields";
+import {
+  addOnRules,
+  type EventPrice,
+  type PricedActivity,
+  PriceInputError,
+  priceEvent,
+  type VoucherUpgradeId,
+  voucherUpgradeIds,
+} from "./pricing";
+import { isValidTimeZone, parseInstant, type SlotRules, storedZone } from "./scheduling";
+import { toOneLine } from "./text-safety";
+import { voucherCodePattern } from "./voucher";
+
+/**
+ * Buying an event on the site (decision 057), pure: the calendar rules of an activity's event,
+ * the checkout form's schema (the same in the browser and on the server) and its price.
+ */
+
+const HOUR = 60;
+const DAY = 24 * HOUR;
+
+/** The add-on that lengthens an event, and by how much. */
+export const EXTRA_TIME_MINUTES = 30;
+
+/** What the calendar needs of an activity: its length. */
+export interface EventActivity extends PricedActivity {
+  durationMinutes: number;
+}
+
+/** The event's length: the activity's, plus the extra time when bought (or given by the voucher). */
+export function eventMinutes(
+  activity: Pick<EventActivity, "durationMinutes">,
+  addOns: readonly string[],
+): number {
+  return activity.durationMinutes + (addOns.includes("extra_time") ? EXTRA_TIME_MINUTES : 0);
+}
+
+/** The least notice an event takes: kits must ship, so they need longer. */
+export function eventNoticeMinutes(addOns: readonly string[]): number {
+  return addOns.includes("kits") ? site.events.kitNoticeDays * DAY : site.events.minimumNoticeHours * HOUR;
+}
+
+/** The calendar rules of an event: its length, the hosts' buffer, the notice and the horizon. */
+export function eventSlotRules(
+  activity: Pick<EventActivity, "durationMinutes">,
+  addOns: readonly string[],
+): SlotRules {
+  return {
+    minutes: eventMinutes(activity, addOns),
+    stepMinutes: site.events.stepMinutes,
+    bufferMinutes: site.events.bufferMinutes,
+    minimumNoticeMinutes: eventNoticeMinutes(addOns),
+    horizonDays: site.events.horizonDays,
+  };
+}
+
+/** Why a start cannot be booked, in the checkout's words. */
+export function eventUnbookableMessages(addOns: readonly string[]) {
+  const notice = addOns.includes("kits")
+    ? `Events with kits need ${site.events.kitNoticeDays} days' notice so the kits arrive: please choose a later date.`
+    : `Events need at least ${site.events.minimumNoticeHours} hours' notice: please choose a later time.`;
+  return {
+    past: "That time has already passed. Please choose another time.",
+    notice,
+    horizon: `We take event bookings up to ${site.events.horizonDays} days ahead. Please choose an earlier date.`,
+    hours: "That time is not one our hosts offer. Please choose one from the calendar.",
+    taken: "Sorry, that time was just taken. Please choose another time.",
+  };
+}
+
+export const paymentChoices = [
+  { value: "card", label: "Pay the deposit by card now" },
+  { value: "invoice", label: "Send me an invoice (net 30)" },
+] as const;
+export type PaymentChoice = (typeof paymentChoices)[number]["value"];
+
+export const checkoutMessages = {
+  start: "Choose a date and time from the calendar",
+  timeZone: "Choose your time zone",
+  headcount: "Enter how many people will play",
+  addOns: "Choose add-ons from the list",
+  voucherCode: "Enter the code as it appears in your email, e.g. RALLY-AB23-CD45",
+  voucherUpgrade: "Choose the upgrade your voucher includes",
+  payment: "Choose to pay by card or to get an invoice",
+  agree: "Please accept the booking policy to continue",
+  billingEmail: "Enter the billing contact's email, e.g. ap@company.com",
+  invoiceAddress: "Enter the address for the invoice",
+} as const;
+
+const blank = (value: unknown) => value === null || value === undefined || value === "";
+
+/** Form values arrive as strings (or lists of them for the add-on boxes). */
+const asList = (value: unknown): unknown => (blank(value) ? [] : Array.isArray(value) ? value : [value]);
+
+const billingEmail = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+  z
+    .string({ message: checkoutMessages.billingEmail })
+    .min(1, checkoutMessages.billingEmail)
+    .max(254, checkoutMessages.billingEmail)
+    .email(checkoutMessages.billingEmail),
+);
+
+/** The checkout form: when, how many, what, who, and how to pay. */
+export const eventCheckoutSchema = z.object({
+  start: z.preprocess(
+    (value) => parseInstant(value) ?? undefined,
+    z.number({ message: checkoutMessages.start }),
+  ),
+  timeZone: z.custom<string>(isValidTimeZone, checkoutMessages.timeZone).transform(storedZone),
+  headcount: z.preprocess(
+    (value) => (blank(value) ? undefined : Number(value)),
+    z.number({ message: checkoutMessages.headcount }).int(checkoutMessages.headcount),
+  ),
+  addOns: z.preprocess(
+    asList,
+    z
+      .array(z.string())
+      .max(addOnRules.length, checkoutMessages.addOns)
+      .refine((ids) => ids.every((id) => addOnRules.some((rule) => rule.id === id)), checkoutMessages.addOns)
+      .transform((ids) => [...new Set(ids)]),
+  ),
+  voucherCode: z.preprocess(
+    (value) => (blank(value) ? undefined : typeof value === "string" ? value.trim().toUpperCase() : value),
+    z
+      .string({ message: checkoutMessages.voucherCode })
+      .regex(voucherCodePattern, checkoutMessages.voucherCode)
+      .optional(),
+  ),
+  voucherUpgrade: z.preprocess(
+    (value) => (blank(value) ? undefined : value),
+    z
+      .custom<VoucherUpgradeId>(
+        (value) => typeof value === "string" && (voucherUpgradeIds as readonly string[]).includes(value),
+        checkoutMessages.voucherUpgrade,
+      )
+      .optional(),
+  ),
+  name: z.preprocess(toOneLine, requiredText("Name", 120, messages.nameRequired)),
+  email: workEmail,
+  company: z.preprocess(toOneLine, requiredText("Company", 160, messages.companyRequired)),
+  billingName: z.preprocess(
+    toOneLine,
+    requiredText("Billing contact", 120, "Enter the billing contact's name"),
+  ),
+  billingEmail,
+  poNumber: z.preprocess(toOneLine, optionalText("PO number", 60)),
+  invoiceAddress: requiredText("Invoice address", 600, checkoutMessages.invoiceAddress),
+  payment: z.enum(["card", "invoice"], { message: checkoutMessages.payment }),
+  agree: z.literal("on", { message: checkoutMessages.agree }),
+});
+
+export type EventCheckout = z.output<typeof eventCheckoutSchema>;
+
+export type CheckoutParse =
+  | { ok: true; data: EventCheckout; price: EventPrice }
+  | { ok: false; error: string; fieldErrors: FieldErrors };
+
+/** The voucher's upgrade when a code is given: required then, ignored without one. */
+function voucherOf(
+  data: Pick<EventCheckout, "voucherCode" | "voucherUpgrade">,
+): { upgrade: VoucherUpgradeId } | null {
+  return data.voucherCode && data.voucherUpgrade ? { upgrade: data.voucherUpgrade } : null;
+}
+
+/** Prices a checkout's choices: the engine, with the event's date for the rush fee. */
+export function priceCheckout(
+  activity: PricedActivity,
+  choices: {
+    headcount: number;
+    addOns: readonly string[];
+    voucherUpgrade?: VoucherUpgradeId | null;
+    start: number;
+  },
+  now: Date,
+): EventPrice {
+  return priceEvent({
+    activity,
+    headcount: choices.headcount,
+    addOns: choices.addOns,
+    notice: { eventStart: new Date(choices.start), now },
+    voucher: choices.voucherUpgrade ? { upgrade: choices.voucherUpgrade } : null,
+  });
+}
+
+/**
+ * Checks a checkout form (a plain object of its fields; `addOns` may repeat) for one activity, and
+ * prices it. Every message is keyed by the field it is about. Whether the voucher code exists and
+ * is unused, and whether the time is still free, is the server's to say.
+ */
+export function parseEventCheckout(input: unknown, activity: PricedActivity, now: Date): CheckoutParse {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, error: "Send the checkout as a form.", fieldErrors: {} };
+  }
+  if (!blank((input as Record<string, unknown>)[HONEYPOT_FIELD])) {
+    return { ok: false, error: invalidFormMessage, fieldErrors: {} };
+  }
+  const result = eventCheckoutSchema.safeParse(input);
+  const fieldErrors: FieldErrors = {};
+  const add = (key: string, message: string) => {
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), message];
+  };
+  if (!result.success) {
+    for (const issue of result.error.issues) add(String(issue.path[0] ?? "form"), issue.message);
+    return { ok: false, error: invalidFormMessage, fieldErrors };
+  }
+  const data = result.data;
+  if (data.voucherCode && !data.voucherUpgrade) add("voucherUpgrade", checkoutMessages.voucherUpgrade);
+  if (fieldErrors.voucherUpgrade) return { ok: false, error: invalidFormMessage, fieldErrors };
+  try {
+    const price = priceCheckout(activity, { ...data, voucherUpgrade: voucherOf(data)?.upgrade ?? null }, now);
+    return { ok: true, data, price };
+  } catch (error) {
+    if (error instanceof PriceInputError) {
+      add(error.field === "voucher" ? "voucherUpgrade" : error.field, error.message);
+      return { ok: false, error: invalidFormMessage, fieldErrors };
+    }
+    throw error;
+  }
+}

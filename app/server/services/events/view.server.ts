@@ -1,0 +1,194 @@
+import { createHmac } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { type CatalogueId, catalogueFacts, isCatalogueId } from "~/content/activity-facts";
+import type { PriceLine } from "~/domain/pricing";
+import {
+  bookingHosts,
+  bookings,
+  type EventOrderStatus,
+  eventOrders,
+  eventPayments,
+} from "~/server/db/schema.server";
+import { type HostRow, hostDisplayName, hostEmail } from "~/server/services/booking/hosts.server";
+import { isBookingId } from "~/server/services/booking/links.server";
+import { safeEqual } from "~/server/services/crypto.server";
+import type { Executor } from "~/server/services/outbox.server";
+
+/**
+ * An event bought at checkout as pages, emails and staff read it (decision 057): the order, its
+ * booking (the host's time) and host, and the money that moved, with its signed links.
+ */
+
+/** Everything an event's emails, invitation and receipt are written from. */
+export interface EventMail {
+  id: string;
+  activitySlug: string;
+  activityTitle: string;
+  /** Epoch ms. */
+  start: number;
+  end: number;
+  /** iCalendar SEQUENCE: each reschedule and the cancellation raise it. */
+  sequence: number;
+  visitorTimeZone: string;
+  name: string;
+  email: string;
+  company: string;
+  headcount: number;
+  addOns: string[];
+  lines: PriceLine[];
+  totalCents: number;
+  depositCents: number;
+  /** total − deposit: invoiced after the event. */
+  balanceCents: number;
+  /** Sum of payments less refunds so far. */
+  paidCents: number;
+  refundedCents: number;
+  paymentMode: "card" | "invoice";
+  status: EventOrderStatus;
+  billingName: string;
+  billingEmail: string;
+  poNumber: string | null;
+  invoiceAddress: string;
+  host: { name: string; email: string; videoUrl: string | null };
+  /** Absolute links on the public origin. */
+  links: { manage: string; ics: string; receipt: string };
+  /** Host part of the public origin, for the calendar UID. */
+  uidDomain: string;
+  createdAt: number;
+}
+
+/** An event as the service reads it: its mail data, plus what only the server needs. */
+export interface EventView extends Omit<EventMail, "links" | "uidDomain"> {
+  quoteId: string;
+  hostId: string;
+  voucherCode: string | null;
+  voucherUpgrade: string | null;
+  /** The booking's own status: 'pending' while held, 'expired' when the hold ran out. */
+  bookingStatus: string;
+  holdExpiresAt: number | null;
+  pricedAt: Date;
+  cancelReason: string | null;
+}
+
+/** The key of an event's links: HMAC-SHA256 of its id, apart from a meeting's (`booking:`). */
+export function eventKey(id: string, secret: string): string {
+  return createHmac("sha256", secret).update(`event:${id}`, "utf8").digest("base64url");
+}
+
+export function eventKeyMatches(id: unknown, key: unknown, secret: string): id is string {
+  return isBookingId(id) && typeof key === "string" && safeEqual(key, eventKey(id, secret));
+}
+
+export function eventPaths(id: string, secret: string) {
+  const key = eventKey(id, secret);
+  return {
+    key,
+    manage: `/events/${id}?key=${key}`,
+    ics: `/events/${id}/invite.ics?key=${key}`,
+    receipt: `/events/${id}/receipt.pdf?key=${key}`,
+  };
+}
+
+export const activityTitle = (slug: string): string =>
+  isCatalogueId(slug) ? catalogueFacts[slug as CatalogueId].title : slug;
+
+type OrderRow = typeof eventOrders.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+
+export function eventView(
+  order: OrderRow,
+  booking: BookingRow,
+  host: HostRow,
+  money: { paidCents: number; refundedCents: number },
+): EventView {
+  return {
+    id: order.id,
+    quoteId: order.quoteId,
+    activitySlug: order.activitySlug,
+    activityTitle: activityTitle(order.activitySlug),
+    start: booking.startsAt.getTime(),
+    end: booking.endsAt.getTime(),
+    sequence: booking.sequence,
+    visitorTimeZone: booking.visitorTimeZone,
+    name: booking.name,
+    email: booking.email,
+    company: booking.company,
+    headcount: order.headcount,
+    addOns: order.addOns,
+    lines: order.lines,
+    totalCents: order.totalCents,
+    depositCents: order.depositCents,
+    balanceCents: order.totalCents - order.depositCents,
+    paidCents: money.paidCents - money.refundedCents,
+    refundedCents: money.refundedCents,
+    paymentMode: order.paymentMode,
+    status: order.status,
+    billingName: order.billingName,
+    billingEmail: order.billingEmail,
+    poNumber: order.poNumber,
+    invoiceAddress: order.invoiceAddress,
+    host: { name: hostDisplayName(host), email: hostEmail(host), videoUrl: host.videoUrl },
+    hostId: host.id,
+    voucherCode: order.voucherCode,
+    voucherUpgrade: order.voucherUpgrade,
+    bookingStatus: booking.status,
+    holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.getTime() ?? null) : null,
+    pricedAt: order.pricedAt,
+    cancelReason: booking.cancelReason,
+    createdAt: order.createdAt.getTime(),
+  };
+}
+
+/** Payments and refunds of an order, in cents. */
+export async function moneyOf(exec: Executor, orderId: string) {
+  const [row] = await exec
+    .select({
+      paid: sql<number>`coalesce(sum(${eventPayments.amountCents}) filter (where ${eventPayments.kind} = 'payment'), 0)::int`,
+      refunded: sql<number>`coalesce(sum(${eventPayments.amountCents}) filter (where ${eventPayments.kind} = 'refund'), 0)::int`,
+    })
+    .from(eventPayments)
+    .where(eq(eventPayments.orderId, orderId));
+  return { paidCents: Number(row?.paid ?? 0), refundedCents: Number(row?.refunded ?? 0) };
+}
+
+/** One event with its booking and host; `lock` takes the order and booking rows for the transaction. */
+export async function findEvent(exec: Executor, id: string, lock = false): Promise<EventView | null> {
+  if (!isBookingId(id)) return null;
+  const query = exec
+    .select({ order: eventOrders, booking: bookings, host: bookingHosts })
+    .from(eventOrders)
+    .innerJoin(bookings, and(eq(bookings.id, eventOrders.id), eq(bookings.type, "event")))
+    .innerJoin(bookingHosts, eq(bookingHosts.id, bookings.hostId))
+    .where(eq(eventOrders.id, id));
+  const [row] = lock ? await query.for("update", { of: [eventOrders, bookings] }) : await query;
+  if (!row) return null;
+  return eventView(row.order, row.booking, row.host, await moneyOf(exec, id));
+}
+
+/** The data of every email about an event, its links absolute on the public origin. */
+export function eventMail(
+  context: { origin: string; secret: string; uidDomain: string },
+  event: EventView,
+): EventMail {
+  const paths = eventPaths(event.id, context.secret);
+  const {
+    quoteId: _quote,
+    hostId: _host,
+    voucherCode: _code,
+    voucherUpgrade: _upgrade,
+    bookingStatus: _booking,
+    holdExpiresAt: _hold,
+    pricedAt: _priced,
+    cancelReason: _reason,
+    ...mail
+  } = event;
+  return {
+    ...mail,
+    links: {
+      manage: `${context.origin}${paths.manage}`,
+      ics: `${context.origin}${paths.ics}`,
+      receipt: `${context.origin}${paths.receipt}`,
+    },
+    uidDomain: context.uidDomain,
+  };
+}
