@@ -18,6 +18,7 @@ const columns = [
   "Quiz completions",
   "Leads by source",
   "Calls booked",
+  "Events booked",
   "Quotes",
   "Deposits paid",
 ];
@@ -51,18 +52,21 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-ink">Funnel</h1>
       <p className="mt-2 text-slate-700">
         The last 12 weeks, Monday to Sunday in the business time zone. Page views → quiz completions → leads →
-        calls booked → quotes → deposits paid.
+        calls and events booked → quotes → deposits paid.
         {pageViewsFromAllEvents
           ? " No page_view events are recorded yet, so the first column counts every analytics event."
           : ""}{" "}
-        Deposits paid counts card and invoice payments only.
+        Calls booked counts intro calls and live demos; events booked counts events bought on the site, in the
+        week the buyer paid or chose an invoice, while not cancelled. Deposits paid counts card and invoice
+        payments only.
       </p>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-7">
         {[
           ["Page views", total("pageViews")],
           ["Quiz completions", total("quizCompletions")],
           ["Leads", total("leads")],
           ["Calls booked", total("callsBooked")],
+          ["Events booked", total("eventsBooked")],
           ["Quotes", total("quotes")],
           ["Deposits paid", total("deposits")],
         ].map(([label, value]) => (
@@ -117,6 +121,7 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
                     .join(", ")}
                 />
                 <CountCell count={week.callsBooked} />
+                <CountCell count={week.eventsBooked} />
                 <CountCell count={week.quotes} />
                 <CountCell
                   count={week.deposits}

@@ -11,6 +11,8 @@ export interface FunnelWeek {
   leadsBySource: Record<string, number>;
   /** Intro calls and live demos booked on the site's own scheduler (cancelled ones included). */
   callsBooked: number;
+  /** Events bought on the site, by week of confirmation: orders paid, invoiced or completed. */
+  eventsBooked: number;
   quotes: number;
   /** Deposits paid for real: by card (Stripe) or by invoice. */
   deposits: number;
@@ -30,8 +32,8 @@ const rowsOf = (result: unknown): Row[] =>
   Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
 
 /**
- * The operator's funnel by week: page views → quiz completions →
- * leads by source → quotes → deposits, in the business time zone.
+ * The operator's funnel by week: page views → quiz completions → leads by source → calls and
+ * events booked → quotes → deposits, in the business time zone.
  */
 export function createFunnel(db: Db) {
   return {
@@ -78,8 +80,19 @@ export function createFunnel(db: Db) {
         await db.execute(sql`
           select ${week("created_at")} as week, count(*)::int as n
           from bookings where ${inRange("created_at")} >= ${from}
+            -- Meetings only: an event's booking is counted below, once its order is confirmed.
+            and type in ('intro', 'demo')
             -- A hold nobody confirmed (decision 043) was never a call booked.
             and status not in ('pending', 'expired') group by 1`),
+      );
+      // An event counts in the week the buyer confirmed it (card paid or invoice chosen) while
+      // its order stands: paid, invoiced or completed; a cancelled or lapsed order is left out.
+      const eventsBooked = rowsOf(
+        await db.execute(sql`
+          select ${week("confirmed_at")} as week, count(*)::int as n
+          from event_orders
+          where confirmed_at is not null and ${inRange("confirmed_at")} >= ${from}
+            and status in ('paid', 'invoiced', 'completed') group by 1`),
       );
       // Paid deposits by how they were paid: a test checkout payment took no money.
       const deposits = rowsOf(
@@ -107,6 +120,7 @@ export function createFunnel(db: Db) {
             leads: 0,
             leadsBySource: {},
             callsBooked: 0,
+            eventsBooked: 0,
             quotes: 0,
             deposits: 0,
             testDeposits: 0,
@@ -136,6 +150,10 @@ export function createFunnel(db: Db) {
       for (const row of callsBooked) {
         const entry = at(row);
         if (entry) entry.callsBooked = Number(row.n);
+      }
+      for (const row of eventsBooked) {
+        const entry = at(row);
+        if (entry) entry.eventsBooked = Number(row.n);
       }
       for (const row of deposits) {
         const entry = at(row);
