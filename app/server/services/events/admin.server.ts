@@ -1,0 +1,375 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "~/server/db/client.server";
+import {
+  bookingHosts,
+  bookings,
+  type EventOrderStatus,
+  eventOrders,
+  eventPayments,
+  quotes,
+} from "~/server/db/schema.server";
+import { eventTeamEmail } from "~/server/email/event-emails.server";
+import { refusingOverlap } from "~/server/services/booking/availability.server";
+import { isBookingId } from "~/server/services/booking/links.server";
+import { blocksTime, expireHolds } from "~/server/services/booking-limits.server";
+import {
+  type EventView,
+  eventMail,
+  eventView,
+  findEvent,
+  moneyOf,
+} from "~/server/services/events/view.server";
+import { type Executor, enqueueEmails } from "~/server/services/outbox.server";
+
+/**
+ * What staff read and do on /admin/events (decision 057): the list of events bought on the site,
+ * moving one to another host's calendar, and recording what happened after the checkout (the
+ * deposit invoice paid, the event held).
+ */
+
+export interface EventAdminContext {
+  db: Db;
+  origin: string;
+  secret: string;
+  /** The domain of the invitations' UIDs: the public origin's host name. */
+  uidDomain: string;
+  /** Called after a commit that queued email (wakes the outbox worker). */
+  onQueued: () => void;
+}
+
+export type EventAdminResult =
+  | { ok: true; event: EventView }
+  | { ok: false; status: 404 | 409 | 422; error: string };
+
+export const eventAdminMessages = {
+  missing: "There is no such event.",
+  hostBusy: "That host is busy then.",
+  hostUnknown: "Choose a host from the list.",
+  hostInactive: "That host's calendar is switched off: switch it on in Availability first.",
+  sameHost: "That host already has this event.",
+  started: "This event has already started, so its host can no longer change.",
+  notLive: (status: EventOrderStatus) => `This event is ${status}, so its host cannot change.`,
+  notEnded: "This event has not ended yet.",
+  notConfirmed: (status: EventOrderStatus) =>
+    `This event is ${status}: only a paid or invoiced event can be marked completed.`,
+  notInvoice: "This event's deposit is paid by card, not by invoice.",
+  notInvoiced: (status: EventOrderStatus) => `This event is ${status}: no deposit invoice is open.`,
+  noDeposit: "No deposit is due on this event.",
+  alreadyPaid: "The deposit invoice is already recorded as paid.",
+} as const;
+
+/**
+ * The status staff see: a held order whose booking's hold ran out (marked expired, or its hold
+ * time past) is expired, although nothing has written that yet: reading never writes.
+ */
+export function shownStatus(
+  event: Pick<EventView, "status" | "bookingStatus" | "holdExpiresAt">,
+  now: number,
+): EventOrderStatus {
+  if (event.status !== "held") return event.status;
+  if (event.bookingStatus === "expired") return "expired";
+  if (event.bookingStatus === "pending" && event.holdExpiresAt !== null && event.holdExpiresAt <= now) {
+    return "expired";
+  }
+  return "held";
+}
+
+/** The SQL twin of shownStatus, for the list's status filter. */
+function statusWhere(status: EventOrderStatus, now: Date): SQL {
+  const lapsed = or(
+    eq(bookings.status, "expired"),
+    and(eq(bookings.status, "pending"), lte(bookings.holdExpiresAt, now)),
+  ) as SQL;
+  if (status === "expired") {
+    return or(eq(eventOrders.status, "expired"), and(eq(eventOrders.status, "held"), lapsed)) as SQL;
+  }
+  if (status === "held") {
+    return and(
+      eq(eventOrders.status, "held"),
+      ne(bookings.status, "expired"),
+      or(ne(bookings.status, "pending"), isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)),
+    ) as SQL;
+  }
+  return eq(eventOrders.status, status);
+}
+
+/** Payments and refunds of many orders, in one grouped query. */
+async function moneyOfMany(exec: Executor, ids: string[]) {
+  const money = new Map<string, { paidCents: number; refundedCents: number }>();
+  if (ids.length === 0) return money;
+  const rows = await exec
+    .select({
+      orderId: eventPayments.orderId,
+      paid: sql<number>`coalesce(sum(${eventPayments.amountCents}) filter (where ${eventPayments.kind} = 'payment'), 0)::int`,
+      refunded: sql<number>`coalesce(sum(${eventPayments.amountCents}) filter (where ${eventPayments.kind} = 'refund'), 0)::int`,
+    })
+    .from(eventPayments)
+    .where(inArray(eventPayments.orderId, ids))
+    .groupBy(eventPayments.orderId);
+  for (const row of rows) {
+    money.set(row.orderId, { paidCents: Number(row.paid), refundedCents: Number(row.refunded) });
+  }
+  return money;
+}
+
+/** One event as staff see it, its status derived at `now`. */
+async function shownEvent(exec: Executor, id: string, now: Date): Promise<EventView | null> {
+  const event = await findEvent(exec, id);
+  return event ? { ...event, status: shownStatus(event, now.getTime()) } : null;
+}
+
+export function createEventAdmin(context: EventAdminContext) {
+  const { db } = context;
+  const mailContext = { origin: context.origin, secret: context.secret, uidDomain: context.uidDomain };
+
+  return {
+    /**
+     * Staff list: events by start, upcoming (from `since`, soonest first) or past (latest first),
+     * filtered by status as staff see it and by host. Orders, bookings and hosts in one query,
+     * then the money of every listed order in one grouped query.
+     */
+    async list(filters: {
+      when: "upcoming" | "past";
+      since: Date;
+      status?: EventOrderStatus | undefined;
+      hostId?: string | undefined;
+      limit?: number;
+      /** When lapsed holds count as expired; the present by default. */
+      now?: Date;
+    }): Promise<EventView[]> {
+      const now = filters.now ?? new Date();
+      const rows = await db
+        .select({ order: eventOrders, booking: bookings, host: bookingHosts })
+        .from(eventOrders)
+        .innerJoin(bookings, and(eq(bookings.id, eventOrders.id), eq(bookings.type, "event")))
+        .innerJoin(bookingHosts, eq(bookingHosts.id, bookings.hostId))
+        .where(
+          and(
+            filters.when === "upcoming"
+              ? gte(bookings.startsAt, filters.since)
+              : lt(bookings.startsAt, filters.since),
+            filters.status ? statusWhere(filters.status, now) : undefined,
+            filters.hostId && isBookingId(filters.hostId) ? eq(bookings.hostId, filters.hostId) : undefined,
+          ),
+        )
+        .orderBy(
+          filters.when === "upcoming" ? asc(bookings.startsAt) : desc(bookings.startsAt),
+          asc(eventOrders.id),
+        )
+        .limit(filters.limit ?? 500);
+      const money = await moneyOfMany(
+        db,
+        rows.map((row) => row.order.id),
+      );
+      return rows.map((row) => {
+        const event = eventView(
+          row.order,
+          row.booking,
+          row.host,
+          money.get(row.order.id) ?? { paidCents: 0, refundedCents: 0 },
+        );
+        return { ...event, status: shownStatus(event, now.getTime()) };
+      });
+    },
+
+    /**
+     * Staff move an event to another host's calendar. Staff may place it outside that host's
+     * weekly hours (they agreed it with the host), never over another of the host's bookings.
+     * Under the event's lock and then the target host's row lock (the lock every booking of that
+     * host takes first), the host's live bookings are read; the database's exclusion constraint
+     * stays beneath, so a write that went past the lock still earns "busy", never an error. The
+     * new host is told of the event, the old one that it left their calendar.
+     */
+    async assignHost(id: string, hostId: string, now = new Date()): Promise<EventAdminResult> {
+      if (!isBookingId(id)) return { ok: false, status: 404, error: eventAdminMessages.missing };
+      if (!isBookingId(hostId)) return { ok: false, status: 422, error: eventAdminMessages.hostUnknown };
+      const work = () =>
+        db.transaction(async (tx): Promise<EventAdminResult> => {
+          const current = await findEvent(tx, id, true);
+          if (!current) return { ok: false, status: 404, error: eventAdminMessages.missing };
+          const status = shownStatus(current, now.getTime());
+          if (status !== "held" && status !== "paid" && status !== "invoiced") {
+            return { ok: false, status: 409, error: eventAdminMessages.notLive(status) };
+          }
+          if (current.start <= now.getTime()) {
+            return { ok: false, status: 409, error: eventAdminMessages.started };
+          }
+          if (current.hostId === hostId) {
+            return { ok: false, status: 409, error: eventAdminMessages.sameHost };
+          }
+          const [host] = await tx
+            .select()
+            .from(bookingHosts)
+            .where(eq(bookingHosts.id, hostId))
+            .for("update");
+          if (!host) return { ok: false, status: 422, error: eventAdminMessages.hostUnknown };
+          if (!host.active) return { ok: false, status: 422, error: eventAdminMessages.hostInactive };
+          // The constraint counts a pending booking as live until its status says expired.
+          await expireHolds(tx, now, [host.id]);
+          const [held] = await tx
+            .select({ startsAt: bookings.startsAt, blockedUntil: bookings.blockedUntil })
+            .from(bookings)
+            .where(eq(bookings.id, id));
+          if (!held) return { ok: false, status: 404, error: eventAdminMessages.missing };
+          const [clash] = await tx
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(
+              and(
+                eq(bookings.hostId, host.id),
+                blocksTime(now),
+                ne(bookings.id, id),
+                lt(bookings.startsAt, held.blockedUntil),
+                gt(bookings.blockedUntil, held.startsAt),
+              ),
+            )
+            .limit(1);
+          if (clash) return { ok: false, status: 409, error: eventAdminMessages.hostBusy };
+          const [row] = await tx
+            .update(bookings)
+            .set({ hostId: host.id, sequence: sql`${bookings.sequence} + 1`, updatedAt: now })
+            .where(eq(bookings.id, id))
+            .returning({ sequence: bookings.sequence });
+          if (!row) throw new Error("The event's booking vanished while its host changed.");
+          const moved = await shownEvent(tx, id, now);
+          if (!moved) throw new Error("The event vanished while its host changed.");
+          await enqueueEmails(tx, [
+            eventTeamEmail(eventMail(mailContext, moved), "new"),
+            eventTeamEmail(
+              eventMail(mailContext, { ...current, status, sequence: row.sequence }),
+              "cancelled",
+            ),
+          ]);
+          return { ok: true, event: moved };
+        });
+      const result = await refusingOverlap(work, {
+        ok: false,
+        status: 409,
+        error: eventAdminMessages.hostBusy,
+      });
+      if (result.ok) context.onQueued();
+      return result;
+    },
+
+    /** The event took place: a paid or invoiced event whose end is past becomes completed. */
+    async markCompleted(id: string, now = new Date()): Promise<EventAdminResult> {
+      if (!isBookingId(id)) return { ok: false, status: 404, error: eventAdminMessages.missing };
+      return db.transaction(async (tx): Promise<EventAdminResult> => {
+        const current = await findEvent(tx, id, true);
+        if (!current) return { ok: false, status: 404, error: eventAdminMessages.missing };
+        if (
+          (current.status !== "paid" && current.status !== "invoiced") ||
+          current.bookingStatus !== "confirmed"
+        ) {
+          const status = shownStatus(current, now.getTime());
+          return { ok: false, status: 409, error: eventAdminMessages.notConfirmed(status) };
+        }
+        if (current.end > now.getTime())
+          return { ok: false, status: 409, error: eventAdminMessages.notEnded };
+        await tx
+          .update(eventOrders)
+          .set({ status: "completed", updatedAt: now })
+          .where(eq(eventOrders.id, id));
+        return { ok: true, event: { ...current, status: "completed" } };
+      });
+    },
+
+    /**
+     * The buyer paid the deposit invoice: one payment row for the deposit, its reference unique
+     * to the order, so a second click records nothing; the quote becomes accepted and paid by
+     * invoice, as a quote's invoice marked paid does.
+     */
+    async markInvoicePaid(id: string, now = new Date()): Promise<EventAdminResult> {
+      if (!isBookingId(id)) return { ok: false, status: 404, error: eventAdminMessages.missing };
+      return db.transaction(async (tx): Promise<EventAdminResult> => {
+        const current = await findEvent(tx, id, true);
+        if (!current) return { ok: false, status: 404, error: eventAdminMessages.missing };
+        if (current.paymentMode !== "invoice") {
+          return { ok: false, status: 409, error: eventAdminMessages.notInvoice };
+        }
+        if (current.status !== "invoiced" && current.status !== "completed") {
+          const status = shownStatus(current, now.getTime());
+          return { ok: false, status: 409, error: eventAdminMessages.notInvoiced(status) };
+        }
+        if (current.depositCents <= 0) return { ok: false, status: 409, error: eventAdminMessages.noDeposit };
+        const recorded = await tx
+          .insert(eventPayments)
+          .values({
+            orderId: id,
+            kind: "payment",
+            method: "invoice",
+            amountCents: current.depositCents,
+            reference: `invoice:${id}:deposit`,
+            note: "Deposit invoice marked paid by staff",
+            createdAt: now,
+          })
+          .onConflictDoNothing({ target: eventPayments.reference })
+          .returning({ id: eventPayments.id });
+        if (recorded.length === 0) return { ok: false, status: 409, error: eventAdminMessages.alreadyPaid };
+        await tx
+          .update(quotes)
+          .set({ status: "accepted", acceptedAt: now, paymentMethod: "invoice", paidAt: now, updatedAt: now })
+          .where(and(eq(quotes.id, current.quoteId), isNull(quotes.paymentMethod)));
+        await tx.update(eventOrders).set({ updatedAt: now }).where(eq(eventOrders.id, id));
+        const money = await moneyOf(tx, id);
+        return {
+          ok: true,
+          event: {
+            ...current,
+            status: shownStatus(current, now.getTime()),
+            paidCents: money.paidCents - money.refundedCents,
+            refundedCents: money.refundedCents,
+          },
+        };
+      });
+    },
+  };
+}
+
+/** The forms of /admin/events, told apart by `intent`; each refusal is keyed by its field. */
+const eventField = z.string({ error: "Choose an event." }).refine(isBookingId, "Choose an event.");
+
+export const eventAdminFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("assign"),
+    id: eventField,
+    host: z
+      .string({ error: eventAdminMessages.hostUnknown })
+      .refine(isBookingId, eventAdminMessages.hostUnknown),
+  }),
+  z.object({ intent: z.literal("complete"), id: eventField }),
+  z.object({ intent: z.literal("invoice-paid"), id: eventField }),
+]);
+
+export type EventAdminForm = z.output<typeof eventAdminFormSchema>;
+
+/**
+ * Reads one posted /admin/events form. An unknown action or event answers 400; a host that is
+ * not one answers 422 with the message under `host`.
+ */
+export function parseEventAdminForm(
+  form: FormData,
+):
+  | { ok: true; data: EventAdminForm }
+  | { ok: false; status: 400 | 422; message: string; fieldErrors: Record<string, string> } {
+  const value = (name: string) => {
+    const entry = form.get(name);
+    return typeof entry === "string" ? entry : undefined;
+  };
+  const parsed = eventAdminFormSchema.safeParse({
+    intent: value("intent"),
+    id: value("id"),
+    host: value("host"),
+  });
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
+  if (fieldErrors.intent !== undefined) {
+    return { ok: false, status: 400, message: "Unknown action.", fieldErrors: { intent: "Unknown action." } };
+  }
+  if (fieldErrors.id !== undefined) {
+    return { ok: false, status: 400, message: "Choose an event.", fieldErrors: { id: "Choose an event." } };
+  }
+  return { ok: false, status: 422, message: Object.values(fieldErrors)[0] ?? "Check the form.", fieldErrors };
+}
