@@ -167,6 +167,7 @@ export const routeTable: readonly RouteRow[] = [
       page("outbox", "routes/admin-outbox.tsx", { post: "staffWrite" }),
       page("outbox/:id", "routes/admin-outbox-detail.tsx"),
       page("bookings", "routes/admin-bookings.tsx", { post: "staffWrite" }),
+      page("events", "routes/admin-events.tsx", { post: "staffWrite" }),
       page("availability", "routes/admin-availability.tsx", { post: "staffWrite" }),
       page("sign-out", "routes/admin-sign-out.ts", { post: "staffWrite" }),
       page("*", "routes/admin-not-found.tsx"),

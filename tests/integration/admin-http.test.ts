@@ -15,11 +15,13 @@ const adminUrls = [
   "/admin/funnel",
   "/admin/security",
   "/admin/inbox",
+  "/admin/events",
   "/admin/does-not-exist",
   "/admin.data",
   "/admin/quotes.data",
   "/admin/funnel.data",
   "/admin/security.data",
+  "/admin/events.data",
   "/admin/_index.data",
   "/admin/sign-out",
 ];

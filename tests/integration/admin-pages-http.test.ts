@@ -7,7 +7,7 @@ import { createStaffInDataDir, testStaff } from "../support/staff";
 const COOKIE_SECRET = "admin-pages-http-test-cookie-secret-0123456789";
 const LEAD_EMAIL = "inbox-secret@initech-http.example";
 
-/** The inbox, vouchers and outbox addresses a scanner might try, pages and data requests alike. */
+/** The inbox, vouchers, outbox and events addresses a scanner might try, pages and data requests alike. */
 const newAdminUrls = [
   "/admin/inbox",
   "/admin/inbox?kind=contact&q=initech",
@@ -23,6 +23,9 @@ const newAdminUrls = [
   "/admin/vouchers.data",
   "/admin/outbox.data",
   "/admin/outbox/1.data",
+  "/admin/events",
+  "/admin/events?when=past&status=paid",
+  "/admin/events.data",
 ];
 
 const suite = "admin inbox, vouchers, outbox and quote links over HTTP (production build)";
@@ -109,6 +112,7 @@ describe.runIf(hasBuild())(suite, () => {
     for (const [url, fields] of [
       ["/admin/vouchers", { code: voucherCode, csrf: "x" }],
       ["/admin/outbox", { id: "1", csrf: "x" }],
+      ["/admin/events", { intent: "complete", id: "00000000-0000-4000-8000-000000000000", csrf: "x" }],
     ] as const) {
       const post = await request(url, { method: "POST", headers: formHeaders(), body: form(fields) });
       expect(post.status, url).toBe(303);
