@@ -9,7 +9,13 @@ import {
   quotes,
 } from "~/server/db/schema.server";
 import type { PaymentMode, PaymentProvider } from "~/server/services/payments/provider.server";
-import { DEPOSIT_STATUSES, isUuid, PAYABLE_STATUSES, type Quote } from "~/server/services/quote/model.server";
+import {
+  DEPOSIT_STATUSES,
+  isUuid,
+  PAYABLE_STATUSES,
+  type Quote,
+  type Tx,
+} from "~/server/services/quote/model.server";
 
 export type PaymentSession = typeof paymentSessions.$inferSelect;
 
@@ -41,7 +47,21 @@ export interface CheckoutEvent {
   currency: string | null;
   /** Stripe's payment_status: "paid", "unpaid" (async method pending) or "no_payment_required". */
   paymentStatus: string | null;
+  /** The payment intent the session created (refunds name it); null when the provider sent none. */
+  paymentReference?: string | null;
 }
+
+/** A deposit that has just become a payment, for what depends on it (an event's booking). */
+export interface PaidDeposit {
+  quoteId: string;
+  provider: "stripe" | "test";
+  sessionId: string;
+  amountCents: number;
+  paymentReference: string | null;
+}
+
+/** Called in fulfilment's transaction once a deposit is paid (not for a replay). */
+export type OnDepositPaid = (tx: Tx, paid: PaidDeposit) => Promise<void>;
 
 export type FulfilmentOutcome =
   | "accepted"
@@ -58,6 +78,16 @@ const REUSE_WINDOW = sql`now() - interval '23 hours'`;
 export interface DepositsOptions {
   /** The public origin of the success and cancel URLs; the build's public origin by default. */
   origin?: string | undefined;
+  /** What else a paid deposit settles: the event service confirms the event it holds. */
+  onPaid?: OnDepositPaid | undefined;
+}
+
+/** Where an event's checkout returns to, and when it stops taking payment. */
+export interface SessionTarget {
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt?: Date | undefined;
+  description?: string | undefined;
 }
 
 /**
@@ -85,7 +115,11 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
      * Opens (or reuses) a checkout for the quote's deposit. Only the browser that created the
      * quote may do so, only while the quote is draft or sent, and only when a checkout runs.
      */
-    async createSession(quoteId: unknown, ownerHash: string): Promise<DepositSessionResult> {
+    async createSession(
+      quoteId: unknown,
+      ownerHash: string,
+      target?: SessionTarget,
+    ): Promise<DepositSessionResult> {
       if (typeof quoteId !== "string" || !isUuid(quoteId)) {
         return {
           ok: false,
@@ -125,11 +159,12 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
         quoteId: quote.id,
         amountCents: quote.depositCents,
         currency: quote.currency,
-        description: `Deposit for ${title} (${quote.estHeadcount} people)`,
+        description: target?.description ?? `Deposit for ${title} (${quote.estHeadcount} people)`,
         customerEmail: quote.contactEmail,
-        successUrl: `${origin}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${origin}/billing`,
+        successUrl: target?.successUrl ?? `${origin}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: target?.cancelUrl ?? `${origin}/billing`,
         idempotencyKey: `deposit:${quote.id}:${quote.depositCents}:${quote.currency}`,
+        expiresAt: target?.expiresAt,
       });
       // Stripe answers a repeated idempotency key with the same session: store it once.
       await db
@@ -162,7 +197,7 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
       return row;
     },
 
-    fulfil: (event: CheckoutEvent) => fulfilCheckout(db, event),
+    fulfil: (event: CheckoutEvent) => fulfilCheckout(db, event, options.onPaid),
 
     /**
      * The built-in test checkout's 'Pay deposit (test)': a completed-and-paid event for exactly
@@ -170,15 +205,20 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
      */
     async completeTestSession(session: PaymentSession): Promise<FulfilmentOutcome> {
       if (provider?.name !== "test" || session.provider !== "test") return "unknown_session";
-      return fulfilCheckout(db, {
-        eventId: `evt_rrtest_${randomBytes(12).toString("hex")}`,
-        type: "checkout.session.completed",
-        sessionId: session.sessionId,
-        quoteId: session.quoteId,
-        amountTotal: session.amountCents,
-        currency: session.currency,
-        paymentStatus: "paid",
-      });
+      return fulfilCheckout(
+        db,
+        {
+          eventId: `evt_rrtest_${randomBytes(12).toString("hex")}`,
+          type: "checkout.session.completed",
+          sessionId: session.sessionId,
+          quoteId: session.quoteId,
+          amountTotal: session.amountCents,
+          currency: session.currency,
+          paymentStatus: "paid",
+          paymentReference: `pi_rrtest_${randomBytes(12).toString("hex")}`,
+        },
+        options.onPaid,
+      );
     },
   };
 }
@@ -190,7 +230,11 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
  * and marks the session paid and the quote accepted, recording how it was paid: the session's
  * provider, so a test checkout payment is `test` wherever it is shown or counted.
  */
-export async function fulfilCheckout(db: Db, event: CheckoutEvent): Promise<FulfilmentOutcome> {
+export async function fulfilCheckout(
+  db: Db,
+  event: CheckoutEvent,
+  onPaid?: OnDepositPaid,
+): Promise<FulfilmentOutcome> {
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(processedWebhookEvents)
@@ -230,7 +274,7 @@ export async function fulfilCheckout(db: Db, event: CheckoutEvent): Promise<Fulf
       if (!paid) return "pending";
       await tx
         .update(paymentSessions)
-        .set({ status: "paid", completedAt: sql`now()` })
+        .set({ status: "paid", completedAt: sql`now()`, paymentReference: event.paymentReference ?? null })
         .where(eq(paymentSessions.id, session.id));
       const accepted = await tx
         .update(quotes)
@@ -243,7 +287,15 @@ export async function fulfilCheckout(db: Db, event: CheckoutEvent): Promise<Fulf
         })
         .where(and(eq(quotes.id, quote.id), inArray(quotes.status, [...PAYABLE_STATUSES])))
         .returning({ id: quotes.id });
-      return accepted.length > 0 ? "accepted" : "already_accepted";
+      if (accepted.length === 0) return "already_accepted";
+      await onPaid?.(tx, {
+        quoteId: quote.id,
+        provider: session.provider,
+        sessionId: session.sessionId,
+        amountCents: session.amountCents,
+        paymentReference: event.paymentReference ?? null,
+      });
+      return "accepted";
     })();
 
     await tx

@@ -44,6 +44,12 @@ export async function handleStripeWebhook(request: Request, deps: WebhookDeps): 
     amountTotal: typeof session.amount_total === "number" ? session.amount_total : null,
     currency: typeof session.currency === "string" ? session.currency : null,
     paymentStatus: typeof session.payment_status === "string" ? session.payment_status : null,
+    paymentReference:
+      typeof session.payment_intent === "string"
+        ? session.payment_intent
+        : typeof session.payment_intent?.id === "string"
+          ? session.payment_intent.id
+          : null,
   });
   if (outcome === "amount_mismatch") {
     console.warn(`Stripe event ${event.id} refused: amount or currency does not match the quote's deposit.`);

@@ -9,6 +9,16 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+  /** When the checkout stops taking payment (an event's hold ends then); Stripe's default otherwise. */
+  expiresAt?: Date | undefined;
+}
+
+/** A refund of part or all of a paid checkout. */
+export interface RefundRequest {
+  /** The payment's reference as fulfilment stored it (a Stripe payment intent id). */
+  paymentReference: string;
+  amountCents: number;
+  idempotencyKey: string;
 }
 
 export interface CheckoutSession {
@@ -26,6 +36,8 @@ export interface CheckoutSession {
 export interface PaymentProvider {
   readonly name: "stripe" | "test";
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Returns the provider's refund id; the test checkout moves no money and makes one up. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 }
 
 /** How this server takes deposits: a card checkout (real or test) or invoices only. */

@@ -4,6 +4,7 @@ import {
   type CheckoutSession,
   type PaymentProvider,
   PaymentProviderError,
+  type RefundRequest,
 } from "~/server/services/payments/provider.server";
 
 export interface StripeProviderOptions {
@@ -53,11 +54,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           payment_intent_data: { metadata: { quote_id: request.quoteId } },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
+          ...(request.expiresAt ? { expires_at: Math.floor(request.expiresAt.getTime() / 1000) } : {}),
         },
         { idempotencyKey: request.idempotencyKey },
       );
       if (!session.url) throw new PaymentProviderError("Stripe returned a checkout session without a URL.");
       return { sessionId: session.id, url: session.url };
+    },
+    async refund(request: RefundRequest): Promise<{ refundId: string }> {
+      client ??= stripeClient(options);
+      const stripe = await client;
+      const refund = await stripe.refunds.create(
+        { payment_intent: request.paymentReference, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { refundId: refund.id };
     },
   };
 }

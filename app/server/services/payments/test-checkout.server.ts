@@ -22,5 +22,8 @@ export function createTestCheckoutProvider(): PaymentProvider {
       const origin = new URL(request.successUrl).origin;
       return { sessionId, url: `${origin}/billing/test-checkout/${sessionId}` };
     },
+    async refund(): Promise<{ refundId: string }> {
+      return { refundId: `re_rrtest_${randomBytes(12).toString("hex")}` };
+    },
   };
 }
