@@ -436,11 +436,12 @@ export function checkFromDate(
   value: string | null,
   zone: string,
   now: number = Date.now(),
+  horizonDays: number = site.scheduler.horizonDays,
 ): { ok: true; from: string } | { ok: false; parameter: "from"; error: string } {
   const today = todayIn(zone, now);
   if (value === null) return { ok: true, from: today };
   if (!isIsoDate(value)) return { ok: false, parameter: "from", error: "from must be a date as YYYY-MM-DD" };
-  const last = addDays(today, site.scheduler.horizonDays);
+  const last = addDays(today, horizonDays);
   if (value < addDays(today, -1) || value > last) {
     return { ok: false, parameter: "from", error: `from must be a date from ${today} to ${last}` };
   }

@@ -68,7 +68,27 @@ const WINDOW_DAYS = 14;
  * window (`from`), the chosen day (`day`) and time (`start`). Everything is formatted here, so the
  * page draws strings.
  */
-export async function pickerData(type: MeetingTypeId, request: Request, except?: string) {
+/** What a calendar page books: a meeting type, or another length and horizon (an event's). */
+export interface PickerSource {
+  minutes: number;
+  horizonDays: number;
+  slots: (query: {
+    from: string;
+    days: number;
+    timeZone: string;
+  }) => Promise<{ start: number; end: number }[]>;
+}
+
+function meetingSource(type: MeetingTypeId, except?: string): PickerSource {
+  return {
+    minutes: site.scheduler.meetingTypes[type].minutes,
+    horizonDays: site.scheduler.horizonDays,
+    slots: (query) => runtime().bookings.slots({ type, ...query, except }),
+  };
+}
+
+export async function pickerData(kind: MeetingTypeId | PickerSource, request: Request, except?: string) {
+  const source = typeof kind === "string" ? meetingSource(kind, except) : kind;
   const query = new URL(request.url).searchParams;
   const tz = query.get("tz");
   const named = isValidTimeZone(tz) ? canonicalZone(tz) : null;
@@ -79,20 +99,20 @@ export async function pickerData(type: MeetingTypeId, request: Request, except?:
   const zone = known ?? site.businessTimeZone;
   const now = Date.now();
   const today = todayIn(zone, now);
-  const horizonEnd = addDays(today, site.scheduler.horizonDays);
-  const checked = checkFromDate(query.get("from"), zone, now);
+  const horizonEnd = addDays(today, source.horizonDays);
+  const checked = checkFromDate(query.get("from"), zone, now, source.horizonDays);
   // A date outside the horizon is the visitor's (or a crawler's) mistake: 400 naming it.
   if (!checked.ok)
     throw data({ error: checked.error, parameter: checked.parameter }, { status: 400, headers: noStore });
   const from = checked.from < today ? today : checked.from;
-  const slots = await runtime().bookings.slots({ type, from, days: WINDOW_DAYS, timeZone: zone, except });
+  const slots = await source.slots({ from, days: WINDOW_DAYS, timeZone: zone });
   const grouped = groupByDay(slots, zone);
   const day = grouped.find((d) => d.date === query.get("day")) ?? grouped[0] ?? null;
   const start = parseInstant(query.get("start"));
   const business = site.businessTimeZone;
   let chosen: { start: string; when: string; zone: string; business: string | null } | null = null;
   if (start !== null && start > now) {
-    const end = start + site.scheduler.meetingTypes[type].minutes * 60_000;
+    const end = start + source.minutes * 60_000;
     chosen = {
       start: isoUtc(start),
       when: formatRange(start, end, zone),

@@ -6,6 +6,7 @@ import { createAnalytics } from "~/server/services/analytics.server";
 import { createBookings } from "~/server/services/booking/service.server";
 import { bookingRemindersJob } from "~/server/services/booking-reminders.server";
 import { createDeposits } from "~/server/services/deposits.server";
+import { createEvents } from "~/server/services/events/service.server";
 import { createFunnel } from "~/server/services/funnel.server";
 import { createInbox } from "~/server/services/inbox.server";
 import { createJobs, type Job, type Jobs } from "~/server/services/jobs.server";
@@ -94,6 +95,8 @@ export interface Runtime {
   inbox: ReturnType<typeof createInbox>;
   outboxAdmin: ReturnType<typeof createOutboxAdmin>;
   voucherAdmin: ReturnType<typeof createVoucherAdmin>;
+  /** Events bought on the site: checkout, the buyer's changes, the staff's list (decision 057). */
+  events: ReturnType<typeof createEvents>;
   /** The on-site scheduler: slots, bookings, hosts; its reminder job runs in `jobs`. */
   bookings: ReturnType<typeof createBookings>;
   /** Also signs the emailed quote links (/billing/quote/:id?key=…). */
@@ -150,6 +153,22 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     limits: config.bookingLimits === undefined ? site.scheduler.limits : config.bookingLimits,
     onQueued,
   });
+  const provider = paymentProvider(config);
+  // The deposits service confirms an event when its deposit is paid; the event service opens
+  // the deposit's checkout: each is given the other's one function.
+  let events: ReturnType<typeof createEvents> | undefined;
+  const deposits = createDeposits(db, provider, {
+    origin,
+    onPaid: (tx, paid) => (events ? events.onDepositPaid(tx, paid) : Promise.resolve()),
+  });
+  events = createEvents(db, {
+    origin,
+    secret: cookieSecret,
+    webhookUrl: webhook?.url,
+    provider,
+    openCheckout: (quoteId, ownerHash, target) => deposits.createSession(quoteId, ownerHash, target),
+    onQueued,
+  });
   const pruneRateLimits: Job = {
     name: "Rate-limit pruning",
     everyMs: 60_000,
@@ -177,7 +196,8 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
       link: { origin, secret: cookieSecret },
       onQueued,
     }),
-    deposits: createDeposits(db, paymentProvider(config), { origin }),
+    deposits,
+    events,
     staff: createStaff(db),
     funnel: createFunnel(db),
     inbox: createInbox(db),

@@ -27,3 +27,6 @@ export function violatedConstraint(error: unknown, sqlState: string): string | n
   }
   return null;
 }
+
+/** SQLSTATE unique_violation: a unique index already holds the value (an event's voucher code). */
+export const UNIQUE_VIOLATION = "23505";

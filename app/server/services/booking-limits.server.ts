@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm";
 import { type BookingLimits, site } from "~/config/site";
 import { meetingTypeIds } from "~/domain/meetings";
-import { bookings } from "~/server/db/schema.server";
+import { bookings, eventOrders } from "~/server/db/schema.server";
 import type { Executor } from "~/server/services/outbox.server";
 
 /**
@@ -136,6 +136,14 @@ export async function expireHolds(exec: Executor, now: Date, hostIds?: string[])
       ),
     )
     .returning({ id: bookings.id });
+  // An event's checkout that ran out unpaid frees its voucher code too (decision 057).
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0) {
+    await exec
+      .update(eventOrders)
+      .set({ status: "expired", updatedAt: now })
+      .where(and(inArray(eventOrders.id, ids), eq(eventOrders.status, "held")));
+  }
   return rows.length;
 }
 

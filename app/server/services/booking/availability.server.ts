@@ -172,15 +172,36 @@ export async function refusingOverlap<T>(work: () => Promise<T>, refused: T): Pr
   }
 }
 
+/** Bookable starts under `rules`, for `days` days of the visitor's calendar from `from`. */
+export async function freeSlots(
+  exec: Executor,
+  rules: SlotRules,
+  query: { from: string; days: number; timeZone: string; now?: Date; except?: string },
+): Promise<{ start: number; end: number }[]> {
+  const at = query.now ?? new Date();
+  const range = dayRange(query.from, query.days, query.timeZone);
+  const hosts = await activeHosts(exec);
+  const busy = await busyOf(
+    exec,
+    hosts.map((host) => host.id),
+    range,
+    rules,
+    at,
+    query.except,
+  );
+  return computeSlots({
+    hosts: hosts.map((host) => availability(host, busy.get(host.id) ?? [])),
+    rules,
+    range,
+    now: at.getTime(),
+  }).map(({ start, end }) => ({ start, end }));
+}
+
 export function createAvailability({ db }: BookingContext) {
   return {
-    /**
-     * Bookable slots of a meeting type (or of an event's rules, `rules`), for `days` days of the
-     * visitor's calendar from `from`.
-     */
+    /** Bookable slots of a meeting type, for `days` days of the visitor's calendar from `from`. */
     async slots(query: {
       type: MeetingTypeId;
-      rules?: SlotRules;
       from: string;
       days: number;
       timeZone: string;
@@ -188,25 +209,7 @@ export function createAvailability({ db }: BookingContext) {
       /** A booking being moved: its own time does not count as taken. */
       except?: string;
     }) {
-      const at = query.now ?? new Date();
-      const now = at.getTime();
-      const rules = query.rules ?? rulesFor(query.type);
-      const range = dayRange(query.from, query.days, query.timeZone);
-      const hosts = await activeHosts(db);
-      const busy = await busyOf(
-        db,
-        hosts.map((host) => host.id),
-        range,
-        rules,
-        at,
-        query.except,
-      );
-      return computeSlots({
-        hosts: hosts.map((host) => availability(host, busy.get(host.id) ?? [])),
-        rules,
-        range,
-        now,
-      }).map(({ start, end }) => ({ start, end }));
+      return freeSlots(db, rulesFor(query.type), query);
     },
   };
 }

@@ -1,0 +1,248 @@
+import { data } from "react-router";
+import { site } from "~/config/site";
+import { cancellationTerms, HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
+import {
+  type EventActivity,
+  eventMinutes,
+  eventSlotRules,
+  paymentChoices,
+  priceCheckout,
+} from "~/domain/event-checkout";
+import type { FieldErrors } from "~/domain/lead-fields";
+import {
+  addOnPriceLabel,
+  addOnRules,
+  type EventPrice,
+  formatPrice,
+  PriceInputError,
+  priceEvent,
+  sampleHeadcount,
+  type VoucherUpgradeId,
+  voucherUpgradeIds,
+} from "~/domain/pricing";
+import { formatRange, parseInstant, zoneLabel } from "~/domain/scheduling";
+import { voucherCodePattern } from "~/domain/voucher";
+import { pickerData } from "~/server/booking-pages.server";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { eventActivity } from "~/server/services/events/checkout.server";
+import { type EventView, eventPaths } from "~/server/services/events/view.server";
+
+/**
+ * What the event pages draw (decision 057), formatted here so the pages draw strings: the
+ * checkout's calendar, choices and price (/activities/:slug/book), and an event's page
+ * (/events/:id).
+ */
+
+/** The price as the summary draws it. */
+export interface PriceSummary {
+  lines: { label: string; amount: string; discount: boolean }[];
+  total: string;
+  deposit: string;
+  depositPercent: number;
+  balance: string;
+  minimumApplied: boolean;
+  rush: boolean;
+}
+
+export function priceSummary(
+  price: Pick<
+    EventPrice,
+    "lines" | "totalCents" | "depositCents" | "depositPercent" | "minimumApplied" | "rushCents"
+  >,
+): PriceSummary {
+  return {
+    lines: price.lines.map((line) => ({
+      label:
+        line.kind === "addon" && line.quantity > 1
+          ? `${line.label} (${line.quantity} × ${formatPrice(line.unitCents)})`
+          : line.kind === "people"
+            ? `${line.headcount} people × ${formatPrice(line.rateCents)}`
+            : line.label,
+      amount: line.cents < 0 ? `−${formatPrice(-line.cents)}` : formatPrice(line.cents),
+      discount: line.cents < 0,
+    })),
+    total: formatPrice(price.totalCents),
+    deposit: formatPrice(price.depositCents),
+    depositPercent: price.depositPercent,
+    balance: formatPrice(price.totalCents - price.depositCents),
+    minimumApplied: price.minimumApplied,
+    rush: price.rushCents > 0,
+  };
+}
+
+/** The activity of a checkout URL, or the 404 page. */
+export function activityOr404(slug: string | undefined): EventActivity {
+  const activity = slug ? eventActivity(slug) : null;
+  if (!activity) throw data("There is no such activity to book.", { status: 404, headers: noStore });
+  return activity;
+}
+
+export interface CheckoutChoices {
+  headcount: number;
+  addOns: string[];
+  voucherCode: string;
+  voucherUpgrade: string;
+}
+
+/** The team choices of the checkout's URL (`headcount`, `addOns`, `voucher`, `upgrade`), checked. */
+async function choicesOf(query: URLSearchParams, activity: EventActivity, now: Date) {
+  const errors: FieldErrors = {};
+  const rawCount = query.get("headcount");
+  let headcount = sampleHeadcount(activity);
+  if (rawCount !== null && rawCount !== "") {
+    const n = /^\d{1,5}$/.test(rawCount.trim()) ? Number(rawCount.trim()) : Number.NaN;
+    if (!Number.isInteger(n) || n < activity.headcountMin || n > activity.headcountMax) {
+      errors.headcount = [
+        `${activity.title} takes ${activity.headcountMin} to ${activity.headcountMax} people.`,
+      ];
+    } else headcount = n;
+  }
+  const addOns = [...new Set(query.getAll("addOns"))].filter((id) =>
+    addOnRules.some((rule) => rule.id === id),
+  );
+  const voucherCode = (query.get("voucher") ?? "").trim().toUpperCase();
+  const upgrade = query.get("upgrade") ?? "";
+  let voucherUpgrade: VoucherUpgradeId | null = null;
+  if (voucherCode) {
+    if (!voucherCodePattern.test(voucherCode)) {
+      errors.voucherCode = ["Enter the code as it appears in your email, e.g. RALLY-AB23-CD45"];
+    } else {
+      const problem = await runtime().events.voucherCheck(voucherCode, now);
+      if (problem) errors.voucherCode = [problem];
+    }
+    if ((voucherUpgradeIds as readonly string[]).includes(upgrade))
+      voucherUpgrade = upgrade as VoucherUpgradeId;
+    else errors.voucherUpgrade = ["Choose the upgrade your voucher includes"];
+  }
+  const applied = voucherCode && !errors.voucherCode && voucherUpgrade ? voucherUpgrade : null;
+  return {
+    choices: { headcount, addOns, voucherCode, voucherUpgrade: upgrade },
+    applied,
+    errors,
+  };
+}
+
+/** Everything /activities/:slug/book draws, from its URL. */
+export async function checkoutPage(request: Request, activity: EventActivity) {
+  const now = new Date();
+  const query = new URL(request.url).searchParams;
+  const { choices, applied, errors } = await choicesOf(query, activity, now);
+  const rules = eventSlotRules(activity, [...choices.addOns, ...(applied ? [applied] : [])]);
+  const picker = await pickerData(
+    {
+      minutes: rules.minutes,
+      horizonDays: rules.horizonDays,
+      slots: (window) =>
+        runtime().events.slots(activity, [...choices.addOns, ...(applied ? [applied] : [])], window),
+    },
+    request,
+  );
+  const start = parseInstant(query.get("start"));
+  let price: PriceSummary;
+  try {
+    const priced = priceCheckout(
+      activity,
+      {
+        headcount: choices.headcount,
+        addOns: choices.addOns,
+        voucherUpgrade: applied,
+        start: start ?? now.getTime() + 30 * 86_400_000,
+      },
+      now,
+    );
+    price = priceSummary(priced);
+  } catch (error) {
+    if (!(error instanceof PriceInputError)) throw error;
+    price = priceSummary(priceEvent({ activity, headcount: sampleHeadcount(activity) }));
+  }
+  const minutes = eventMinutes(activity, [...choices.addOns, ...(applied ? [applied] : [])]);
+  return {
+    activity: {
+      slug: activity.id,
+      title: activity.title,
+      headcountMin: activity.headcountMin,
+      headcountMax: activity.headcountMax,
+    },
+    minutes,
+    choices,
+    choiceErrors: errors,
+    applied,
+    picker,
+    price,
+    addOnOptions: addOnRules.map((rule) => ({
+      id: rule.id,
+      label: rule.label,
+      price: addOnPriceLabel(rule),
+      text: rule.text,
+    })),
+    upgradeOptions: voucherUpgradeIds.map((id) => ({
+      value: id,
+      label: addOnRules.find((rule) => rule.id === id)?.label ?? id,
+    })),
+    payments: paymentChoices.filter(
+      (choice) => choice.value === "invoice" || runtime().deposits.mode !== "invoice",
+    ),
+    notice: choices.addOns.includes("kits")
+      ? `Events with kits need ${site.events.kitNoticeDays} days' notice so the kits arrive in time.`
+      : `Events need at least ${site.events.minimumNoticeHours} hours' notice.`,
+  };
+}
+
+export type CheckoutPageData = Awaited<ReturnType<typeof checkoutPage>>;
+
+/** An event's page: its time in both zones, price, payments, and what the buyer may still change. */
+export function eventPageData(event: EventView, now = Date.now()) {
+  const { cookieSecret } = runtime();
+  const paths = eventPaths(event.id, cookieSecret);
+  const business = site.businessTimeZone;
+  const hours = (event.start - now) / 3_600_000;
+  const final = event.status === "paid" || event.status === "invoiced";
+  const timeLost = final && event.bookingStatus === "expired";
+  const terms = cancellationTerms(hours);
+  return {
+    id: event.id,
+    key: paths.key,
+    activity: { slug: event.activitySlug, title: event.activityTitle },
+    status: event.status,
+    held: event.status === "held" && (event.holdExpiresAt ?? 0) > now,
+    timeLost,
+    yours: {
+      when: formatRange(event.start, event.end, event.visitorTimeZone),
+      zone: zoneLabel(event.visitorTimeZone, event.start),
+    },
+    business:
+      event.visitorTimeZone === business
+        ? null
+        : { when: formatRange(event.start, event.end, business), zone: zoneLabel(business, event.start) },
+    zone: event.visitorTimeZone,
+    host: event.host.name,
+    headcount: event.headcount,
+    company: event.company,
+    name: event.name,
+    price: priceSummary({
+      lines: event.lines,
+      totalCents: event.totalCents,
+      depositCents: event.depositCents,
+      depositPercent: site.deposit.percent,
+      minimumApplied: event.lines.some((line) => line.kind === "minimum"),
+      rushCents: event.lines.some((line) => line.kind === "rush") ? 1 : 0,
+    }),
+    paid: formatPrice(event.paidCents),
+    paidCents: event.paidCents,
+    refunded: event.refundedCents > 0 ? formatPrice(event.refundedCents) : null,
+    paymentMode: event.paymentMode,
+    billing: { name: event.billingName, email: event.billingEmail, po: event.poNumber },
+    links: { ics: paths.ics, receipt: paths.receipt, manage: paths.manage },
+    canChangeHeadcount: final && !timeLost && hours >= HEADCOUNT_CHANGE_HOURS,
+    headcountDeadline: HEADCOUNT_CHANGE_HOURS,
+    canReschedule: final && (timeLost || (hours > 0 && terms.freeReschedule)),
+    canCancel: final && hours > 0,
+    cancelTerms: {
+      notice: terms.notice,
+      outcome: terms.outcome,
+      refund: formatPrice(Math.floor((event.paidCents * terms.refundPercent) / 100)),
+    },
+    headcountRange: eventActivity(event.activitySlug),
+  };
+}

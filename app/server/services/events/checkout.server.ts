@@ -1,0 +1,447 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { site } from "~/config/site";
+import { type CatalogueId, catalogueFacts, isCatalogueId, pricedActivity } from "~/content/activity-facts";
+import {
+  type EventActivity,
+  type EventCheckout,
+  eventSlotRules,
+  eventUnbookableMessages,
+  parseEventCheckout,
+} from "~/domain/event-checkout";
+import type { AttributionInput, FieldErrors } from "~/domain/leads";
+import { addDays, blockedUntil, dateIn, isoUtc } from "~/domain/scheduling";
+import type { Db } from "~/server/db/client.server";
+import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, violatedConstraint } from "~/server/db/errors.server";
+import { bookings, eventOrders, eventPayments, quotes, voucherClaims } from "~/server/db/schema.server";
+import { eventConfirmationEmail, eventTeamEmail } from "~/server/email/event-emails.server";
+import { freeSlots, refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
+import type { PaidDeposit } from "~/server/services/deposits.server";
+import type { EventContext } from "~/server/services/events/context.server";
+import {
+  type EventView,
+  eventKeyMatches,
+  eventMail,
+  eventPaths,
+  findEvent,
+} from "~/server/services/events/view.server";
+import { honeypotRefusal, recordLead } from "~/server/services/lead-record.server";
+import { enqueueEmails } from "~/server/services/outbox.server";
+import type { Tx } from "~/server/services/quote/model.server";
+
+/**
+ * Buying an event (decision 057): the calendar of an activity's events, the checkout that holds a
+ * host's time while the buyer pays (or confirms it at once with an invoice), and the deposit's
+ * payment that makes a held event final.
+ */
+
+const MINUTE = 60_000;
+
+/** An activity of the catalogue as the checkout sells it; null for a slug that is none. */
+export function eventActivity(slug: string): EventActivity | null {
+  if (!isCatalogueId(slug)) return null;
+  return { ...pricedActivity(slug), durationMinutes: catalogueFacts[slug as CatalogueId].durationMinutes };
+}
+
+/** The calendar rules of a stored event: its activity's, with the add-ons it has now. */
+export function eventRulesOf(event: Pick<EventView, "activitySlug" | "addOns" | "start" | "end">) {
+  const activity = eventActivity(event.activitySlug);
+  const durationMinutes = activity?.durationMinutes ?? Math.round((event.end - event.start) / MINUTE);
+  return eventSlotRules({ durationMinutes }, event.addOns);
+}
+
+export type CheckoutAnswer =
+  | {
+      ok: true;
+      id: string;
+      /** Where the buyer goes next: the card checkout, or the event's page once invoiced. */
+      next: string;
+      status: "held" | "invoiced";
+    }
+  | {
+      ok: false;
+      status: 400 | 404 | 409 | 422 | 502;
+      error: string;
+      fieldErrors: FieldErrors;
+      /** A time taken meanwhile: the free starts nearest to it. */
+      nearby?: { start: number; end: number }[];
+    };
+
+const refusedFields = (
+  fieldErrors: FieldErrors,
+  error = "Please correct the highlighted fields.",
+): CheckoutAnswer => ({
+  ok: false,
+  status: 422,
+  error,
+  fieldErrors,
+});
+
+/**
+ * Why the voucher code cannot be used, or null when it can (or none was given): it must be a
+ * claim that is neither revoked nor expired, and no other live event may use it. Checkouts
+ * holding it whose hold ran out are let go here, so their code is free again.
+ */
+async function voucherProblem(tx: Tx, code: string | undefined, now: Date): Promise<string | null> {
+  if (!code) return null;
+  const [claim] = await tx
+    .select({ expiresAt: voucherClaims.expiresAt })
+    .from(voucherClaims)
+    .where(and(eq(voucherClaims.code, code), isNull(voucherClaims.revokedAt)));
+  if (!claim) return "We have no voucher with that code. Check it against your email.";
+  if (claim.expiresAt <= now) return "That voucher has expired.";
+  const users = await tx
+    .select({ id: eventOrders.id, status: eventOrders.status, hold: bookings.holdExpiresAt })
+    .from(eventOrders)
+    .innerJoin(bookings, eq(bookings.id, eventOrders.id))
+    .where(and(eq(eventOrders.voucherCode, code), notInArray(eventOrders.status, ["cancelled", "expired"])));
+  const lapsed = users.filter(
+    (order) => order.status === "held" && (order.hold?.getTime() ?? 0) <= now.getTime(),
+  );
+  if (lapsed.length < users.length) return "That voucher has already been used for an event.";
+  if (lapsed.length > 0) {
+    const ids = lapsed.map((order) => order.id);
+    await tx
+      .update(bookings)
+      .set({ status: "expired", updatedAt: now })
+      .where(and(inArray(bookings.id, ids), eq(bookings.status, "pending")));
+    await tx
+      .update(eventOrders)
+      .set({ status: "expired", updatedAt: now })
+      .where(inArray(eventOrders.id, ids));
+  }
+  return null;
+}
+
+export function createEventCheckout(context: EventContext) {
+  const { db, origin, secret, webhookUrl } = context;
+
+  /** The free starts nearest to `start` under these rules, for a refused time. */
+  async function nearby(
+    rules: ReturnType<typeof eventSlotRules>,
+    start: number,
+    timeZone: string,
+    now: Date,
+  ): Promise<{ start: number; end: number }[]> {
+    const from = addDays(dateIn(start, timeZone), -3);
+    const slots = await freeSlots(db, rules, { from, days: 7, timeZone, now });
+    return slots
+      .sort((a, b) => Math.abs(a.start - start) - Math.abs(b.start - start))
+      .slice(0, 6)
+      .sort((a, b) => a.start - b.start);
+  }
+
+  /**
+   * Makes a held event final in its transaction: the booking confirmed, the order paid or
+   * invoiced, its lead (kind "booking", source "event_checkout") and the buyer's and host's emails.
+   */
+  async function finalise(
+    tx: Tx,
+    id: string,
+    status: "paid" | "invoiced",
+    now: Date,
+    attribution: AttributionInput | null,
+  ) {
+    await tx
+      .update(bookings)
+      .set({ status: "confirmed", holdExpiresAt: null, updatedAt: now })
+      .where(eq(bookings.id, id));
+    await tx
+      .update(eventOrders)
+      .set({ status, confirmedAt: now, updatedAt: now })
+      .where(eq(eventOrders.id, id));
+    const event = await findEvent(tx, id);
+    if (!event) throw new Error(`Event ${id} vanished while it was confirmed.`);
+    const mail = eventMail(context, event);
+    const recorded = await recordLead(
+      tx as unknown as Db,
+      {
+        kind: "booking",
+        source: "event_checkout",
+        email: event.email,
+        name: event.name,
+        company: event.company,
+        fields: {
+          event_id: id,
+          activity: event.activitySlug,
+          headcount: event.headcount,
+          start: isoUtc(event.start),
+          time_zone: event.visitorTimeZone,
+          total_cents: event.totalCents,
+          payment: event.paymentMode,
+          po_number: event.poNumber,
+          host: event.host.name,
+        },
+        consented: false,
+        attribution: attribution ?? {
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
+          utm_term: null,
+          utm_content: null,
+          referrer: null,
+          landing_path: null,
+        },
+        createdAt: now,
+      },
+      { origin, webhookUrl, emails: () => [eventConfirmationEmail(mail), eventTeamEmail(mail, "new")] },
+    );
+    if (!recorded.ok) throw new Error(`The event's lead was refused: ${recorded.error}`);
+    await tx.update(bookings).set({ leadId: recorded.leadId }).where(eq(bookings.id, id));
+  }
+
+  return {
+    /** Free starts of an activity's event with these add-ons, for `days` days from `from` in `timeZone`. */
+    async slots(
+      activity: EventActivity,
+      addOns: readonly string[],
+      query: { from: string; days: number; timeZone: string; now?: Date },
+    ) {
+      return freeSlots(db, eventSlotRules(activity, addOns), query);
+    },
+
+    /**
+     * The checkout: validates every field, checks the voucher, takes a free host under the lock
+     * and stores the booking (held), its quote and the order in one transaction. With an invoice
+     * the event is final at once; with a card the buyer goes to the checkout, and the hold keeps
+     * the time until it ends (`site.events.holdMinutes`) or the deposit is paid.
+     */
+    async checkout(
+      slug: string,
+      raw: unknown,
+      input: { now?: Date; ownerHash: string; attribution?: AttributionInput | null },
+    ): Promise<CheckoutAnswer> {
+      const now = input.now ?? new Date();
+      const activity = eventActivity(slug);
+      if (!activity)
+        return { ok: false, status: 404, error: "There is no such activity to book.", fieldErrors: {} };
+      const trapped = honeypotRefusal(raw);
+      if (trapped) return { ...trapped, fieldErrors: {} };
+      const parsed = parseEventCheckout(raw, activity, now);
+      if (!parsed.ok) return refusedFields(parsed.fieldErrors, parsed.error);
+      const { data, price } = parsed;
+      if (data.payment === "card" && !context.provider) {
+        return refusedFields({
+          payment: ["Card payment is not available on this site right now: choose an invoice instead."],
+        });
+      }
+      const addOns = price.lines.flatMap((line) => (line.kind === "addon" ? [line.id] : []));
+      const rules = eventSlotRules(activity, addOns);
+      const messages = eventUnbookableMessages(addOns);
+      const end = data.start + rules.minutes * MINUTE;
+      const id = randomUUID();
+      const holdExpiresAt = new Date(now.getTime() + site.events.holdMinutes * MINUTE);
+
+      const work = () =>
+        db.transaction(async (tx): Promise<CheckoutAnswer> => {
+          const voucher = await voucherProblem(tx, data.voucherCode, now);
+          if (voucher) return refusedFields({ voucherCode: [voucher] });
+          const taken = await takeHost(tx, rules, data.start, now, undefined, messages);
+          if (!taken.ok)
+            return { ok: false, status: 409, error: taken.error, fieldErrors: { start: [taken.error] } };
+          await tx.insert(bookings).values({
+            id,
+            type: "event",
+            hostId: taken.host.id,
+            startsAt: new Date(data.start),
+            endsAt: new Date(end),
+            blockedUntil: new Date(blockedUntil(end, rules.bufferMinutes)),
+            status: "pending",
+            holdExpiresAt,
+            name: data.name,
+            email: data.email,
+            company: data.company,
+            teamSize: String(data.headcount),
+            notes: null,
+            visitorTimeZone: data.timeZone,
+            // The scheduler's call reminders are not an event's: marked as needing none.
+            reminderQueuedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          });
+          const [quote] = await tx
+            .insert(quotes)
+            .values({
+              activitySlug: activity.id,
+              contactEmail: data.email,
+              clientRef: data.poNumber,
+              estHeadcount: data.headcount,
+              addons: [...addOns, ...(price.rushCents > 0 ? ["rush"] : [])],
+              rateCents: price.rateCents,
+              subtotalCents: price.eventCents,
+              addonsCents: price.addOnsCents + price.rushCents - price.discountCents,
+              totalCents: price.totalCents,
+              depositCents: price.depositCents,
+              balanceCents: price.balanceCents,
+              ownerHash: input.ownerHash,
+              eventStartsAt: new Date(data.start),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: quotes.id });
+          if (!quote) throw new Error("The quote insert returned no row.");
+          await tx.insert(eventOrders).values({
+            id,
+            quoteId: quote.id,
+            activitySlug: activity.id,
+            headcount: data.headcount,
+            addOns,
+            voucherCode: data.voucherCode && data.voucherUpgrade ? data.voucherCode : null,
+            voucherUpgrade: data.voucherCode && data.voucherUpgrade ? data.voucherUpgrade : null,
+            lines: price.lines,
+            totalCents: price.totalCents,
+            depositCents: price.depositCents,
+            paymentMode: data.payment,
+            status: "held",
+            billingName: data.billingName,
+            billingEmail: data.billingEmail,
+            poNumber: data.poNumber,
+            invoiceAddress: data.invoiceAddress,
+            pricedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          });
+          if (data.payment === "invoice") {
+            await tx
+              .update(quotes)
+              .set({ status: "invoice_requested", invoiceRequestedAt: now, updatedAt: now })
+              .where(eq(quotes.id, quote.id));
+            await finalise(tx, id, "invoiced", now, input.attribution ?? null);
+            return { ok: true, id, next: eventPaths(id, secret).manage, status: "invoiced" };
+          }
+          return { ok: true, id, next: quote.id, status: "held" };
+        });
+
+      let answer: CheckoutAnswer;
+      try {
+        answer = await refusingOverlap(work, {
+          ok: false,
+          status: 409,
+          error: messages.taken,
+          fieldErrors: { start: [messages.taken] },
+        });
+      } catch (error) {
+        if (violatedConstraint(error, UNIQUE_VIOLATION) === "event_orders_voucher_live_idx") {
+          return refusedFields({ voucherCode: ["That voucher has already been used for an event."] });
+        }
+        throw error;
+      }
+      if (!answer.ok) {
+        if (answer.status === 409) answer.nearby = await nearby(rules, data.start, data.timeZone, now);
+        return answer;
+      }
+      if (answer.status === "invoiced") {
+        context.onQueued();
+        return answer;
+      }
+      // The card checkout stops taking payment a few minutes before the hold ends, so a payment
+      // always lands while the time is still held (Stripe needs at least 30 minutes).
+      const paths = eventPaths(id, secret);
+      const session = await context
+        .openCheckout(answer.next, input.ownerHash, {
+          successUrl: `${origin}${paths.manage}&session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${origin}${paths.manage}`,
+          expiresAt: new Date(holdExpiresAt.getTime() - 4 * MINUTE),
+          description: `Deposit for ${activity.title} on ${isoUtc(data.start).slice(0, 10)} (${data.headcount} people)`,
+        })
+        .catch((error: unknown) => {
+          console.error(`Event ${id}: the card checkout could not be opened`, error);
+          return null;
+        });
+      if (!session?.ok) {
+        // Nothing to pay through: the hold is let go at once rather than left to run out.
+        await db.transaction(async (tx) => {
+          await tx.update(bookings).set({ status: "expired", updatedAt: now }).where(eq(bookings.id, id));
+          await tx
+            .update(eventOrders)
+            .set({ status: "expired", updatedAt: now })
+            .where(eq(eventOrders.id, id));
+        });
+        return {
+          ok: false,
+          status: 502,
+          error:
+            "We could not open the card payment just now. Nothing was booked: try again, or choose an invoice.",
+          fieldErrors: { payment: ["The card payment could not be opened. Try again or choose an invoice."] },
+        };
+      }
+      return { ok: true, id, next: session.sessionUrl, status: "held" };
+    },
+
+    /**
+     * A deposit paid (Stripe's webhook or the test checkout, in fulfilment's transaction): the
+     * payment is recorded and the held event made final. A hold that ran out before the payment
+     * arrived is taken again when the time is still free; when it is not, the event stays paid
+     * without a time and the buyer picks a new one on the event's page (the team is told).
+     */
+    async onDepositPaid(tx: Tx, paid: PaidDeposit, now = new Date()): Promise<void> {
+      const [order] = await tx
+        .select({ id: eventOrders.id, status: eventOrders.status })
+        .from(eventOrders)
+        .where(eq(eventOrders.quoteId, paid.quoteId))
+        .for("update");
+      if (!order) return;
+      await tx
+        .insert(eventPayments)
+        .values({
+          orderId: order.id,
+          kind: "payment",
+          method: paid.provider,
+          amountCents: paid.amountCents,
+          reference: paid.paymentReference ?? `session:${paid.sessionId}`,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: eventPayments.reference });
+      if (order.status !== "held" && order.status !== "expired") return;
+      const event = await findEvent(tx, order.id, true);
+      if (!event) return;
+      const holding = event.bookingStatus === "pending" && (event.holdExpiresAt ?? 0) > now.getTime();
+      if (!holding) {
+        const retaken = await tx
+          .transaction(async (inner) => {
+            // The time was promised when the hold began: the notice is not asked again.
+            const rules = { ...eventRulesOf(event), minimumNoticeMinutes: 0 };
+            const taken = await takeHost(inner, rules, event.start, now, {
+              hostId: event.hostId,
+              except: event.id,
+            });
+            if (!taken.ok) return false;
+            await inner
+              .update(bookings)
+              .set({
+                hostId: taken.host.id,
+                status: "pending",
+                holdExpiresAt: new Date(now.getTime() + MINUTE),
+              })
+              .where(eq(bookings.id, event.id));
+            return true;
+          })
+          .catch((error: unknown) => {
+            if (violatedConstraint(error, EXCLUSION_VIOLATION) !== null) return false;
+            throw error;
+          });
+        if (!retaken) {
+          await tx
+            .update(eventOrders)
+            .set({ status: "paid", confirmedAt: now, updatedAt: now })
+            .where(eq(eventOrders.id, event.id));
+          const lost = await findEvent(tx, event.id);
+          if (lost) await enqueueEmails(tx, [eventTeamEmail(eventMail(context, lost), "time-lost")]);
+          return;
+        }
+      }
+      await finalise(tx, event.id, "paid", now, null);
+    },
+
+    /** Why a voucher code cannot be used now, or null when it can: the checkout page's early answer. */
+    async voucherCheck(code: string, now = new Date()): Promise<string | null> {
+      return db.transaction((tx) => voucherProblem(tx, code, now));
+    },
+
+    /** The event when the key is its own; null for a wrong key exactly as for an unknown id. */
+    async find(id: unknown, key: unknown) {
+      if (!eventKeyMatches(id, key, secret)) return null;
+      return findEvent(db, id);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { Db } from "~/server/db/client.server";
+import type { DepositSessionResult, SessionTarget } from "~/server/services/deposits.server";
+import type { PaymentProvider } from "~/server/services/payments/provider.server";
+
+/** What every part of the event service shares, resolved once by the runtime. */
+export interface EventContext {
+  db: Db;
+  /** The public origin of every absolute link (never a request's Host). */
+  origin: string;
+  /** HMAC secret of the events' signed links: the runtime's cookie secret. */
+  secret: string;
+  uidDomain: string;
+  webhookUrl: string | undefined;
+  /** The card checkout (Stripe or the built-in test one); null: invoices only. */
+  provider: PaymentProvider | null;
+  /** Opens the card checkout of a quote's deposit (the deposits service). */
+  openCheckout: (quoteId: string, ownerHash: string, target: SessionTarget) => Promise<DepositSessionResult>;
+  /** Called after a commit that queued email (wakes the outbox worker). */
+  onQueued: () => void;
+}
+
+/** The context's parts the email data needs. */
+export type LinkContext = Pick<EventContext, "origin" | "secret" | "uidDomain">;

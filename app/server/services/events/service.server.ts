@@ -1,0 +1,40 @@
+import type { Db } from "~/server/db/client.server";
+import type { DepositSessionResult, SessionTarget } from "~/server/services/deposits.server";
+import { createEventAdmin } from "~/server/services/events/admin.server";
+import { createEventCheckout } from "~/server/services/events/checkout.server";
+import type { EventContext } from "~/server/services/events/context.server";
+import { createEventManage } from "~/server/services/events/manage.server";
+import type { PaymentProvider } from "~/server/services/payments/provider.server";
+
+export interface EventServiceOptions {
+  origin: string;
+  secret: string;
+  webhookUrl?: string | undefined;
+  provider: PaymentProvider | null;
+  openCheckout: (quoteId: string, ownerHash: string, target: SessionTarget) => Promise<DepositSessionResult>;
+  onQueued?: () => void;
+}
+
+/**
+ * Events bought on the site as the runtime holds them (`runtime().events`, decision 057): the
+ * checkout and the deposit's fulfilment, the buyer's changes, and the staff's list.
+ */
+export function createEvents(db: Db, options: EventServiceOptions) {
+  const context: EventContext = {
+    db,
+    origin: options.origin,
+    secret: options.secret,
+    uidDomain: new URL(options.origin).hostname,
+    webhookUrl: options.webhookUrl,
+    provider: options.provider,
+    openCheckout: options.openCheckout,
+    onQueued: () => options.onQueued?.(),
+  };
+  return {
+    ...createEventCheckout(context),
+    ...createEventManage(context),
+    admin: createEventAdmin(context),
+  };
+}
+
+export type EventService = ReturnType<typeof createEvents>;
