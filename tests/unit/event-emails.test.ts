@@ -1,0 +1,345 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { changeOfPlansSentence } from "~/domain/booking-policy";
+import { priceEvent } from "~/domain/pricing";
+import {
+  eventCancelledEmail,
+  eventChangedEmail,
+  eventConfirmationEmail,
+  eventIcs,
+  eventTeamEmail,
+} from "~/server/email/event-emails.server";
+import type { EventMail } from "~/server/services/events/view.server";
+
+const id = "6f1c2a9e-1111-4222-8333-944455556666";
+const origin = "https://www.rallyroom.example";
+const activity = {
+  id: "murder-mystery",
+  title: "Virtual Murder Mystery",
+  rateFromCents: 3_500,
+  rateUpToCents: 5_000,
+  headcountMin: 5,
+  headcountMax: 200,
+};
+// 40 people at $42.50 (the 31–80 band) with event kits and an awards ceremony, and the branding upgrade from the voucher.
+const price = priceEvent({
+  activity,
+  headcount: 40,
+  addOns: ["kits", "awards"],
+  voucher: { upgrade: "branding" },
+});
+
+const sampleEvent: EventMail = {
+  id,
+  activitySlug: "murder-mystery",
+  activityTitle: "Virtual Murder Mystery",
+  // Monday 2 November 2026, 2:00 PM in New York (just after the US change) is Tuesday 1:00 AM in Sydney.
+  start: Date.parse("2026-11-02T19:00:00Z"),
+  end: Date.parse("2026-11-02T20:30:00Z"),
+  sequence: 0,
+  visitorTimeZone: "Australia/Sydney",
+  name: "Dana O'Neil",
+  email: "dana@acme.example",
+  company: "Acme & Co",
+  headcount: 40,
+  addOns: ["kits", "awards"],
+  lines: price.lines,
+  totalCents: price.totalCents,
+  depositCents: price.depositCents,
+  balanceCents: price.balanceCents,
+  paidCents: price.depositCents,
+  refundedCents: 0,
+  paymentMode: "card",
+  status: "paid",
+  billingName: "Priya Shah",
+  billingEmail: "ap@acme.example",
+  poNumber: "PO-2291",
+  invoiceAddress: "Acme & Co\n100 Main St\nSpringfield, IL 62701",
+  host: { name: "Nadia Okafor", email: "nadia@rallyroom.example", videoUrl: "https://meet.example/nadia" },
+  links: {
+    manage: `${origin}/events/${id}?key=k`,
+    ics: `${origin}/events/${id}/invite.ics?key=k`,
+    receipt: `${origin}/events/${id}/receipt.pdf?key=k`,
+  },
+  uidDomain: "www.rallyroom.example",
+  createdAt: Date.parse("2026-10-01T12:00:00Z"),
+};
+
+const invoiced: EventMail = { ...sampleEvent, paymentMode: "invoice", status: "invoiced", paidCents: 0 };
+
+const calendarOf = (content: string) => {
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    event: new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined),
+  };
+};
+
+const yourTime = "Your time: Tuesday, November 3, 2026, 6:00 – 7:30 AM (Australia/Sydney (UTC+11))";
+const ourTime = "Our time: Monday, November 2, 2026, 2:00 – 3:30 PM (America/New York (UTC-5))";
+
+describe("event emails", () => {
+  it("prices the sample as the engine does", () => {
+    // 40 × $42.50 + kits 40 × $30 + awards $250 + branding $200 − branding $200.
+    expect(price.totalCents).toBe(315_000);
+    expect(price.depositCents).toBe(157_500);
+    expect(price.lines.map((line) => line.kind)).toEqual(["people", "addon", "addon", "addon", "voucher"]);
+  });
+
+  it("the confirmation gives both zones, every price line, the money and the links, with a REQUEST", () => {
+    const message = eventConfirmationEmail(sampleEvent);
+    expect(message.to).toBe("dana@acme.example");
+    expect(message.kind).toBe("event_confirmation");
+    expect(message.subject).toBe(
+      "Booked: Virtual Murder Mystery with Rallyroom, Tuesday, November 3, 2026, 6:00 – 7:30 AM",
+    );
+    expect(message.headers).toEqual({});
+    expect(message.text).toContain("Hi Dana O'Neil,");
+    expect(message.text).toContain(yourTime);
+    expect(message.text).toContain(ourTime);
+    expect(message.text).toContain("Activity: Virtual Murder Mystery");
+    expect(message.text).toContain("Headcount: 40 people");
+    expect(message.text).toContain("Host: Nadia Okafor");
+    expect(message.text).toContain(
+      [
+        "Price: 40 people × $42.50: $1,700",
+        "Event kits (40 × $30): $1,200",
+        "Awards ceremony: $250",
+        "Custom theme and branding: $200",
+        "First-event upgrade: Custom theme and branding: -$200",
+      ].join("\n"),
+    );
+    expect(message.text).toContain("Total: $3,150");
+    expect(message.text).toContain("Deposit: $1,575");
+    expect(message.text).toContain("Balance: $1,575, invoiced after the event");
+    expect(message.text).toContain("Deposit paid: $1,575 (card).");
+    expect(message.text).toContain(`Change headcount, reschedule or cancel: ${sampleEvent.links.manage}`);
+    expect(message.text).toContain(`Download the receipt (PDF): ${sampleEvent.links.receipt}`);
+    expect(message.text).toContain(`Add to calendar (.ics): ${sampleEvent.links.ics}`);
+    expect(message.text).toContain(
+      `Read the booking policy: ${origin}/booking-policy\n\n${changeOfPlansSentence}`,
+    );
+    expect(message.html).toContain(`href="${origin}/booking-policy"`);
+    // Transactional: the footer carries the contacts only.
+    expect(message.text).not.toContain("Unsubscribe");
+
+    expect(message.icalEvent).toMatchObject({ method: "REQUEST", filename: "invite.ics" });
+    const { method, event } = calendarOf(message.icalEvent?.content ?? "");
+    expect(method).toBe("REQUEST");
+    expect(event.uid).toBe(`event-${id}@www.rallyroom.example`);
+    expect(event.sequence).toBe(0);
+    expect(event.startDate.toUnixTime() * 1000).toBe(sampleEvent.start);
+    expect(event.endDate.toUnixTime() * 1000).toBe(sampleEvent.end);
+    expect(event.summary).toBe("Rallyroom: Virtual Murder Mystery for Acme & Co");
+    expect(event.description).toContain("for 40 people (host: Nadia Okafor)");
+    expect(event.description).toContain("Video call: https://meet.example/nadia");
+    expect(event.description).toContain(`reschedule or cancel: ${sampleEvent.links.manage}`);
+    expect(event.attendees[0]?.getFirstValue()).toBe("mailto:dana@acme.example");
+  });
+
+  it("an invoiced confirmation names the billing contact and PO, and offers the quote", () => {
+    const message = eventConfirmationEmail(invoiced);
+    expect(message.text).toContain(
+      "We will email an invoice for the deposit of $1,575, due in 30 days, to Priya Shah, quoting your PO number PO-2291.",
+    );
+    expect(message.text).toContain("The balance of $1,575 is invoiced after the event, due in 30 days.");
+    expect(message.text).not.toContain("Deposit paid");
+    expect(message.text).toContain(`Download the quote (PDF): ${sampleEvent.links.receipt}`);
+    const withoutPo = eventConfirmationEmail({ ...invoiced, poNumber: null });
+    expect(withoutPo.text).toContain("due in 30 days, to Priya Shah.");
+  });
+
+  it("the .ics download is PUBLISH with the same UID and SEQUENCE", () => {
+    const { method, event } = calendarOf(eventIcs({ ...sampleEvent, sequence: 3 }));
+    expect(method).toBe("PUBLISH");
+    expect(event.uid).toBe(`event-${id}@www.rallyroom.example`);
+    expect(event.sequence).toBe(3);
+  });
+
+  it("the team's notice names the change, gives every field as typed and links the admin", () => {
+    const message = eventTeamEmail(invoiced, "new");
+    expect(message.to).toBe("nadia@rallyroom.example");
+    expect(message.headers).toEqual({ "Reply-To": "dana@acme.example" });
+    expect(message.kind).toBe("event_team_new");
+    expect(message.subject).toBe("[Rallyroom] New event: Virtual Murder Mystery for Dana O'Neil (Acme & Co)");
+    // The business zone first, the buyer's too.
+    expect(message.text).toContain(
+      "When: Monday, November 2, 2026, 2:00 – 3:30 PM (America/New York (UTC-5))\nBuyer's time: Tuesday, November 3, 2026, 6:00 – 7:30 AM (Australia/Sydney (UTC+11))",
+    );
+    expect(message.text).toContain("Total: $3,150");
+    expect(message.text).toContain("Payment: Invoice, net 30 (order invoiced): $0 paid so far");
+    expect(message.text).toContain("Billing contact: Priya Shah <ap@acme.example>");
+    expect(message.text).toContain("PO number: PO-2291");
+    expect(message.text).toContain("Invoice address: Acme & Co\n100 Main St\nSpringfield, IL 62701");
+    expect(message.text).toContain(`Open the events: ${origin}/admin/events`);
+    expect(calendarOf(message.icalEvent?.content ?? "").event.attendees[0]?.getFirstValue()).toBe(
+      "mailto:nadia@rallyroom.example",
+    );
+
+    expect(eventTeamEmail(sampleEvent, "rescheduled").subject).toContain("Event rescheduled:");
+    const headcount = eventTeamEmail(sampleEvent, "headcount");
+    expect(headcount.subject).toContain("Headcount changed:");
+    expect(headcount.icalEvent).toBeUndefined();
+    const cancelled = eventTeamEmail(
+      { ...sampleEvent, status: "cancelled", paidCents: 0, refundedCents: 157_500, sequence: 2 },
+      "cancelled",
+    );
+    expect(cancelled.subject).toContain("Event cancelled:");
+    expect(cancelled.text).toContain("Refunded: $1,575.");
+    expect(cancelled.text).toContain("Refunded: $1,575\n");
+    expect(calendarOf(cancelled.icalEvent?.content ?? "")).toMatchObject({
+      method: "CANCEL",
+      event: { sequence: 2 },
+    });
+    const lost = eventTeamEmail(sampleEvent, "time-lost");
+    expect(lost.kind).toBe("event_team_time_lost");
+    expect(lost.text).toContain("paid $1,575");
+    expect(lost.icalEvent).toBeUndefined();
+  });
+
+  it("a larger headcount adds to the balance; a smaller one takes off it and refunds the card", () => {
+    const up = eventChangedEmail(sampleEvent, { kind: "headcount", from: 30, differenceCents: 80_000 });
+    expect(up.to).toBe("dana@acme.example");
+    expect(up.kind).toBe("event_headcount_changed");
+    expect(up.subject).toBe("Updated: Virtual Murder Mystery with Rallyroom, now for 40 people");
+    expect(up.text).toContain("is now for 40 people (was 30). The new total is $3,150.");
+    expect(up.text).toContain("$800 added to your balance, invoiced after the event.");
+    expect(up.text).toContain(yourTime);
+    expect(up.text).toContain(ourTime);
+    expect(up.text).toContain("Total: $3,150");
+    expect(up.icalEvent).toBeUndefined();
+
+    const down = eventChangedEmail(
+      sampleEvent,
+      { kind: "headcount", from: 50, differenceCents: -60_000 },
+      25_000,
+    );
+    expect(down.text).toContain(
+      "$350 taken off your balance. $250 refunded to your card, in 5–10 business days.",
+    );
+    const offOnly = eventChangedEmail(sampleEvent, { kind: "headcount", from: 45, differenceCents: -25_050 });
+    expect(offOnly.text).toContain("$250.50 taken off your balance.");
+    expect(offOnly.text).not.toContain("refunded");
+  });
+
+  it("a reschedule gives the new time in both zones and the old one, with the raised SEQUENCE", () => {
+    const moved = { ...sampleEvent, sequence: 1 };
+    const message = eventChangedEmail(moved, {
+      kind: "rescheduled",
+      previousStart: Date.parse("2026-10-28T18:00:00Z"),
+    });
+    expect(message.kind).toBe("event_rescheduled");
+    expect(message.subject).toContain("Rescheduled: Virtual Murder Mystery with Rallyroom");
+    expect(message.text).toContain(
+      "Your new time: Tuesday, November 3, 2026, 6:00 – 7:30 AM (Australia/Sydney (UTC+11))",
+    );
+    expect(message.text).toContain(
+      "Our new time: Monday, November 2, 2026, 2:00 – 3:30 PM (America/New York (UTC-5))",
+    );
+    expect(message.text).toContain(
+      "Previously: Thursday, October 29, 2026, 5:00 – 6:30 AM (Australia/Sydney (UTC+11))",
+    );
+    const { method, event } = calendarOf(message.icalEvent?.content ?? "");
+    expect(method).toBe("REQUEST");
+    expect(event.uid).toBe(`event-${id}@www.rallyroom.example`);
+    expect(event.sequence).toBe(1);
+    expect(event.startDate.toUnixTime() * 1000).toBe(moved.start);
+  });
+
+  it("a cancellation says the refund, where it goes and the policy's tier, with a CANCEL", () => {
+    const threeDaysBefore = sampleEvent.start - 72 * 3_600_000;
+    const cancelled = { ...sampleEvent, status: "cancelled" as const, sequence: 1 };
+    const card = eventCancelledEmail(
+      { ...cancelled, paidCents: 0, refundedCents: 157_500 },
+      { by: "buyer", refundCents: 157_500, reason: "Budget frozen at https://evil.example" },
+      threeDaysBefore,
+    );
+    expect(card.to).toBe("dana@acme.example");
+    expect(card.kind).toBe("event_cancelled");
+    expect(card.subject).toBe("Cancelled: Virtual Murder Mystery with Rallyroom");
+    expect(card.text).toContain(
+      "You cancelled with 48 or more hours' notice: under our booking policy, that is a full refund or a free reschedule.",
+    );
+    expect(card.text).toContain("$1,575 is refunded to the card you paid with, in 5–10 business days.");
+    expect(card.text).toContain("Refund: $1,575");
+    expect(card.text).toContain(yourTime);
+    expect(card.text).toContain(ourTime);
+    // The buyer's own reason is not repeated.
+    expect(card.text).not.toContain("evil.example");
+    const { method, event } = calendarOf(card.icalEvent?.content ?? "");
+    expect(card.icalEvent?.method).toBe("CANCEL");
+    expect(method).toBe("CANCEL");
+    expect(event.uid).toBe(`event-${id}@www.rallyroom.example`);
+    expect(event.sequence).toBe(1);
+
+    const late = eventCancelledEmail(
+      cancelled,
+      { by: "buyer", refundCents: 0, reason: null },
+      sampleEvent.start - 12 * 3_600_000,
+    );
+    expect(late.text).toContain(
+      "You cancelled with less than 24 hours' notice: under our booking policy, that is no refund. No refund is due.",
+    );
+
+    const unpaidInvoice = eventCancelledEmail(
+      { ...invoiced, status: "cancelled" },
+      { by: "buyer", refundCents: 0, reason: null },
+      sampleEvent.start - 30 * 3_600_000,
+    );
+    expect(unpaidInvoice.text).toContain("that is a 50% refund or a free reschedule.");
+    expect(unpaidInvoice.text).toContain("Nothing was paid, so the invoice is withdrawn: you owe nothing.");
+
+    const byStaff = eventCancelledEmail(
+      cancelled,
+      { by: "staff", refundCents: 157_500, reason: "Host is ill" },
+      threeDaysBefore,
+    );
+    expect(byStaff.text).toContain("We're sorry: we had to cancel your Virtual Murder Mystery");
+    expect(byStaff.text).toContain("Reason: Host is ill");
+  });
+
+  it("repeats no stranger's text to the buyer's address (issue 32)", () => {
+    const lure = "your mailbox is full. Restore access now at https://evil.example/restore";
+    const victim: EventMail = {
+      ...invoiced,
+      name: lure,
+      company: "Visit www.evil.example",
+      billingName: "Pay\u0007 at evil.example",
+      poNumber: "https://evil.example/po",
+    };
+    const messages = [
+      eventConfirmationEmail(victim),
+      eventChangedEmail(victim, { kind: "headcount", from: 30, differenceCents: 80_000 }),
+      eventChangedEmail(victim, { kind: "rescheduled", previousStart: victim.start - 86_400_000 }),
+      eventCancelledEmail(victim, { by: "buyer", refundCents: 0, reason: lure }),
+    ];
+    for (const message of messages) {
+      expect(message.text, message.kind).toContain("Hi there,");
+      const everything = `${message.subject}${message.text}${message.html}${message.icalEvent?.content ?? ""}`;
+      expect(everything, message.kind).not.toContain("evil.example");
+      expect(everything, message.kind).not.toContain("mailbox");
+      expect(everything, message.kind).not.toContain("\u0007");
+    }
+    // The invoice line names nobody rather than the typed text.
+    expect(eventConfirmationEmail(victim).text).toContain(
+      "We will email an invoice for the deposit of $1,575, due in 30 days.",
+    );
+    const { event } = calendarOf(eventIcs(victim));
+    expect(event.summary).toBe("Rallyroom: Virtual Murder Mystery");
+    expect(event.attendees[0]?.getParameter("cn")).toBe("dana@acme.example");
+    // The team's notice names the buyer by address in the subject and keeps the fields for staff.
+    const team = eventTeamEmail(victim, "new");
+    expect(team.subject).toBe("[Rallyroom] New event: Virtual Murder Mystery for dana@acme.example");
+    expect(team.text).toContain(`Name: ${lure}`);
+    expect(team.text).toContain("PO number: https://evil.example/po");
+  });
+
+  it("shows typed markup as text, never as markup", () => {
+    const markup = '<a href="https://evil.example/x">Dana</a><img src=x onerror=alert(1)>';
+    const team = eventTeamEmail({ ...sampleEvent, name: markup, invoiceAddress: "<b>1 Main St</b>" }, "new");
+    expect(team.html).not.toContain("<img");
+    expect(team.html).not.toContain("<b>");
+    expect(team.html).toContain("&lt;b&gt;1 Main St&lt;/b&gt;");
+    expect(eventConfirmationEmail({ ...sampleEvent, name: markup }).html).not.toContain("Dana</a>");
+  });
+});
