@@ -98,7 +98,8 @@ async function choicesOf(query: URLSearchParams, activity: EventActivity, now: D
       ];
     } else headcount = n;
   }
-  const addOns = [...new Set(query.getAll("addOns"))].filter((id) =>
+  // Boxes ticked in the form repeat `addOns`; the calendar's links carry them joined by commas.
+  const addOns = [...new Set(query.getAll("addOns").flatMap((value) => value.split(",")))].filter((id) =>
     addOnRules.some((rule) => rule.id === id),
   );
   const voucherCode = (query.get("voucher") ?? "").trim().toUpperCase();
