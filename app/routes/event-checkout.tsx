@@ -212,6 +212,7 @@ export default function EventCheckout({ loaderData, actionData }: Route.Componen
                     payments={loaderData.payments}
                     refusal={refusal}
                     deposit={price.deposit}
+                    total={price.total}
                   />
                 </div>
               </section>
