@@ -1,0 +1,244 @@
+import { inflateSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { cancellationLines } from "~/domain/booking-policy";
+import { priceEvent } from "~/domain/pricing";
+import { renderEventReceipt } from "~/server/documents/event-receipt.server";
+import type { EventMail } from "~/server/services/events/view.server";
+
+const id = "6f1c2a9e-1111-4222-8333-944455556666";
+const origin = "https://www.rallyroom.example";
+const activity = {
+  id: "murder-mystery",
+  title: "Virtual Murder Mystery",
+  rateFromCents: 3_500,
+  rateUpToCents: 5_000,
+  headcountMin: 5,
+  headcountMax: 200,
+};
+// 40 people at $42.50 with event kits and an awards ceremony: $3,150, half of it the deposit.
+const price = priceEvent({ activity, headcount: 40, addOns: ["kits", "awards"] });
+
+const paid: EventMail = {
+  id,
+  activitySlug: "murder-mystery",
+  activityTitle: "Virtual Murder Mystery",
+  start: Date.parse("2026-11-02T19:00:00Z"),
+  end: Date.parse("2026-11-02T20:30:00Z"),
+  sequence: 0,
+  visitorTimeZone: "Australia/Sydney",
+  name: "Dana O'Neil",
+  email: "dana@acme.example",
+  company: "Acme & Co",
+  headcount: 40,
+  addOns: ["kits", "awards"],
+  lines: price.lines,
+  totalCents: price.totalCents,
+  depositCents: price.depositCents,
+  balanceCents: price.balanceCents,
+  paidCents: price.depositCents,
+  refundedCents: 0,
+  paymentMode: "card",
+  status: "paid",
+  billingName: "Priya Shah",
+  billingEmail: "ap@acme.example",
+  poNumber: "PO-2291",
+  invoiceAddress: "Acme & Co\n100 Main St\nSpringfield, IL 62701",
+  host: { name: "Nadia Okafor", email: "nadia@rallyroom.example", videoUrl: null },
+  links: {
+    manage: `${origin}/events/${id}?key=k`,
+    ics: `${origin}/events/${id}/invite.ics?key=k`,
+    receipt: `${origin}/events/${id}/receipt.pdf?key=k`,
+  },
+  uidDomain: "www.rallyroom.example",
+  createdAt: Date.parse("2026-10-01T12:00:00Z"),
+};
+const unpaid: EventMail = { ...paid, paymentMode: "invoice", status: "invoiced", paidCents: 0 };
+const now = new Date("2026-10-01T15:00:00Z");
+
+/**
+ * Each page's text, read the way a viewer's copy and search read it: the glyph codes of the
+ * content streams mapped back through the fonts' ToUnicode maps (pdfkit writes text as glyph ids).
+ */
+function pagesOf(bytes: Uint8Array): string[] {
+  const raw = Buffer.from(bytes).toString("latin1");
+  const objects = new Map<number, { dict: string; stream?: string }>();
+  for (const match of raw.matchAll(/(?:^|\n)(\d+) 0 obj\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const streamAt = raw.indexOf("\nstream\n", start);
+    const end = raw.indexOf("\nendobj", start);
+    if (streamAt === -1 || streamAt > end) {
+      objects.set(Number(match[1]), { dict: raw.slice(start, end) });
+      continue;
+    }
+    const dict = raw.slice(start, streamAt);
+    const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
+    const data = Buffer.from(raw.slice(streamAt + 8, streamAt + 8 + length), "latin1");
+    const stream = (dict.includes("/FlateDecode") ? inflateSync(data) : data).toString("latin1");
+    objects.set(Number(match[1]), { dict, stream });
+  }
+  const cmaps = new Map<string, Map<number, string>>();
+  for (const [objectId, { dict }] of objects) {
+    if (!dict.includes("/Subtype /Type0")) continue;
+    const toUnicode = objects.get(Number(/\/ToUnicode (\d+) 0 R/.exec(dict)?.[1]))?.stream ?? "";
+    const map = new Map<number, string>();
+    for (const [, start, , list] of toUnicode.matchAll(/<([0-9a-f]+)> <([0-9a-f]+)> \[([^\]]*)\]/gi)) {
+      [...(list as string).matchAll(/<([0-9a-f ]+)>/gi)].forEach(([, hex], index) => {
+        const units = ((hex as string).replace(/ /g, "").match(/.{4}/g) ?? []).map((unit) =>
+          Number.parseInt(unit, 16),
+        );
+        map.set(Number.parseInt(start as string, 16) + index, String.fromCharCode(...units));
+      });
+    }
+    cmaps.set(String(objectId), map);
+  }
+  const fontRefs = new Map<string, string>();
+  for (const { dict } of objects.values()) {
+    for (const [, name, ref] of dict.matchAll(/\/(F\d+) (\d+) 0 R/g))
+      fontRefs.set(name as string, ref as string);
+  }
+  const kids = /\/Type \/Pages\n\/Count \d+\n\/Kids \[([^\]]*)\]/.exec(raw)?.[1] ?? "";
+  return kids
+    .split(" 0 R")
+    .map((part) => Number(part.trim()))
+    .filter(Boolean)
+    .map((pageId) => {
+      const page = objects.get(pageId)?.dict ?? "";
+      const content = objects.get(Number(/\/Contents (\d+) 0 R/.exec(page)?.[1]))?.stream ?? "";
+      let cmap = new Map<number, string>();
+      let text = "";
+      for (const [, font, array] of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+        if (font) {
+          cmap = cmaps.get(fontRefs.get(font) ?? "") ?? new Map();
+          continue;
+        }
+        for (const [, hex] of (array as string).matchAll(/<([0-9a-f]*)>/gi)) {
+          for (const code of (hex as string).match(/.{4}/g) ?? [])
+            text += cmap.get(Number.parseInt(code, 16)) ?? "\uFFFD";
+        }
+        text += " ";
+      }
+      return text.replace(/\s+/g, " ").trim();
+    });
+}
+
+describe("event receipt PDF", () => {
+  let receipt: Uint8Array;
+  let receiptText: string;
+  let quoteText: string;
+
+  beforeAll(async () => {
+    receipt = await renderEventReceipt(paid, now);
+    receiptText = pagesOf(await renderEventReceipt(paid, now, { compress: false })).join("\n");
+    quoteText = pagesOf(await renderEventReceipt(unpaid, now, { compress: false })).join("\n");
+  }, 30_000);
+
+  it("is a PDF 1.7 file on US Letter pages, titled for viewers", () => {
+    const raw = Buffer.from(receipt).toString("latin1");
+    expect(receipt).toBeInstanceOf(Uint8Array);
+    expect(raw.startsWith("%PDF-1.7\n")).toBe(true);
+    expect(raw.trimEnd().endsWith("%%EOF")).toBe(true);
+    expect(raw).toContain("/MediaBox [0 0 612 792]");
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+PlusJakartaSans-/);
+    expect(raw).toContain("/DisplayDocTitle true");
+    expect(raw).toContain("(en-US)");
+  });
+
+  it("gives the same bytes for the same order and moment, other bytes for another moment", async () => {
+    expect(Buffer.from(await renderEventReceipt(paid, now)).equals(Buffer.from(receipt))).toBe(true);
+    const later = await renderEventReceipt(paid, new Date("2026-10-02T15:00:00Z"));
+    expect(Buffer.from(later).equals(Buffer.from(receipt))).toBe(false);
+    expect(
+      pagesOf(await renderEventReceipt(paid, new Date("2026-10-02T15:00:00Z"), { compress: false })).join(
+        " ",
+      ),
+    ).toContain("Issued October 2, 2026");
+  });
+
+  it("is a receipt once paid and a quote before, numbered from the order id", () => {
+    expect(receiptText).toContain("Receipt No. 6F1C2A9E Issued October 1, 2026 Status: Deposit paid");
+    expect(receiptText).not.toContain("Quote");
+    expect(quoteText).toContain("Quote No. 6F1C2A9E Issued October 1, 2026 Status: Deposit invoiced");
+    expect(quoteText).not.toContain("Receipt");
+  });
+
+  it("names both parties, the event in both zones, every price line and the money", () => {
+    for (const text of [
+      "FROM",
+      "Rallyroom",
+      "548 Market St, Suite 300",
+      "BILL TO",
+      "Priya Shah",
+      "Acme & Co",
+      "100 Main St",
+      "Springfield, IL 62701",
+      "ap@acme.example",
+      "PO number: PO-2291",
+      "Activity Virtual Murder Mystery",
+      "Date and time Tuesday, November 3, 2026, 6:00 – 7:30 AM (Australia/Sydney (UTC+11))",
+      "Our time Monday, November 2, 2026, 2:00 – 3:30 PM (America/New York (UTC-5))",
+      "Headcount 40 people",
+      "Host Nadia Okafor",
+      "40 people × $42.50 $1,700",
+      "Event kits (40 × $30) $1,200",
+      "Awards ceremony $250",
+      "Total $3,150",
+      "Deposit $1,575",
+      "Balance, invoiced after the event $1,575",
+      "Payments received $1,575",
+      "Paid to date $1,575",
+      "Still to pay $1,575",
+      "Deposit of $1,575 paid by card.",
+      "Invoices quote your PO number PO-2291.",
+    ]) {
+      expect(receiptText).toContain(text);
+    }
+    for (const line of cancellationLines) expect(receiptText).toContain(line);
+    expect(receiptText).toContain(`The full policy: ${origin}/booking-policy`);
+    expect(receiptText).toMatch(/Receipt 6F1C2A9E · Page 1 of \d/);
+
+    expect(quoteText).toContain(
+      "The deposit of $1,575 is invoiced to the billing contact, due within 30 days",
+    );
+    expect(quoteText).toContain("Still to pay $3,150");
+    expect(quoteText).not.toContain("Payments received");
+  });
+
+  it("lists refunds on a cancelled order and asks for nothing more", async () => {
+    const text = pagesOf(
+      await renderEventReceipt(
+        { ...paid, status: "cancelled", paidCents: 0, refundedCents: price.depositCents },
+        now,
+        { compress: false },
+      ),
+    ).join("\n");
+    expect(text).toContain("Receipt No. 6F1C2A9E");
+    expect(text).toContain("Status: Cancelled");
+    expect(text).toContain("Payments received $1,575");
+    expect(text).toContain("Refunds -$1,575");
+    expect(text).toContain("Paid to date $0");
+    expect(text).not.toContain("Still to pay");
+    expect(text).toContain("This event is cancelled: nothing more is due.");
+  });
+
+  it("wraps and breaks a long company and address over pages, printing what the typeface lacks as ?", async () => {
+    const long: EventMail = {
+      ...unpaid,
+      company: `Łódź Ünïcødé 東京 ${"Exceptionally Long Holdings International ".repeat(4)}`.trim(),
+      invoiceAddress: `${"Accounts Payable Department, Building 7, Floor 12, Suite 1200\n".repeat(12)}${"x".repeat(240)}`,
+      billingName: "Name\u0007With\u0000Controls",
+    };
+    const bytes = await renderEventReceipt(long, now, { compress: false });
+    const pages = pagesOf(bytes);
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    expect(pages.length).toBeLessThanOrEqual(3);
+    const text = pages.join("\n");
+    // Ł and ź come from the latin-ext cut, each its own run (the reader puts a space between
+    // runs); 東京 is in neither cut and prints as "??".
+    expect(text).toContain("Ł ód ź Ünïcødé ?? Exceptionally Long Holdings");
+    expect(text).toContain("Name With Controls");
+    // The unbroken run of x is split across lines rather than overflowing.
+    expect(text).toMatch(/x{20,} x{20,}/);
+    expect(text).toContain("Total $3,150");
+    expect(text).toContain(`Quote 6F1C2A9E · Page ${pages.length} of ${pages.length}`);
+  });
+});
