@@ -47,8 +47,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params }: Route.ActionArgs) {
   const row = await openTestSession(params.sessionId);
   if (!row) throw notFound();
-  await runtime().deposits.completeTestSession(row.session);
-  throw redirect(`/billing/success?session_id=${encodeURIComponent(row.session.sessionId)}`, 303);
+  const { deposits, events } = runtime();
+  await deposits.completeTestSession(row.session);
+  // An event's deposit returns to the event's page, as Stripe's success URL does.
+  const eventPage = await events.pageOfQuote(row.session.quoteId);
+  const session = encodeURIComponent(row.session.sessionId);
+  throw redirect(eventPage ? `${eventPage}&session_id=${session}` : `/billing/success?session_id=${session}`, 303);
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -433,6 +433,12 @@ export function createEventCheckout(context: EventContext) {
       await finalise(tx, event.id, "paid", now, null);
     },
 
+    /** The signed page of the event a quote was made for; null for a quote from /billing. */
+    async pageOfQuote(quoteId: string): Promise<string | null> {
+      const [order] = await db.select({ id: eventOrders.id }).from(eventOrders).where(eq(eventOrders.quoteId, quoteId));
+      return order ? eventPaths(order.id, secret).manage : null;
+    },
+
     /** Why a voucher code cannot be used now, or null when it can: the checkout page's early answer. */
     async voucherCheck(code: string, now = new Date()): Promise<string | null> {
       return db.transaction((tx) => voucherProblem(tx, code, now));
