@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import { Link, redirect } from "react-router";
+import { eventCheckoutHref } from "~/components/catalogue/event-checkout-href";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { Portrait } from "~/components/sections/person-card";
@@ -66,8 +67,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const { activity, facts, callScenes } = loaderData;
+  // The page's one goal is the checkout (pick a date, pay the deposit or get an invoice); a call
+  // with an event planner stays beside it for buyers who want to talk first.
+  const checkout = eventCheckoutHref(activity.slug);
   const book = (source: "detail_page" | "sticky_bar") => () =>
-    track("activity_book_click", { activity_id: activity.id, source });
+    track("activity_book_click", { activity_id: activity.id, source, action: "checkout" });
+  const talk = () =>
+    track("activity_book_click", { activity_id: activity.id, source: "detail_page", action: "call" });
   // The game's screen is the hero's picture from 1024 px and the first of "What you'll see on the
   // call" below it: the largest paint on every screen, so one preload for all (React keeps the
   // first preload of a URL, and the hero's own is for wide screens only).
@@ -98,8 +104,11 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
             From {facts.priceFrom}/person
           </li>
         </ul>
-        <BookingButton className={buttonStyles.primary} onBook={book("detail_page")}>
-          Book Now
+        <Link to={checkout} className={buttonStyles.primary} onClick={book("detail_page")}>
+          Book this event
+        </Link>
+        <BookingButton className={buttonStyles.outlineOnDark} onBook={talk}>
+          Talk to an event planner
         </BookingButton>
       </PageHero>
       {callScenes ? (
@@ -246,21 +255,24 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       </Section>
       <CtaSection
         layout="band"
-        heading="Book Your 15-Minute Call"
+        heading={`Book ${activity.title}`}
         text={
           <>
-            Tell us about your team and we'll tailor {activity.title} to your group, your date and your goals.
+            Pick a date, pay the deposit or get an invoice. Rather talk it through first? Book a 15-minute
+            call and we'll tailor {activity.title} to your group, your date and your goals.
           </>
         }
-        primary={{ label: "Book Your 15-Minute Call", booking: true, onBook: book("detail_page") }}
+        primary={{ label: "Book this event", to: checkout }}
+        secondary={{ label: "Book Your 15-Minute Call", booking: true, onBook: talk }}
       />
       <div
         data-sticky="bottom"
         className="sticky bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:hidden"
       >
-        <BookingButton className={`${buttonStyles.accent} w-full`} onBook={book("sticky_bar")}>
-          Book Now - From {facts.priceFrom}/person
-        </BookingButton>
+        {/* The label may take two lines on a 320 px phone rather than widen the page. */}
+        <Link to={checkout} className={`${buttonStyles.primaryWrap} w-full`} onClick={book("sticky_bar")}>
+          Book this event - From {facts.priceFrom}/person
+        </Link>
       </div>
     </>
   );

@@ -135,7 +135,9 @@ describe.runIf(site.scheduler.provider === "calendly")("the booking action (thir
     try {
       await routeScheduler(context, "stand-in");
       await openHydrated(page, "/activities/lightning-feud");
-      const bookNow = page.getByRole("main").getByRole("link", { name: "Book Now (opens the scheduler)" });
+      const bookNow = page
+        .getByRole("main")
+        .getByRole("link", { name: "Talk to an event planner (opens the scheduler)" });
       await bookNow.hover();
       await page.waitForFunction(() => typeof window.Calendly?.initPopupWidget === "function");
       await bookNow.click();
@@ -226,7 +228,9 @@ describe.runIf(site.scheduler.provider === "native")("the booking action (on-sit
       const tabs: Page[] = [];
       context.on("page", (tab) => tabs.push(tab));
       await openHydrated(page, "/activities/lightning-feud");
-      const bookNow = page.getByRole("main").getByRole("link", { name: "Book Now (opens the scheduler)" });
+      const bookNow = page
+        .getByRole("main")
+        .getByRole("link", { name: "Talk to an event planner (opens the scheduler)" });
       await bookNow.click();
       const dialog = page.locator("dialog[open]");
       await dialog.getByRole("heading", { name: "Book a 15-minute intro call" }).waitFor();

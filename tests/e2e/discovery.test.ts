@@ -153,12 +153,14 @@ describe("activity pages", () => {
       await mobile.page.goto("/activities/no-such-activity");
       expect(new URL(mobile.page.url()).pathname).toBe("/activities");
       await mobile.page.goto("/activities/tiny-campfire", { waitUntil: "networkidle" });
-      const bar = mobile.page.getByRole("link", { name: /Book Now - From \$50\/person/ });
+      const bar = mobile.page.getByRole("link", { name: /Book this event - From \$50\/person/ });
       expect(await bar.isVisible()).toBe(true);
       const box = await bar.boundingBox();
       expect(box && box.y + box.height).toBeLessThanOrEqual(viewports.mobile.height);
       await desktop.page.goto("/activities/tiny-campfire", { waitUntil: "networkidle" });
-      expect(await desktop.page.getByRole("link", { name: /Book Now - From/ }).isVisible()).toBe(false);
+      expect(await desktop.page.getByRole("link", { name: /Book this event - From/ }).isVisible()).toBe(
+        false,
+      );
       expect(await desktop.page.getByText("$50–$65 per person", { exact: true }).count()).toBe(1);
       // FAQ: one open at a time, collapsible.
       const summaries = desktop.page.locator("main details > summary");

@@ -143,13 +143,17 @@ describe("the on-site scheduler", () => {
     const { context, page } = await visitor(viewports.desktop, "America/New_York");
     try {
       await openHydrated(page, "/activities/lightning-feud");
-      const bookNow = page.getByRole("main").getByRole("link", { name: "Book Now (opens the scheduler)" });
+      const bookNow = page
+        .getByRole("main")
+        .getByRole("link", { name: "Talk to an event planner (opens the scheduler)" });
       await bookNow.focus();
       await page.keyboard.press("Enter");
       await page.locator("dialog[open] [data-day]").first().waitFor();
       await page.keyboard.press("Escape");
       await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Book Now");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+        "Talk to an event planner",
+      );
       expect(context.pages()).toHaveLength(1);
     } finally {
       await context.close();

@@ -208,7 +208,7 @@ describe("activity detail pages", () => {
       expect(activity.details.map((d) => d.label)).not.toContain("Team size");
       // Pricing section and the mobile booking bar
       expect(page).toContain(`${facts.range} per person`);
-      expect(page).toContain(`Book Now - From ${facts.from}/person`);
+      expect(page).toContain(`Book this event - From ${facts.from}/person`);
       expect(page).toContain(facts.sample);
       expect(page).toContain(`the $${MINIMUM_EVENT_FEE_CENTS / 100} minimum event fee`);
       // No other price or team-size range anywhere on the page (copy and testimonials included):

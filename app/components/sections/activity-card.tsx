@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { eventCheckoutHref } from "~/components/catalogue/event-checkout-href";
 import { Image } from "~/components/ui/image";
-import { cardStyles } from "~/components/ui/styles";
+import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import type { ActivityCardData } from "~/content/shapes";
 import { track } from "~/lib/analytics";
 import { ActivityFactList } from "./activity-fact-list";
@@ -8,6 +9,8 @@ import { ActivityFactList } from "./activity-fact-list";
 /**
  * One activity in a grid: /activities, the vibe pages. `priority` for the first card of a page
  * whose first screen it is in: its picture is then the largest paint, so it loads at once.
+ * The title's link covers the whole card (its page); the small "Book this event" link, raised
+ * above that cover, is the card's only other target: the activity's checkout.
  */
 export function ActivityCard({
   activity,
@@ -67,6 +70,13 @@ export function ActivityCard({
         <p className="mt-3 text-sm font-semibold text-ink" data-sample-price="">
           {facts.samplePrice}
         </p>
+        <Link
+          to={eventCheckoutHref(activity.slug)}
+          className={`${buttonStyles.secondarySmall} relative z-10 mt-4 self-start`}
+          onClick={() => track("activity_book_click", { activity_id: activity.id, source: "card" })}
+        >
+          Book this event<span className="sr-only">: {activity.title}</span>
+        </Link>
       </div>
     </article>
   );
