@@ -335,6 +335,7 @@ describe("scoreQuiz", () => {
       priceRange: `$${from}–$${upTo}`,
       duration: "60 min",
       teamSize: "5–40",
+      headcountRange: { min: 5, max: 40 },
       priceFromPP: from,
       priceUpToPP: upTo,
       whyItFits: ["One", "Two"],

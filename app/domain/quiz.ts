@@ -19,6 +19,21 @@ import { budgetOptions, teamSizeOptions, type VibeId, vibeOptions } from "./cata
 export type QuizTeamSize = (typeof teamSizeOptions)[number]["label"];
 export const quizTeamSizes: readonly QuizTeamSize[] = teamSizeOptions.map((option) => option.label);
 
+/**
+ * The headcount a team-size answer suggests to the checkout: the middle of its band, moved into
+ * the activity's range (the checkout refuses a headcount outside it); null before it is answered.
+ * The buyer sets the exact number at the checkout.
+ */
+export function quizHeadcount(
+  teamSize: QuizTeamSize | null,
+  range: { min: number; max: number },
+): number | null {
+  const band = teamSizeOptions.find((option) => option.label === teamSize);
+  if (!band) return null;
+  const middle = Math.round((band.min + band.max) / 2);
+  return Math.min(range.max, Math.max(range.min, middle));
+}
+
 /** Sizes that earn the big-group bonus. */
 export const LARGE_TEAM_SIZES: readonly QuizTeamSize[] = ["31–80", "81–200+"];
 
@@ -134,6 +149,8 @@ export interface RecommendedActivity extends RecommendationCopy {
   duration: string;
   /** "8–500", from the catalogue's teamSizeMin and teamSizeMax; null when it has no entry. */
   teamSize: string | null;
+  /** The same range as numbers (the headcounts its checkout takes); null when it has no entry. */
+  headcountRange: { min: number; max: number } | null;
   priceFromPP: number;
   priceUpToPP: number;
   /** Slug of the /activities/{slug} page, or null for a recommendation without one. */

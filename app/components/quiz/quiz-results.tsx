@@ -1,16 +1,22 @@
 import { Link } from "react-router";
+import { eventCheckoutHref } from "~/components/catalogue/event-checkout-href";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
 import {
   createQuizAnswers,
   type QuizAnswers,
+  quizHeadcount,
   quizStepHref,
   type RecommendedActivity,
   scoreQuiz,
 } from "~/domain/quiz";
 import { track } from "~/lib/analytics";
 
-/** The quiz's last step: the three best matches for the answers, each bookable. */
+/**
+ * The quiz's last step: the three best matches for the answers, each bookable. An activity the
+ * catalogue sells goes to its checkout with the team size's headcount; the one hosted format
+ * without a checkout (Trivia + Icebreakers) is booked with an event planner on a call.
+ */
 export function QuizResults({
   answers,
   records,
@@ -44,12 +50,24 @@ export function QuizResults({
                 <li key={reason}>{reason}</li>
               ))}
             </ul>
-            <BookingButton
-              className={`${buttonStyles.primary} mt-5`}
-              onBook={() => track("quiz_book_click", { activity_id: match.id })}
-            >
-              Book This Event
-            </BookingButton>
+            {match.detailSlug && match.headcountRange ? (
+              <Link
+                to={eventCheckoutHref(match.detailSlug, {
+                  headcount: quizHeadcount(answers.teamSize, match.headcountRange),
+                })}
+                className={`${buttonStyles.primary} mt-5`}
+                onClick={() => track("quiz_book_click", { activity_id: match.id, action: "checkout" })}
+              >
+                Book this event<span className="sr-only">: {match.name}</span>
+              </Link>
+            ) : (
+              <BookingButton
+                className={`${buttonStyles.primary} mt-5`}
+                onBook={() => track("quiz_book_click", { activity_id: match.id, action: "call" })}
+              >
+                Talk to an event planner<span className="sr-only"> about {match.name}</span>
+              </BookingButton>
+            )}
             {match.detailSlug ? (
               <Link
                 to={`/activities/${match.detailSlug}`}
