@@ -1,16 +1,80 @@
 import { useId, useState } from "react";
+import { eventCheckoutHref } from "~/components/catalogue/event-checkout-href";
 import { SelectOptions } from "~/components/ui/select-options";
-import { cardStyles } from "~/components/ui/styles";
+import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { pricedActivities } from "~/content/activity-facts";
 import {
   type CalculatorState,
+  type CalculatorTotal,
   calculateTotal,
   clampPlayers,
   defaultCalculatorState,
   MINIMUM_FEE_NOTE,
   selectedActivity,
 } from "~/domain/calculator";
-import { addOnPriceLabel, addOnRules, formatPrice } from "~/domain/pricing";
+import { addOnPriceLabel, addOnRules, formatPrice, type PricedActivity } from "~/domain/pricing";
+import { track } from "~/lib/analytics";
+
+/**
+ * The calculator's result: the engine's total, lines and deposit (read out as they change), then
+ * "Book this event" to the activity's checkout with the same players and ticked add-ons, which
+ * the checkout prices with the same engine.
+ */
+export function CalculatorResult({
+  activity,
+  result,
+  addOns,
+}: {
+  activity: Pick<PricedActivity, "id" | "title">;
+  result: CalculatorTotal;
+  addOns: CalculatorState["addOns"];
+}) {
+  const checkout = eventCheckoutHref(activity.id, {
+    headcount: result.players,
+    addOns: addOnRules.filter((rule) => addOns[rule.id]).map((rule) => rule.id),
+  });
+  return (
+    <>
+      <div className="mt-8 rounded-2xl bg-brand-50 p-6" aria-live="polite" aria-atomic="true">
+        <p className="text-sm font-semibold text-brand-800">Estimated total</p>
+        <p className="mt-1 text-4xl font-extrabold text-ink" data-testid="calculator-total">
+          {formatPrice(result.totalCents)}
+        </p>
+        <ul className="mt-3 space-y-1 text-sm text-slate-700">
+          {result.lines.map((line) => (
+            <li key={line.kind === "addon" ? line.id : line.kind} className="flex justify-between gap-4">
+              <span>
+                {line.kind === "people" || line.kind === "minimum"
+                  ? `${line.headcount} people × ${formatPrice(line.rateCents)}${
+                      line.kind === "minimum" ? `, raised to the minimum event fee` : ""
+                    }`
+                  : line.label}
+              </span>
+              <span className="tabular-nums">{formatPrice(line.cents)}</span>
+            </li>
+          ))}
+          <li className="flex justify-between gap-4">
+            <span>Deposit ({result.depositPercent}%) to hold your date</span>
+            <span className="tabular-nums">{formatPrice(result.depositCents)}</span>
+          </li>
+        </ul>
+        <p className="mt-2 text-sm text-slate-700">{MINIMUM_FEE_NOTE}</p>
+      </div>
+      {/* Outside the live region: the link follows every choice, which is no news to read out. */}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        {/* A plain link: the calculator needs no router around it. */}
+        <a
+          href={checkout}
+          className={buttonStyles.primary}
+          onClick={() => track("activity_book_click", { activity_id: activity.id, source: "calculator" })}
+        >
+          Book this event<span className="sr-only">: {activity.title}</span>
+        </a>
+        <p className="text-sm text-slate-700">Pick a date, pay the deposit or get an invoice.</p>
+      </div>
+    </>
+  );
+}
 
 /**
  * Quick Price Calculator: an activity, players by slider and number box kept in sync, add-ons;
@@ -114,31 +178,7 @@ export function PriceCalculator() {
           ))}
         </div>
       </fieldset>
-      <div className="mt-8 rounded-2xl bg-brand-50 p-6" aria-live="polite" aria-atomic="true">
-        <p className="text-sm font-semibold text-brand-800">Estimated total</p>
-        <p className="mt-1 text-4xl font-extrabold text-ink" data-testid="calculator-total">
-          {formatPrice(result.totalCents)}
-        </p>
-        <ul className="mt-3 space-y-1 text-sm text-slate-700">
-          {result.lines.map((line) => (
-            <li key={line.kind === "addon" ? line.id : line.kind} className="flex justify-between gap-4">
-              <span>
-                {line.kind === "people" || line.kind === "minimum"
-                  ? `${line.headcount} people × ${formatPrice(line.rateCents)}${
-                      line.kind === "minimum" ? `, raised to the minimum event fee` : ""
-                    }`
-                  : line.label}
-              </span>
-              <span className="tabular-nums">{formatPrice(line.cents)}</span>
-            </li>
-          ))}
-          <li className="flex justify-between gap-4">
-            <span>Deposit ({result.depositPercent}%) to hold your date</span>
-            <span className="tabular-nums">{formatPrice(result.depositCents)}</span>
-          </li>
-        </ul>
-        <p className="mt-2 text-sm text-slate-700">{MINIMUM_FEE_NOTE}</p>
-      </div>
+      <CalculatorResult activity={activity} result={result} addOns={state.addOns} />
     </form>
   );
 }
