@@ -58,7 +58,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   const headers = new Headers(noStore);
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  if (result.ok) throw redirect(result.next, { status: 303, headers });
+  if (result.ok) {
+    // A page of this site (the test checkout, the event's page) by its path: the form's CSP
+    // (form-action) and the visitor's host stay as they are; Stripe's checkout by its URL.
+    const own = `${runtime().origin}/`;
+    const next = result.next.startsWith(own) ? result.next.slice(own.length - 1) : result.next;
+    throw redirect(next, { status: 303, headers });
+  }
   const { website: _trap, addOns: _addOns, ...values } = raw;
   const zone = typeof raw.timeZone === "string" ? raw.timeZone : "America/New_York";
   const nearby = (result.nearby ?? []).map((slot) => {
