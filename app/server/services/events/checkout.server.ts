@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, notInArray } from "drizzle-orm";
 import { site } from "~/config/site";
 import { type CatalogueId, catalogueFacts, isCatalogueId, pricedActivity } from "~/content/activity-facts";
 import {
@@ -395,6 +395,26 @@ export function createEventCheckout(context: EventContext) {
       if (order.status !== "held" && order.status !== "expired") return;
       const event = await findEvent(tx, order.id, true);
       if (!event) return;
+      if (event.voucherCode) {
+        // A hold that ran out freed its voucher code, and another event may have used it since.
+        // The buyer paid the price they were shown: the order keeps its upgrade and discount,
+        // and gives up the code, which stays with the event that holds it.
+        const [other] = await tx
+          .select({ id: eventOrders.id })
+          .from(eventOrders)
+          .where(
+            and(
+              eq(eventOrders.voucherCode, event.voucherCode),
+              ne(eventOrders.id, event.id),
+              notInArray(eventOrders.status, ["cancelled", "expired"]),
+            ),
+          );
+        if (other)
+          await tx
+            .update(eventOrders)
+            .set({ voucherCode: null, updatedAt: now })
+            .where(eq(eventOrders.id, event.id));
+      }
       const holding = event.bookingStatus === "pending" && (event.holdExpiresAt ?? 0) > now.getTime();
       if (!holding) {
         const retaken = await tx
@@ -435,7 +455,10 @@ export function createEventCheckout(context: EventContext) {
 
     /** The signed page of the event a quote was made for; null for a quote from /billing. */
     async pageOfQuote(quoteId: string): Promise<string | null> {
-      const [order] = await db.select({ id: eventOrders.id }).from(eventOrders).where(eq(eventOrders.quoteId, quoteId));
+      const [order] = await db
+        .select({ id: eventOrders.id })
+        .from(eventOrders)
+        .where(eq(eventOrders.quoteId, quoteId));
       return order ? eventPaths(order.id, secret).manage : null;
     },
 
