@@ -128,7 +128,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
     title: loaderData ? `Your ${loaderData.page.activity.title}` : "Your event",
     description: "Your Rallyroom event: its time, price and payments, and how to change it.",
-    path: "/events",
+    // Never the signed link itself: the key stays out of canonical and social tags.
+    path: loaderData ? `/events/${loaderData.page.id}` : "/",
     noindex: true,
   });
 
