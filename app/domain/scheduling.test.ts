@@ -16,11 +16,11 @@ import {
   parseSlotQuery,
   presentDays,
   type SlotRules,
-  timeZoneNames,
   utcOffsetLabel,
   type WeeklyHours,
   zoneLabel,
 } from "./scheduling";
+import { timeZoneNames } from "./zone-names";
 
 const NY = "America/New_York";
 const BERLIN = "Europe/Berlin";

@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { site } from "~/config/site";
 import { isMeetingType, type MeetingTypeId } from "./meetings";
-import { canonicalZone, isValidTimeZone, timeZoneNames, type ZoneList, zoneOptionLabel } from "./time-zones";
+import { canonicalZone, isValidTimeZone, zoneOptionLabel } from "./time-zones";
 
 /**
  * The scheduler's rules, pure: weekly hours, days off, buffer, notice and horizon turned into
@@ -12,7 +12,7 @@ import { canonicalZone, isValidTimeZone, timeZoneNames, type ZoneList, zoneOptio
  * luxon, for the browser; the server goes on importing them from here.
  */
 export { isMeetingType, type MeetingTypeId, meetingName, meetingTypeIds } from "./meetings";
-export { canonicalZone, detectTimeZone, isValidTimeZone, storedZone, timeZoneNames } from "./time-zones";
+export { canonicalZone, detectTimeZone, isValidTimeZone, storedZone } from "./time-zones";
 
 export const weekdayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type WeekdayKey = (typeof weekdayKeys)[number];
@@ -394,36 +394,6 @@ export function presentDays(slots: readonly { start: number; end: number }[], zo
     ...summarizeDay(day),
     slots: day.slots.map((slot) => presentSlot(slot, zone)),
   }));
-}
-
-/** The zones a visitor can pick, labelled with their offset at `instant`. */
-export function timeZoneOptions(instant: number, extra?: string): { value: string; label: string }[] {
-  return timeZoneNames(extra).map((zone) => ({ value: zone, label: zoneLabel(zone, instant) }));
-}
-
-/**
- * Offset labels by zone, for the quarter hour they were computed in: every zone's offset changes
- * only on a quarter hour of UTC, so the labels hold until the next one. Computing ~420 of them
- * with luxon took most of a /book page's render time.
- */
-let offsetLabels: { quarter: number; byZone: Map<string, string> } = { quarter: -1, byZone: new Map() };
-const QUARTER_HOUR_MS = 15 * 60_000;
-
-/** The same zones as a page's loader sends them (`zoneOptions` in time-zones.ts draws them). */
-export function timeZoneList(instant: number, extra?: string): ZoneList {
-  const quarter = Math.floor(instant / QUARTER_HOUR_MS);
-  if (offsetLabels.quarter !== quarter) offsetLabels = { quarter, byZone: new Map() };
-  const { byZone } = offsetLabels;
-  const names = timeZoneNames(extra);
-  const offsets = names.map((zone) => {
-    let label = byZone.get(zone);
-    if (label === undefined) {
-      label = utcOffsetLabel(zone, instant);
-      if (byZone.size < 1000) byZone.set(zone, label);
-    }
-    return label;
-  });
-  return { names, offsets };
 }
 
 /**

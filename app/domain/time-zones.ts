@@ -1,9 +1,7 @@
-import { site } from "~/config/site";
-
 /**
- * Time zone names: which are valid, their current IANA names, the list a visitor picks from and
- * the browser's own. Only `Intl`, no luxon (scheduling.ts re-exports these for the server), so
- * the /book pages detect the visitor's zone without loading luxon.
+ * Time zone names: which are valid, their current IANA names and the browser's own (the list a
+ * visitor picks from is zone-names.ts). Only `Intl`, no luxon (scheduling.ts re-exports these for
+ * the server), so the /book pages detect the visitor's zone without loading luxon.
  */
 
 /**
@@ -74,42 +72,9 @@ export function storedZone(zone: string): string {
   return canonicalZone(resolved);
 }
 
-/** The runtime's zones by current name, sorted; computed once (renaming costs an Intl object each). */
-let knownZones: readonly string[] | undefined;
-
-/** The time zones a visitor can pick, by name; `extra` adds one the list lacks. */
-export function timeZoneNames(extra?: string): string[] {
-  knownZones ??= [
-    ...new Set<string>([
-      ...(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []).map(
-        canonicalZone,
-      ),
-      "UTC",
-      site.businessTimeZone,
-    ]),
-  ].sort((a, b) => a.localeCompare(b));
-  if (!extra || knownZones.includes(extra) || !isValidTimeZone(extra)) return [...knownZones];
-  return [...knownZones, extra].sort((a, b) => a.localeCompare(b));
-}
-
 /** "America/New York (UTC-5)": a zone's own name and its offset label. */
 export const zoneOptionLabel = (zone: string, offset: string): string =>
   `${zone.replaceAll("_", " ")} (${offset})`;
-
-/**
- * The zones a visitor can pick as a page's loader sends them: the names, and each one's offset
- * label at the same index. Apart, each offset is sent once (React Router's encoding shares equal
- * strings), not inside ~420 labels: the /book pages' data was half zone labels.
- */
-export interface ZoneList {
-  names: string[];
-  offsets: string[];
-}
-
-/** The select's options of a zone list. */
-export function zoneOptions(list: ZoneList): { value: string; label: string }[] {
-  return list.names.map((zone, i) => ({ value: zone, label: zoneOptionLabel(zone, list.offsets[i] ?? "") }));
-}
 
 /** The part of `Temporal` (Chromium 144+, Firefox 139+; not Node 24) the zone detection uses. */
 interface TemporalZones {

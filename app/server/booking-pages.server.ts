@@ -17,10 +17,10 @@ import {
   parseInstant,
   presentSlot,
   summarizeDay,
-  timeZoneList,
   todayIn,
   zoneLabel,
 } from "~/domain/scheduling";
+import { timeZoneList } from "~/domain/zone-offsets";
 import { bookingGoogleUrl } from "~/server/email/booking-emails.server";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";

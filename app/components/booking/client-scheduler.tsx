@@ -15,10 +15,10 @@ import {
   meetingName,
   parseInstant,
   presentDays,
-  timeZoneOptions,
   todayIn,
   zoneLabel,
 } from "~/domain/scheduling";
+import { timeZoneOptions } from "~/domain/zone-offsets";
 import type { BookingRefusal } from "./book-details-form";
 import { ChosenTime, ConfirmBooking, DetailsFields, type DetailsValues } from "./details-ui";
 import {

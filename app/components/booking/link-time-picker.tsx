@@ -2,7 +2,8 @@ import { type ReactNode, type RefObject, useEffect, useMemo, useState } from "re
 import { Form, Link, useNavigate } from "react-router";
 import { buttonStyles } from "~/components/ui/styles";
 import type { DaySummary } from "~/domain/scheduling";
-import { detectTimeZone, type ZoneList, zoneOptions } from "~/domain/time-zones";
+import { detectTimeZone } from "~/domain/time-zones";
+import { type ZoneList, zoneOptions } from "~/domain/zone-names";
 import { DayGrid, DayLabel, dayClass, SlotGrid, slotClass, TimeZoneSelect } from "./scheduler-ui";
 
 /** The calendar as the server prepared it for a page (see pickerData in app/server). */
