@@ -46,4 +46,8 @@ export interface PublicQuote {
   /** How the deposit was paid: "stripe", "test" (no money taken), "invoice"; null while unpaid. */
   payment_method: string | null;
   created_at: string;
+  /** The event's start (ISO 8601, UTC) when the quote is for a dated event bought on the site. */
+  event_starts_at: string | null;
+  /** That start as people read it, in the business time zone ("Tuesday, December 15, 2026, 10:00 AM (America/New York (UTC-5))"). */
+  event_when: string | null;
 }

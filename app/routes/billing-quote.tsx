@@ -11,7 +11,7 @@ import { billingHelp, depositState, quoteCard } from "~/content/quotes";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { checkoutLocation } from "~/server/billing-http.server";
+import { checkoutLocation, eventWhen } from "~/server/billing-http.server";
 import { runtime } from "~/server/runtime.server";
 import { DEPOSIT_STATUSES, type Quote } from "~/server/services/quote/model.server";
 import { quoteKeyMatches, quoteLinkPath } from "~/server/services/quote-link.server";
@@ -46,6 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       clientRef: quote.clientRef,
       contactEmail: quote.contactEmail,
       headcount: quote.estHeadcount,
+      eventWhen: quote.eventStartsAt ? eventWhen(quote.eventStartsAt) : null,
       breakdown: storedBreakdown(item, quote),
       status: quote.status,
       paymentMethod: quote.paymentMethod,

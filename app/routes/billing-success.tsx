@@ -10,6 +10,7 @@ import { billingHelp } from "~/content/quotes";
 import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { eventWhen } from "~/server/billing-http.server";
 import { loaderCacheHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/billing-success";
@@ -66,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         paymentMethod: quote.paymentMethod,
         activity: item?.title ?? quote.activitySlug,
         headcount: quote.estHeadcount,
+        eventWhen: quote.eventStartsAt ? eventWhen(quote.eventStartsAt) : null,
         breakdown: storedBreakdown(item, quote),
       },
       /** A session of the built-in test checkout: whatever it says, no money moves. */

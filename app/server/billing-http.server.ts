@@ -1,8 +1,10 @@
+import { site } from "~/config/site";
 import type { PublicQuote, QuoteFailure } from "~/domain/quote-form";
 
 export type { PublicQuote };
 
 import type { PricingItem } from "~/domain/quote-pricing";
+import { dateIn, formatDayLong, formatTime, zoneLabel } from "~/domain/scheduling";
 import { runtime } from "~/server/runtime.server";
 import { browserIdFrom, ensureBrowserId, ownerHashOf } from "~/server/services/cookies.server";
 import type { PaymentMode } from "~/server/services/payments/provider.server";
@@ -38,7 +40,16 @@ export function publicQuote(quote: Quote): PublicQuote {
     status: quote.status,
     payment_method: quote.paymentMethod,
     created_at: quote.createdAt.toISOString(),
+    event_starts_at: quote.eventStartsAt?.toISOString() ?? null,
+    event_when: quote.eventStartsAt ? eventWhen(quote.eventStartsAt) : null,
   };
+}
+
+/** An event's start as a quote shows it: in the business time zone, named. */
+export function eventWhen(start: Date): string {
+  const at = start.getTime();
+  const zone = site.businessTimeZone;
+  return `${formatDayLong(dateIn(at, zone))}, ${formatTime(at, zone)} (${zoneLabel(zone, at)})`;
 }
 
 export async function createQuoteFor(request: Request, fields: unknown): Promise<CreateQuoteAnswer> {

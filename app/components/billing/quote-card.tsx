@@ -18,6 +18,8 @@ export function QuoteCard({
     status: string;
     paymentMethod: string | null;
     breakdown: QuoteBreakdown;
+    /** The event's start, when the quote is for a dated event. */
+    eventWhen?: string | null;
   };
   children?: ReactNode;
 }) {
@@ -27,6 +29,9 @@ export function QuoteCard({
         <h2 id="quote-title" className="text-2xl font-bold tracking-tight text-ink">
           {quote.activity}
           <span className="block text-base font-normal text-slate-700">{quote.headcount} people</span>
+          {quote.eventWhen ? (
+            <span className="block text-base font-normal text-slate-700">Event: {quote.eventWhen}</span>
+          ) : null}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <span className="sr-only">Quote status:</span>

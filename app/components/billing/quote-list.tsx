@@ -80,6 +80,11 @@ export function QuoteList({ quotes, payment }: { quotes: QuoteRow[]; payment: Pa
               <PaymentMethodBadge method={quote.payment_method} />
             </div>
           </div>
+          {quote.event_when ? (
+            <p className="mt-1 text-sm font-semibold text-ink">
+              Event: <time dateTime={quote.event_starts_at ?? undefined}>{quote.event_when}</time>
+            </p>
+          ) : null}
           <p className="mt-1 text-sm text-slate-700">
             {quoteCard.preparedFor(quote.contact_email)} · {quoteCard.created}{" "}
             <time dateTime={quote.created_at}>{new Date(quote.created_at).toISOString().slice(0, 10)}</time>
