@@ -52,7 +52,10 @@ export async function action({ params }: Route.ActionArgs) {
   // An event's deposit returns to the event's page, as Stripe's success URL does.
   const eventPage = await events.pageOfQuote(row.session.quoteId);
   const session = encodeURIComponent(row.session.sessionId);
-  throw redirect(eventPage ? `${eventPage}&session_id=${session}` : `/billing/success?session_id=${session}`, 303);
+  throw redirect(
+    eventPage ? `${eventPage}&session_id=${session}` : `/billing/success?session_id=${session}`,
+    303,
+  );
 }
 
 export const meta: Route.MetaFunction = () =>

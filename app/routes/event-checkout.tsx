@@ -11,7 +11,7 @@ import { formatRange } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { activityOr404, checkoutPage } from "~/server/event-pages.server";
-import { noStore } from "~/server/http.server";
+import { noStore, sharedPageCache } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { ensureBrowserId, ownerHashOf } from "~/server/services/cookies.server";
 import { readAttribution } from "~/server/services/leads.server";
@@ -26,7 +26,11 @@ export const handle: PageHandle = { sitemap: false };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const activity = activityOr404(params.slug);
-  return data(await checkoutPage(request, activity), { headers: noStore });
+  // Like the /book calendar, the page depends on the URL and the zone cookie only: a shared cache
+  // may keep it 10 s, and a time taken meanwhile is refused at checkout with the nearest free ones.
+  return data(await checkoutPage(request, activity), {
+    headers: { "Cache-Control": sharedPageCache, Vary: "Cookie" },
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
