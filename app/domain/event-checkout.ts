@@ -72,6 +72,17 @@ export function eventUnbookableMessages(addOns: readonly string[]) {
   };
 }
 
+/** A price as the pages draw it: the engine's lines and totals, formatted by the server. */
+export interface PriceSummary {
+  lines: { label: string; amount: string; discount: boolean }[];
+  total: string;
+  deposit: string;
+  depositPercent: number;
+  balance: string;
+  minimumApplied: boolean;
+  rush: boolean;
+}
+
 export const paymentChoices = [
   { value: "card", label: "Pay the deposit by card now" },
   { value: "invoice", label: "Send me an invoice (net 30)" },

@@ -5,6 +5,7 @@ import {
   type EventActivity,
   eventMinutes,
   eventSlotRules,
+  type PriceSummary,
   paymentChoices,
   priceCheckout,
 } from "~/domain/event-checkout";
@@ -33,17 +34,6 @@ import { type EventView, eventPaths } from "~/server/services/events/view.server
  * checkout's calendar, choices and price (/activities/:slug/book), and an event's page
  * (/events/:id).
  */
-
-/** The price as the summary draws it. */
-export interface PriceSummary {
-  lines: { label: string; amount: string; discount: boolean }[];
-  total: string;
-  deposit: string;
-  depositPercent: number;
-  balance: string;
-  minimumApplied: boolean;
-  rush: boolean;
-}
 
 export function priceSummary(
   price: Pick<

@@ -1,16 +1,9 @@
 import { Link } from "react-router";
 import { cardStyles } from "~/components/ui/styles";
+import type { PriceSummary as Price } from "~/domain/event-checkout";
 
 /** The price as the server formatted it (app/server/event-pages.server.ts `priceSummary`). */
-export interface PriceSummaryData {
-  lines: { label: string; amount: string; discount: boolean }[];
-  total: string;
-  deposit: string;
-  depositPercent: number;
-  balance: string;
-  minimumApplied: boolean;
-  rush: boolean;
-}
+export type PriceSummaryData = Price;
 
 /** The event's price, line by line, with the deposit due now and the balance after the event. */
 export function PriceSummary({

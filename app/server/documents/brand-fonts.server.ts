@@ -8,7 +8,7 @@ import { inflateSync } from "node:zlib";
  * WOFF cuts from @fontsource/plus-jakarta-sans, unpacked once per process with Node's zlib into
  * the TrueType files pdfkit embeds as subsets. fontkit could read the WOFF itself, but it would
  * inflate every table with a JavaScript inflater each time a document opens the font. The build's
- * own copy of this (scripts/lib/pdf-fonts.ts) is out of the app's reach: scripts are not bundled.
+ * documents (scripts/lib/pdf-fonts.ts) unpack their fonts with this same function.
  */
 
 export type Weight = 400 | 600 | 700 | 800;

@@ -4,7 +4,6 @@ import { site } from "~/config/site";
 import { type CatalogueId, catalogueFacts, isCatalogueId, pricedActivity } from "~/content/activity-facts";
 import {
   type EventActivity,
-  type EventCheckout,
   eventSlotRules,
   eventUnbookableMessages,
   parseEventCheckout,
@@ -16,6 +15,7 @@ import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, violatedConstraint } from "~/ser
 import { bookings, eventOrders, eventPayments, quotes, voucherClaims } from "~/server/db/schema.server";
 import { eventConfirmationEmail, eventTeamEmail } from "~/server/email/event-emails.server";
 import { freeSlots, refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
+import { noAttribution } from "~/server/services/booking/lead.server";
 import type { PaidDeposit } from "~/server/services/deposits.server";
 import type { EventContext } from "~/server/services/events/context.server";
 import {
@@ -173,15 +173,7 @@ export function createEventCheckout(context: EventContext) {
           host: event.host.name,
         },
         consented: false,
-        attribution: attribution ?? {
-          utm_source: null,
-          utm_medium: null,
-          utm_campaign: null,
-          utm_term: null,
-          utm_content: null,
-          referrer: null,
-          landing_path: null,
-        },
+        attribution: attribution ?? noAttribution,
         createdAt: now,
       },
       { origin, webhookUrl, emails: () => [eventConfirmationEmail(mail), eventTeamEmail(mail, "new")] },
