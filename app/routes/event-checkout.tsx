@@ -96,8 +96,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return seo({
     title: `Book ${activity.title}`,
     description: `Book ${activity.title} online: pick a date and time in your time zone, see the exact price, and pay the deposit by card or get an invoice.`,
+    // Indexable like /book/intro: "book <activity>" is a fair search; the canonical drops the query.
     path: `/activities/${activity.slug}/book`,
-    noindex: true,
   });
 };
 
