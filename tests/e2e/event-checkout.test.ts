@@ -65,8 +65,12 @@ describe("buying an event on the site", () => {
     const { context, page } = await buyer(viewports.desktop, true);
     const problems = watchConsole(page);
     try {
-      await page.goto("/activities/lightning-feud/book");
+      // From the activity page, as a buyer comes.
+      await page.goto("/activities/lightning-feud");
       await hydrate(page);
+      await page.getByRole("link", { name: "Book this event" }).first().click();
+      await page.waitForURL(/\/activities\/lightning-feud\/book/);
+      await page.getByRole("heading", { name: "1. Your team" }).waitFor();
       await expectNoAxeViolations(page, "checkout, first step");
       await page.getByLabel("How many people will play?").fill("30");
       await page.getByRole("checkbox", { name: /Awards ceremony/ }).check();
@@ -150,9 +154,15 @@ describe("buying an event on the site", () => {
       expect(pdf.headers()["content-type"]).toBe("application/pdf");
       expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
+      // Tiny Campfire for 12 ($780) plus branding ($200) is $980; for 20 people, $1,500.
+      await page.getByLabel("People").fill("20");
+      await page.getByRole("button", { name: "Change headcount" }).click();
+      await page.getByText("The headcount is changed.").waitFor();
+      expect(await page.locator("[data-total]").first().textContent()).toBe("$1,500");
+
       await page.getByRole("button", { name: "Cancel the event" }).click();
       await page.getByRole("heading", { name: "Your event is cancelled" }).waitFor();
-      expect(await page.getByText(/Refunded: \$/).count(), "the deposit comes back in full").toBe(1);
+      expect(await page.getByText(/Refunded: \$490/).count(), "the deposit comes back in full").toBe(1);
     } finally {
       await context.close();
     }
