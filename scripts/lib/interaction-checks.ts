@@ -111,6 +111,21 @@ export const interactionChecks: readonly InteractionCheck[] = [
       ) ?? false,
   }),
   defineCheck({
+    route: "/activities/lightning-feud/book",
+    control: "checkout add-on “Awards ceremony”",
+    viewport: "375",
+    input: "touch",
+    target: (page) => page.getByRole("checkbox", { name: /Awards ceremony/ }),
+    act: (_page, target) => target.tap(),
+    // The add-on's line joins the price, and the URL keeps it (the calendar follows it).
+    probe: () => document.querySelector("[data-total]")?.textContent ?? "",
+    effect: (before) =>
+      window.__bench?.hold(
+        location.search.includes("addOns=awards") &&
+          (document.querySelector("[data-total]")?.textContent ?? before) !== before,
+      ) ?? false,
+  }),
+  defineCheck({
     route: "/pricing",
     control: "calculator players → 5",
     viewport: "1280",
