@@ -18,7 +18,7 @@ import { type EventOrderStatus, eventOrderStatuses } from "~/server/db/schema.se
 import { runtime } from "~/server/runtime.server";
 import { isBookingId } from "~/server/services/booking/links.server";
 import { eventAdminMessages, parseEventAdminForm } from "~/server/services/events/admin.server";
-import type { EventView } from "~/server/services/events/view.server";
+import { type EventView, eventKey } from "~/server/services/events/view.server";
 import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-events";
 
@@ -71,6 +71,7 @@ function item(event: EventView, now: number): AdminEvent {
       (event.status === "held" || event.status === "paid" || event.status === "invoiced") &&
       event.start > now,
     canComplete: (event.status === "paid" || event.status === "invoiced") && event.end <= now,
+    canCancel: (event.status === "paid" || event.status === "invoiced") && event.start > now,
     canMarkInvoicePaid:
       event.paymentMode === "invoice" &&
       (event.status === "invoiced" || event.status === "completed") &&
@@ -157,6 +158,21 @@ export async function action({ request }: Route.ActionArgs) {
     return data<Result>({
       ok: true,
       message: `Recorded ${formatPrice(result.event.depositCents)} paid by invoice for ${result.event.company}.`,
+    });
+  }
+
+  if (input.intent === "cancel") {
+    // Staff cancel through the buyer's own path, with the event's key: everything paid comes back.
+    const { events, cookieSecret } = runtime();
+    const result = await events.cancel(input.id, eventKey(input.id, cookieSecret), {
+      reason: input.reason,
+      by: "staff",
+    });
+    if (!result.ok)
+      return data<Result>({ ok: false, message: result.error, event: input.id }, { status: result.status });
+    return data<Result>({
+      ok: true,
+      message: `${result.event.company}'s ${result.event.activityTitle} is cancelled. ${result.message.replace(/^Your event is cancelled\. /, "")}`,
     });
   }
 

@@ -748,6 +748,24 @@ describeEachDatabase("event checkout", (get) => {
       expect(order.status).toBe("cancelled");
       expect(payments.filter((row) => row.kind === "refund")).toEqual([]);
     });
+
+    it("cancelled by staff under 24 hours ahead: everything paid comes back all the same", async () => {
+      const rt = runtimeOf(get());
+      const start = await firstStart(rt, calmDay);
+      const { id, key, deposit } = await paidEvent40(rt, get(), start);
+      const cancelled = await rt.events.cancel(
+        id,
+        key,
+        { reason: "Host unwell", by: "staff" },
+        new Date(start - 10 * HOUR),
+      );
+      expect(cancelled).toMatchObject({ ok: true });
+      const { order, payments } = await rowsOf(get(), id);
+      expect(order.status).toBe("cancelled");
+      expect(payments.filter((row) => row.kind === "refund").map((row) => row.amountCents)).toEqual([
+        deposit,
+      ]);
+    });
   });
 });
 

@@ -30,6 +30,7 @@ const base: AdminEvent = {
   holdUntil: null,
   canAssign: true,
   canComplete: false,
+  canCancel: false,
   canMarkInvoicePaid: true,
 };
 
@@ -74,6 +75,16 @@ describe("an event in the staff list", () => {
     expect(html).not.toContain("Mark completed");
     // Staff never get the buyer's signed link.
     expect(html).not.toContain("key=");
+  });
+
+  it("offers to cancel an upcoming booked event, with a reason for the buyer", () => {
+    const html = render(() =>
+      createElement(EventItem, { event: { ...base, canCancel: true }, hosts, busy: false }),
+    );
+    const cancel = forms(html).find((form) => form.includes('value="cancel"'));
+    expect(cancel).toBeDefined();
+    expect(cancel).toContain('name="reason"');
+    expect(cancel).toContain("Cancel and refund");
   });
 
   it("draws a refused move under the host field, wired to it", () => {

@@ -1,6 +1,6 @@
 import { StaffButton, StaffForm } from "~/components/admin/admin-session";
 import { FilterForm, FilterSelects, StatusBadge } from "~/components/admin/admin-ui";
-import { SelectField } from "~/components/forms/kit";
+import { SelectField, TextField } from "~/components/forms/kit";
 import type { SelectOption } from "~/components/ui/select-options";
 import { buttonStyles } from "~/components/ui/styles";
 
@@ -32,6 +32,8 @@ export interface AdminEvent {
   holdUntil: string | null;
   canAssign: boolean;
   canComplete: boolean;
+  /** A booked event that has not started: staff may cancel it, refunding all that was paid. */
+  canCancel: boolean;
   canMarkInvoicePaid: boolean;
 }
 
@@ -161,6 +163,35 @@ export function EventItem({
             />
           ) : null}
         </div>
+      ) : null}
+      {event.canCancel ? (
+        <StaffForm
+          hiddenFields={{ id: event.id, intent: "cancel" }}
+          disabled={busy}
+          className="mt-3 flex max-w-xl flex-wrap items-end gap-3"
+          submit={{
+            label: (
+              <>
+                Cancel and refund<span className="sr-only"> {detail}</span>
+              </>
+            ),
+            className: buttonStyles.outlineSmall,
+          }}
+        >
+          {(submit) => (
+            <>
+              <div className="min-w-0 flex-1">
+                <TextField
+                  id={`cancel-reason-${event.id}`}
+                  name="reason"
+                  label="Reason for the buyer (optional)"
+                  maxLength={500}
+                />
+              </div>
+              <div>{submit}</div>
+            </>
+          )}
+        </StaffForm>
       ) : null}
       {event.canAssign && otherHosts.length > 0 ? (
         <StaffForm

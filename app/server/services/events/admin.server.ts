@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { cancelReasonSchema } from "~/domain/booking-form";
 import type { Db } from "~/server/db/client.server";
 import {
   bookingHosts,
@@ -340,6 +341,7 @@ export const eventAdminFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("complete"), id: eventField }),
   z.object({ intent: z.literal("invoice-paid"), id: eventField }),
+  z.object({ intent: z.literal("cancel"), id: eventField, reason: cancelReasonSchema }),
 ]);
 
 export type EventAdminForm = z.output<typeof eventAdminFormSchema>;
@@ -361,6 +363,7 @@ export function parseEventAdminForm(
     intent: value("intent"),
     id: value("id"),
     host: value("host"),
+    reason: value("reason") ?? "",
   });
   if (parsed.success) return { ok: true, data: parsed.data };
   const fieldErrors: Record<string, string> = {};
