@@ -134,7 +134,11 @@ export const site = {
     minimumNoticeHours: 48,
     kitNoticeDays: 10,
     horizonDays: 180,
-    holdMinutes: 30,
+    /** How long a card checkout holds the time; its payment page closes `checkoutMinutes` in. */
+    holdMinutes: 35,
+    /** Stripe's Checkout stays open 30 minutes at the least; closing before the hold ends means
+     * every payment lands while the time is still held. */
+    checkoutMinutes: 31,
   },
   voucher: { monthlySlots: 25, expiryDays: 14 },
   deposit: { percent: 50 },

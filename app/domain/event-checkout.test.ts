@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
 import { pricedActivity } from "~/content/activity-facts";
 import { eventMinutes, eventSlotRules, parseEventCheckout, priceCheckout } from "./event-checkout";
 import { priceEvent, RUSH_FEE_CENTS } from "./pricing";
@@ -28,6 +29,11 @@ describe("an event's calendar rules", () => {
     expect(eventMinutes(feud, [])).toBe(60);
     expect(eventMinutes(feud, ["extra_time"])).toBe(90);
     expect(eventSlotRules(feud, ["extra_time"]).minutes).toBe(90);
+  });
+
+  it("hold the time longer than the card checkout stays open, which Stripe keeps 30 minutes at least", () => {
+    expect(site.events.checkoutMinutes).toBeGreaterThanOrEqual(30);
+    expect(site.events.holdMinutes).toBeGreaterThan(site.events.checkoutMinutes);
   });
 
   it("need 48 hours' notice, and 10 days when kits ship", () => {

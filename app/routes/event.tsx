@@ -5,6 +5,7 @@ import { PriceSummary } from "~/components/events/price-summary";
 import { Notice, TextareaField, TextField } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, cardStyles, container } from "~/components/ui/styles";
+import { site } from "~/config/site";
 import { cancelReasonSchema } from "~/domain/booking-form";
 import { eventSlotRules } from "~/domain/event-checkout";
 import { parseInstant } from "~/domain/scheduling";
@@ -187,7 +188,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                 <p>
                   {paying
                     ? "This usually takes a few seconds. Reload the page to see the booking; we email you as soon as it is confirmed."
-                    : "We hold the time for 30 minutes while you pay the deposit. After that it is free for others again."}
+                    : `We hold the time for ${site.events.holdMinutes} minutes while you pay the deposit. After that it is free for others again.`}
                 </p>
                 <p className="mt-2">
                   <a href={`${base}?key=${page.key}`} className="font-semibold underline">

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { site } from "~/config/site";
 import { checkoutMessages, eventUnbookableMessages } from "~/domain/event-checkout";
 import { messages } from "~/domain/leads";
 import { priceEvent } from "~/domain/pricing";
@@ -33,6 +34,8 @@ const ownerHash = "owner-hash-event-checkout";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+/** How long a card checkout holds its time (site.events.holdMinutes). */
+const HOLD = site.events.holdMinutes * MINUTE;
 const DAY = 24 * HOUR;
 
 // Monday 1 March 2027, 07:00 in New York; the team calendar works 9:00–17:00 on weekdays there.
@@ -278,7 +281,7 @@ describeEachDatabase("event checkout", (get) => {
     expect(mail[0]?.text).toContain(`${origin}/events/${answer.id}?key=${keyOf(answer.id)}`);
   });
 
-  it("card: holds the time for 30 minutes, and the test checkout's payment confirms it", async () => {
+  it("card: holds the time while the buyer pays, and the test checkout's payment confirms it", async () => {
     const rt = runtimeOf(get());
     const start = await firstStart(rt, calmDay);
     const answer = ok(await checkout(rt, form(start, { payment: "card" })));
@@ -287,7 +290,7 @@ describeEachDatabase("event checkout", (get) => {
 
     const held = await rowsOf(get(), answer.id);
     expect(held.booking.status).toBe("pending");
-    expect(held.booking.holdExpiresAt?.getTime()).toBe(now.getTime() + 30 * MINUTE);
+    expect(held.booking.holdExpiresAt?.getTime()).toBe(now.getTime() + HOLD);
     expect(held.order.status).toBe("held");
     expect(held.quote.status).toBe("draft");
     // Nothing is final yet: no lead, no email.
@@ -354,8 +357,8 @@ describeEachDatabase("event checkout", (get) => {
     const early = refused(await checkout(rt, form(start, buyer(2)), later(10 * MINUTE)));
     expect(early.status).toBe(409);
 
-    // 31 minutes on, the hold has run out: another buyer takes the same time.
-    const second = ok(await checkout(rt, form(start, buyer(2)), later(31 * MINUTE)));
+    // A minute after the hold, it has run out: another buyer takes the same time.
+    const second = ok(await checkout(rt, form(start, buyer(2)), later(HOLD + MINUTE)));
     expect(second.status).toBe("invoiced");
     const lapsed = await rowsOf(get(), first.id);
     expect(lapsed.booking.status).toBe("expired");
@@ -363,7 +366,9 @@ describeEachDatabase("event checkout", (get) => {
     expect((await rowsOf(get(), second.id)).booking.status).toBe("confirmed");
 
     // The first buyer's payment arrives anyway: recorded, the order paid, the time still lost.
-    expect(await fulfilAt(rt, get(), paidEvent(session, "evt_late"), later(32 * MINUTE))).toBe("accepted");
+    expect(await fulfilAt(rt, get(), paidEvent(session, "evt_late"), later(HOLD + 2 * MINUTE))).toBe(
+      "accepted",
+    );
     const lost = await rowsOf(get(), first.id);
     expect(lost.order.status).toBe("paid");
     expect(lost.booking.status).toBe("expired");
@@ -561,12 +566,19 @@ describeEachDatabase("event checkout", (get) => {
     const first = ok(await checkout(rt, form(thursday, { payment: "card", ...withVoucher })));
     const session = await sessionOf(rt, first);
     // The hold runs out unpaid: the code is free again, and a colleague uses it for another day.
-    const second = ok(await checkout(rt, form(friday, { ...buyer(2), ...withVoucher }), later(31 * MINUTE)));
+    const second = ok(
+      await checkout(rt, form(friday, { ...buyer(2), ...withVoucher }), later(HOLD + MINUTE)),
+    );
     expect((await rowsOf(get(), first.id)).order.status).toBe("expired");
     expect((await rowsOf(get(), second.id)).order.voucherCode).toBe(code);
 
     // The first buyer's card was charged all the same: the payment must be recorded, not lost.
-    const outcome = await fulfilAt(rt, get(), paidEvent(session, "evt_voucher_late"), later(32 * MINUTE));
+    const outcome = await fulfilAt(
+      rt,
+      get(),
+      paidEvent(session, "evt_voucher_late"),
+      later(HOLD + 2 * MINUTE),
+    );
     expect(outcome).toBe("accepted");
     const late = await rowsOf(get(), first.id);
     expect(late.order.status).toBe("paid");

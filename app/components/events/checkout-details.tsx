@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Honeypot, Notice, TextareaField, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
+import { site } from "~/config/site";
 import type { FieldErrors } from "~/domain/lead-fields";
 import { HONEYPOT_FIELD } from "~/domain/lead-fields";
 
@@ -186,8 +187,8 @@ export function CheckoutDetails({
         {busy ? "Booking…" : "Book the event"}
       </button>
       <p className="text-sm text-slate-700">
-        The time is held for 30 minutes while you pay. With an invoice the event is booked at once and the
-        invoice is due in 30 days.
+        The time is held for {site.events.holdMinutes} minutes while you pay. With an invoice the event is
+        booked at once and the invoice is due in 30 days.
       </p>
     </Form>
   );

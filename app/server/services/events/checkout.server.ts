@@ -326,14 +326,14 @@ export function createEventCheckout(context: EventContext) {
         context.onQueued();
         return answer;
       }
-      // The card checkout stops taking payment a few minutes before the hold ends, so a payment
-      // always lands while the time is still held (Stripe needs at least 30 minutes).
+      // The card checkout stops taking payment before the hold ends, so a payment always lands
+      // while the time is still held (Stripe keeps a checkout open 30 minutes at the least).
       const paths = eventPaths(id, secret);
       const session = await context
         .openCheckout(answer.next, input.ownerHash, {
           successUrl: `${origin}${paths.manage}&session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${origin}${paths.manage}`,
-          expiresAt: new Date(holdExpiresAt.getTime() - 4 * MINUTE),
+          expiresAt: new Date(now.getTime() + site.events.checkoutMinutes * MINUTE),
           description: `Deposit for ${activity.title} on ${isoUtc(data.start).slice(0, 10)} (${data.headcount} people)`,
         })
         .catch((error: unknown) => {
