@@ -47,12 +47,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const activity = eventActivity(event.activitySlug);
   // The calendar for a new time only when the buyer asked for it (`move=1`) or must pick one.
   const moving = page.canReschedule && (query.get("move") === "1" || page.timeLost);
+  const rules = activity ? eventSlotRules(activity, event.addOns) : null;
   const picker =
-    moving && activity
+    moving && activity && rules
       ? await pickerData(
           {
-            minutes: eventSlotRules(activity, event.addOns).minutes,
-            horizonDays: eventSlotRules(activity, event.addOns).horizonDays,
+            minutes: rules.minutes,
+            horizonDays: rules.horizonDays,
             slots: (window) => runtime().events.slots(activity, event.addOns, window),
           },
           request,

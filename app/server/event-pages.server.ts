@@ -24,6 +24,7 @@ import {
 import { formatRange, parseInstant, zoneLabel } from "~/domain/scheduling";
 import { voucherCodePattern } from "~/domain/voucher";
 import { pickerData } from "~/server/booking-pages.server";
+import { priceLineLabel } from "~/server/email/event-emails.server";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { eventActivity } from "~/server/services/events/checkout.server";
@@ -35,20 +36,13 @@ import { type EventView, eventPaths } from "~/server/services/events/view.server
  * (/events/:id).
  */
 
+/** The price as the pages draw it; the minimum and the rush fee read from the lines themselves. */
 export function priceSummary(
-  price: Pick<
-    EventPrice,
-    "lines" | "totalCents" | "depositCents" | "depositPercent" | "minimumApplied" | "rushCents"
-  >,
+  price: Pick<EventPrice, "lines" | "totalCents" | "depositCents" | "depositPercent">,
 ): PriceSummary {
   return {
     lines: price.lines.map((line) => ({
-      label:
-        line.kind === "addon" && line.quantity > 1
-          ? `${line.label} (${line.quantity} × ${formatPrice(line.unitCents)})`
-          : line.kind === "people"
-            ? `${line.headcount} people × ${formatPrice(line.rateCents)}`
-            : line.label,
+      label: priceLineLabel(line),
       amount: line.cents < 0 ? `−${formatPrice(-line.cents)}` : formatPrice(line.cents),
       discount: line.cents < 0,
     })),
@@ -56,8 +50,8 @@ export function priceSummary(
     deposit: formatPrice(price.depositCents),
     depositPercent: price.depositPercent,
     balance: formatPrice(price.totalCents - price.depositCents),
-    minimumApplied: price.minimumApplied,
-    rush: price.rushCents > 0,
+    minimumApplied: price.lines.some((line) => line.kind === "minimum"),
+    rush: price.lines.some((line) => line.kind === "rush"),
   };
 }
 
@@ -216,8 +210,6 @@ export function eventPageData(event: EventView, now = Date.now()) {
       totalCents: event.totalCents,
       depositCents: event.depositCents,
       depositPercent: site.deposit.percent,
-      minimumApplied: event.lines.some((line) => line.kind === "minimum"),
-      rushCents: event.lines.some((line) => line.kind === "rush") ? 1 : 0,
     }),
     paid: formatPrice(event.paidCents),
     paidCents: event.paidCents,

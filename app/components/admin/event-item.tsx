@@ -110,6 +110,11 @@ export function EventItem({
 }) {
   const otherHosts = hosts.filter((host) => host.value !== event.hostId);
   const detail = `for ${event.company}, ${event.time}`;
+  // The one-click marks this event offers, in the order they are drawn.
+  const marks = [
+    ...(event.canMarkInvoicePaid ? [["invoice-paid", "Mark invoice paid"] as const] : []),
+    ...(event.canComplete ? [["complete", "Mark completed"] as const] : []),
+  ];
   return (
     <li data-event-id={event.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -142,26 +147,18 @@ export function EventItem({
           <span className="font-mono break-all">{event.id}</span>
         </Fact>
       </dl>
-      {event.canMarkInvoicePaid || event.canComplete ? (
+      {marks.length > 0 ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          {event.canMarkInvoicePaid ? (
+          {marks.map(([intent, label]) => (
             <StaffButton
-              hiddenFields={{ id: event.id, intent: "invoice-paid" }}
+              key={intent}
+              hiddenFields={{ id: event.id, intent }}
               busy={busy}
-              label="Mark invoice paid"
+              label={label}
               detail={detail}
               className={buttonStyles.outlineSmall}
             />
-          ) : null}
-          {event.canComplete ? (
-            <StaffButton
-              hiddenFields={{ id: event.id, intent: "complete" }}
-              busy={busy}
-              label="Mark completed"
-              detail={detail}
-              className={buttonStyles.outlineSmall}
-            />
-          ) : null}
+          ))}
         </div>
       ) : null}
       {event.canCancel ? (
