@@ -11,7 +11,6 @@ import {
 } from "~/domain/event-checkout";
 import type { FieldErrors } from "~/domain/lead-fields";
 import {
-  addOnPriceLabel,
   addOnRules,
   type EventPrice,
   formatPrice,
@@ -155,16 +154,6 @@ export async function checkoutPage(request: Request, activity: EventActivity) {
     applied,
     picker,
     price,
-    addOnOptions: addOnRules.map((rule) => ({
-      id: rule.id,
-      label: rule.label,
-      price: addOnPriceLabel(rule),
-      text: rule.text,
-    })),
-    upgradeOptions: voucherUpgradeIds.map((id) => ({
-      value: id,
-      label: addOnRules.find((rule) => rule.id === id)?.label ?? id,
-    })),
     payments: paymentChoices.filter(
       (choice) => choice.value === "invoice" || runtime().deposits.mode !== "invoice",
     ),

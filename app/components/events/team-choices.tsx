@@ -2,14 +2,25 @@ import { Form } from "react-router";
 import { Fieldset, inputClass, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import type { FieldErrors } from "~/domain/lead-fields";
+import { addOnPriceLabel, addOnRules, voucherUpgradeIds } from "~/domain/pricing";
 
 export interface TeamChoicesData {
   activity: { slug: string; title: string; headcountMin: number; headcountMax: number };
   choices: { headcount: number; addOns: string[]; voucherCode: string; voucherUpgrade: string };
   choiceErrors: FieldErrors;
-  addOnOptions: { id: string; label: string; price: string; text: string }[];
-  upgradeOptions: { value: string; label: string }[];
 }
+
+/** The add-ons and voucher upgrades, from the price engine the page's scripts already carry. */
+const addOnOptions = addOnRules.map((rule) => ({
+  id: rule.id,
+  label: rule.label,
+  price: addOnPriceLabel(rule),
+  text: rule.text,
+}));
+const upgradeOptions = voucherUpgradeIds.map((id) => ({
+  value: id,
+  label: addOnRules.find((rule) => rule.id === id)?.label ?? id,
+}));
 
 /**
  * The checkout's first choices: how many people, which add-ons, a voucher. A GET form, so the
@@ -46,7 +57,7 @@ export function TeamChoices({ data, keep }: { data: TeamChoicesData; keep: Recor
       />
       <Fieldset id="checkout-addons" legend="Add-ons (optional)">
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-          {data.addOnOptions.map((option) => (
+          {addOnOptions.map((option) => (
             <li key={option.id}>
               <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl border border-line p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                 <input
@@ -96,7 +107,7 @@ export function TeamChoices({ data, keep }: { data: TeamChoicesData; keep: Recor
             className={inputClass}
           >
             <option value="">No voucher</option>
-            {data.upgradeOptions.map((option) => (
+            {upgradeOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
