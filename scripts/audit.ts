@@ -37,11 +37,19 @@ import {
   interactionRow,
   interactionTargets,
 } from "./lib/interaction-results.ts";
+import { findNginx, type RunningNginx, startNginx } from "./lib/nginx.ts";
 import { root, startProductionServer } from "./lib/server-process.ts";
 
 /**
- * `npm run audit [-- --routes /,/pricing] [--runs 3] [--interactions-only | --no-interactions]`
+ * `npm run audit [-- --routes /,/pricing] [--runs 3] [--interactions-only | --no-interactions] [--direct]`
  * on the production build, in two parts; both run by default.
+ *
+ * The site is measured as a visitor meets it once deployed (docs/deploying.md): through nginx
+ * as the TLS-terminating proxy, over HTTPS with HTTP/2, without its page cache, so every rendered
+ * page is the app's own render. The certificate is made for the run and trusted by the audit's
+ * Chromium alone. `--direct`, or a machine without nginx, measures the app's own HTTP/1.1
+ * server instead, which Lighthouse's network model makes open six connections, each with its own
+ * handshake and slow start (docs/decisions/059-audit-as-deployed.md).
  *
  * Lab figures: Lighthouse (mobile, default simulated throttling, every run a first visit) and
  * axe-core (375 px and 1280 px) on every visitor route. Targets: performance ≥ 95, accessibility,
@@ -116,13 +124,14 @@ const { values: options } = parseArgs({
     runs: { type: "string" },
     "interactions-only": { type: "boolean" },
     "no-interactions": { type: "boolean" },
+    direct: { type: "boolean" },
     help: { type: "boolean", short: "h" },
   },
   strict: true,
 });
 if (options.help) {
   console.log(
-    "npm run audit [-- --routes /,/pricing] [--runs N] [--interactions-only | --no-interactions]\n" +
+    "npm run audit [-- --routes /,/pricing] [--runs N] [--interactions-only | --no-interactions] [--direct]\n" +
       "  Lighthouse mobile and axe on every visitor route (targets: performance ≥ 95, accessibility,\n" +
       "  best practices and SEO 100, LCP ≤ 2.0 s, TBT ≤ 200 ms, CLS ≤ 0.02, JavaScript ≤ 130 KB, no axe\n" +
       "  violation), then the first interaction with each interactive control at a 4× CPU slowdown\n" +
@@ -131,7 +140,9 @@ if (options.help) {
       "                       route); the interactions are limited to the controls on these paths\n" +
       "  --runs               Lighthouse runs per route; performance, LCP and TBT are their median (default 1)\n" +
       "  --interactions-only  only the interactions (no Lighthouse, no axe)\n" +
-      "  --no-interactions    only Lighthouse and axe",
+      "  --no-interactions    only Lighthouse and axe\n" +
+      "  --direct             measure the app's own HTTP/1.1 server, not the site as deployed (HTTPS and\n" +
+      "                       HTTP/2 through nginx, the default when nginx is installed)",
   );
   process.exit(0);
 }
@@ -349,7 +360,7 @@ async function startChrome(executable: string): Promise<LaunchedChrome> {
   if (isStopping()) throw new Error("interrupted");
   const launched = await launch({
     chromePath: executable,
-    chromeFlags: [...chromiumArgs, "--headless=new"],
+    chromeFlags: [...chromiumArgs, ...trustFlags, "--headless=new"],
     logLevel: "error",
     // Our own SIGINT handler kills it, after which the server is stopped too.
     handleSIGINT: false,
@@ -492,13 +503,36 @@ let chromiumVersion: string | undefined;
 
 const server = await startProductionServer();
 const unregisterServer = onCleanup(() => stopServer(server));
+/** The proxy in front of the app, unless --direct or nginx is missing. */
+const nginxBinary = options.direct ? undefined : findNginx();
+let proxy: RunningNginx | undefined;
+if (nginxBinary) {
+  try {
+    proxy = await startNginx(nginxBinary, { upstream: server.url, tls: true });
+  } catch (error) {
+    await stopServer(server);
+    console.error(`The proxy did not start: ${errorMessage(error)}`);
+    process.exit(1);
+  }
+} else if (!options.direct) {
+  console.error(
+    "Note: nginx is not installed (apt-get install -y nginx), so the app is measured directly over HTTP/1.1, " +
+      "not as deployed behind its HTTPS and HTTP/2 proxy: expect a slower LCP than a visitor's.",
+  );
+}
+const baseUrl = proxy?.url ?? server.url;
+const served = proxy ? "HTTPS and HTTP/2 through nginx" : "the app's own HTTP/1.1 server";
+/** Chromium trusts the run's certificate, and no other, like a real one. */
+const trustFlags = proxy?.tls ? [`--ignore-certificate-errors-spki-list=${proxy.tls.spki}`] : [];
 const parts = [
   runLab
     ? `${routes.length} route${routes.length === 1 ? "" : "s"} (${runs} Lighthouse run${runs === 1 ? "" : "s"} each)`
     : undefined,
   runInteractions ? `${checks.length} interaction${checks.length === 1 ? "" : "s"}` : undefined,
 ].filter(Boolean);
-console.error(`Auditing ${parts.join(" and ")} on ${server.url} with ${binary.path} (${binary.source}).`);
+console.error(
+  `Auditing ${parts.join(" and ")} on ${baseUrl} (${served}) with ${binary.path} (${binary.source}).`,
+);
 
 try {
   if (runLab) {
@@ -515,7 +549,7 @@ try {
     // Lighthouse first, one route at a time (two cores: nothing runs in parallel).
     for (const [index, route] of routes.entries()) {
       if (isStopping()) break;
-      const url = `${server.url}${route}`;
+      const url = `${baseUrl}${route}`;
       console.error(`[${index + 1}/${routes.length}] ${route}`);
       const lighthouseResult = await lighthouseRoute(url, binary.path);
       results.push({ route, url, lighthouse: lighthouseResult, axe: {}, misses: [] });
@@ -525,7 +559,10 @@ try {
 
   // Then axe and the interactions, in Playwright's own Chromium session.
   if (isStopping()) throw new Error("interrupted");
-  const browser = await chromium.launch({ executablePath: binary.path, args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: binary.path,
+    args: [...chromiumArgs, ...trustFlags],
+  });
   const unregisterBrowser = onCleanup(() => browser.close());
   chromiumVersion = browser.version();
   try {
@@ -547,7 +584,7 @@ try {
     }
     if (runInteractions) {
       const started = Date.now();
-      interactionResults = await runInteractionChecks(browser, server.url, checks);
+      interactionResults = await runInteractionChecks(browser, baseUrl, checks);
       interactionSeconds = Math.round((Date.now() - started) / 1000);
     }
   } finally {
@@ -559,6 +596,7 @@ try {
   exitCode = 1;
 } finally {
   stopChrome();
+  await proxy?.stop();
   await stopServer(server);
   unregisterServer();
   await runCleanups();
@@ -676,6 +714,7 @@ if (runLab) {
   console.log(
     "JS KB: script bytes transferred at load (compressed as served), summed over the page's script requests.",
   );
+  console.log(`Served: ${served} (${baseUrl}).`);
   if (results.some((result) => noindexed(result.route)))
     console.log("†: noindex on purpose; its SEO target is every audit but is-crawlable.");
   // Lighthouse multiplies the main-thread work it measures by a fixed 4 (simulated throttling), so
@@ -820,7 +859,8 @@ if (isStopping()) {
       {
         startedAt: startedAt.toISOString(),
         finishedAt: new Date().toISOString(),
-        baseUrl: server.url,
+        baseUrl,
+        served,
         chromium: { ...binary, version: chromiumVersion },
         parts: { lab: runLab, interactions: runInteractions },
         lighthouseVersion,
