@@ -434,7 +434,12 @@ async function serveBlankPage(): Promise<{ url: string; close: () => Promise<voi
   const { port } = blank.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((resolve) => blank.close(() => resolve())),
+    // Chromium may keep a connection to it open: drop it rather than wait for it to end.
+    close: () =>
+      new Promise<void>((resolve) => {
+        blank.close(() => resolve());
+        blank.closeAllConnections();
+      }),
   };
 }
 
