@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Fieldset, inputClass, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import type { FieldErrors } from "~/domain/lead-fields";
-import { addOnPriceLabel, addOnRules, voucherUpgradeIds } from "~/domain/pricing";
+import { addOnPriceLabel, addOnRule, addOnRules, voucherUpgradeIds } from "~/domain/pricing";
 
 export interface TeamChoicesData {
   activity: { slug: string; title: string; headcountMin: number; headcountMax: number };
@@ -11,16 +11,8 @@ export interface TeamChoicesData {
 }
 
 /** The add-ons and voucher upgrades, from the price engine the page's scripts already carry. */
-const addOnOptions = addOnRules.map((rule) => ({
-  id: rule.id,
-  label: rule.label,
-  price: addOnPriceLabel(rule),
-  text: rule.text,
-}));
-const upgradeOptions = voucherUpgradeIds.map((id) => ({
-  value: id,
-  label: addOnRules.find((rule) => rule.id === id)?.label ?? id,
-}));
+const addOnOptions = addOnRules.map((rule) => ({ ...rule, price: addOnPriceLabel(rule) }));
+const upgradeOptions = voucherUpgradeIds.map((id) => ({ value: id, label: addOnRule(id)?.label ?? id }));
 
 /**
  * The checkout's first choices: how many people, which add-ons, a voucher. A GET form, so the
