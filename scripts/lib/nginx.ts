@@ -69,6 +69,8 @@ function hasHttp2Directive(binary: string): boolean {
 }
 
 export interface TlsFiles {
+  /** The certificate (PEM), for a client that trusts it alone. */
+  cert: string;
   certFile: string;
   keyFile: string;
   /**
@@ -105,7 +107,7 @@ async function selfSignedCertificate(dir: string): Promise<TlsFiles> {
   writeFileSync(certFile, pems.cert);
   writeFileSync(keyFile, pems.private, { mode: 0o600 });
   const spkiDer = createPublicKey(pems.cert).export({ type: "spki", format: "der" });
-  return { certFile, keyFile, spki: createHash("sha256").update(spkiDer).digest("base64") };
+  return { cert: pems.cert, certFile, keyFile, spki: createHash("sha256").update(spkiDer).digest("base64") };
 }
 
 export interface NginxOptions {
@@ -297,16 +299,11 @@ async function answers(url: string, tls: TlsFiles | undefined): Promise<boolean>
       return false;
     }
   }
-  const { request } = https;
   return new Promise((resolve) => {
-    const ask = request(
-      url,
-      { ca: readFileSync(tls.certFile), method: "HEAD", timeout: 1_000 },
-      (response) => {
-        response.resume();
-        resolve(true);
-      },
-    );
+    const ask = https.request(url, { ca: tls.cert, method: "HEAD", timeout: 1_000 }, (response) => {
+      response.resume();
+      resolve(true);
+    });
     ask.on("timeout", () => ask.destroy());
     ask.on("error", () => resolve(false));
     ask.end();
