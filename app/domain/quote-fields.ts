@@ -42,6 +42,7 @@ export interface PublicQuote {
   total_cents: number;
   deposit_cents: number;
   balance_cents: number;
+  /** A /billing quote's status, or for an event's quote its event's (held, paid, invoiced, cancelled, completed, expired). */
   status: string;
   /** How the deposit was paid: "stripe", "test" (no money taken), "invoice"; null while unpaid. */
   payment_method: string | null;
@@ -50,4 +51,6 @@ export interface PublicQuote {
   event_starts_at: string | null;
   /** That start as people read it, in the business time zone ("Tuesday, December 15, 2026, 10:00 AM (America/New York (UTC-5))"). */
   event_when: string | null;
+  /** The event's own page (its signed link) when the quote is for an event bought on the site. */
+  event_url: string | null;
 }

@@ -12,6 +12,7 @@ import {
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { runtime } from "~/server/runtime.server";
+import { shownQuoteStatus } from "~/server/services/quote/model.server";
 import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-quotes";
 
@@ -51,7 +52,8 @@ export const loader = staffPageLoader(async ({ request }: Route.LoaderArgs) => {
       totalCents: quote.totalCents,
       depositCents: quote.depositCents,
       balanceCents: quote.balanceCents,
-      status: quote.status,
+      // An event's quote shows its event's status, and offers no step here: /admin/events has them.
+      status: shownQuoteStatus(quote),
       paymentMethod: quote.paymentMethod,
       paidAt: quote.paidAt?.toISOString() ?? null,
       createdAt: quote.createdAt.toISOString(),

@@ -13,6 +13,7 @@ import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { checkoutLocation, eventWhen } from "~/server/billing-http.server";
 import { runtime } from "~/server/runtime.server";
+import { eventPaths } from "~/server/services/events/view.server";
 import { DEPOSIT_STATUSES, type Quote } from "~/server/services/quote/model.server";
 import { quoteKeyMatches, quoteLinkPath } from "~/server/services/quote-link.server";
 import type { Route } from "./+types/billing-quote";
@@ -37,6 +38,8 @@ async function quoteFromLink(request: Request, id: string): Promise<Quote> {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const quote = await quoteFromLink(request, params.id);
+  // An event's quote lives on the event's page, which says what the event is now.
+  if (quote.eventId) throw redirect(eventPaths(quote.eventId, runtime().cookieSecret).manage, 303);
   const catalog = await runtime().quotes.catalog();
   const item = catalog.find((entry) => entry.activitySlug === quote.activitySlug);
   const payment = runtime().deposits.mode;

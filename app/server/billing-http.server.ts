@@ -7,8 +7,9 @@ import type { PricingItem } from "~/domain/quote-pricing";
 import { dateIn, formatDayLong, formatTime, zoneLabel } from "~/domain/scheduling";
 import { runtime } from "~/server/runtime.server";
 import { browserIdFrom, ensureBrowserId, ownerHashOf } from "~/server/services/cookies.server";
+import { eventPaths } from "~/server/services/events/view.server";
 import type { PaymentMode } from "~/server/services/payments/provider.server";
-import type { Quote, QuoteSummary } from "~/server/services/quote/model.server";
+import { type Quote, type QuoteSummary, shownQuoteStatus } from "~/server/services/quote/model.server";
 
 /**
  * The billing calls (create a quote, open its deposit session, request an invoice) as the
@@ -37,11 +38,12 @@ export function publicQuote(quote: Quote): PublicQuote {
     total_cents: quote.totalCents,
     deposit_cents: quote.depositCents,
     balance_cents: quote.balanceCents,
-    status: quote.status,
+    status: shownQuoteStatus(quote),
     payment_method: quote.paymentMethod,
     created_at: quote.createdAt.toISOString(),
     event_starts_at: quote.eventStartsAt?.toISOString() ?? null,
     event_when: quote.eventStartsAt ? eventWhen(quote.eventStartsAt) : null,
+    event_url: quote.eventId ? eventPaths(quote.eventId, runtime().cookieSecret).manage : null,
   };
 }
 

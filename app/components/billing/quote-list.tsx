@@ -83,6 +83,14 @@ export function QuoteList({ quotes, payment }: { quotes: QuoteRow[]; payment: Pa
           {quote.event_when ? (
             <p className="mt-1 text-sm font-semibold text-ink">
               Event: <time dateTime={quote.event_starts_at ?? undefined}>{quote.event_when}</time>
+              {quote.event_url ? (
+                <>
+                  {" · "}
+                  <a href={quote.event_url} className="underline underline-offset-2">
+                    Open the event's page
+                  </a>
+                </>
+              ) : null}
             </p>
           ) : null}
           <p className="mt-1 text-sm text-slate-700">

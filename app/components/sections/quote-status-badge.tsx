@@ -4,6 +4,12 @@ const badgeClass: Record<string, string> = {
   invoice_requested: "bg-amber-100 text-amber-950 ring-amber-400",
   accepted: "bg-green-100 text-green-900 ring-green-300",
   invoiced: "bg-purple-100 text-purple-900 ring-purple-300",
+  // An event's quote shows its event's status.
+  held: "bg-amber-100 text-amber-950 ring-amber-400",
+  paid: "bg-green-100 text-green-900 ring-green-300",
+  completed: "bg-green-100 text-green-900 ring-green-300",
+  cancelled: "bg-red-100 text-red-900 ring-red-300",
+  expired: "bg-slate-100 text-slate-800 ring-slate-300",
 };
 
 /** How a status reads: its name, with words apart. */

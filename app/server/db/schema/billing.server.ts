@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** A seeded add-on; quotes price add-ons from the engine (app/domain/pricing.ts) instead. */
 export interface CatalogAddon {
@@ -47,14 +58,19 @@ export const quotes = pgTable(
       .references(() => billingCatalogItems.activitySlug),
     contactEmail: text("contact_email").notNull(),
     clientRef: text("client_ref"),
-    estHeadcount: integer("est_headcount").notNull(),
+    /**
+     * The priced figures of a quote made on /billing. Null for an event's quote: its event order
+     * (event_orders) owns the headcount, lines and totals, and every reader takes them from
+     * `quote_view`, so a change of the event never leaves a stale copy here.
+     */
+    estHeadcount: integer("est_headcount"),
     addons: jsonb("addons").$type<string[]>().notNull().default([]),
-    rateCents: integer("rate_cents").notNull(),
-    subtotalCents: integer("subtotal_cents").notNull(),
-    addonsCents: integer("addons_cents").notNull(),
-    totalCents: integer("total_cents").notNull(),
-    depositCents: integer("deposit_cents").notNull(),
-    balanceCents: integer("balance_cents").notNull(),
+    rateCents: integer("rate_cents"),
+    subtotalCents: integer("subtotal_cents"),
+    addonsCents: integer("addons_cents"),
+    totalCents: integer("total_cents"),
+    depositCents: integer("deposit_cents"),
+    balanceCents: integer("balance_cents"),
     currency: text("currency").notNull().default("usd"),
     status: text("status").$type<QuoteStatus>().notNull().default("draft"),
     /** sha256 of the random browser id in the visitor's signed cookie: who may see the quote. */
@@ -68,8 +84,6 @@ export const quotes = pgTable(
     /** Set with `paid_at` when the deposit is paid, and only then. */
     paymentMethod: text("payment_method").$type<PaymentMethod>(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    /** The event's start when the quote is for a dated event (a checkout on the site). */
-    eventStartsAt: timestamp("event_starts_at", { withTimezone: true }),
   },
   (t) => [
     index("quotes_owner_created_idx").on(t.ownerHash, t.createdAt),
@@ -79,8 +93,53 @@ export const quotes = pgTable(
       sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('stripe', 'test', 'invoice')`,
     ),
     check("quotes_paid_together_check", sql`(${t.paymentMethod} is null) = (${t.paidAt} is null)`),
+    check(
+      "quotes_figures_together_check",
+      sql`num_nonnulls(${t.estHeadcount}, ${t.rateCents}, ${t.subtotalCents}, ${t.addonsCents}, ${t.totalCents}, ${t.depositCents}, ${t.balanceCents}) in (0, 7)`,
+    ),
   ],
 );
+
+/**
+ * Every quote as its readers see it (migration 0011_event-owns-facts creates the view): a
+ * /billing quote's own figures, or, for an event bought on the site, its event order's
+ * headcount, add-ons and totals, the event's start (its booking) and the event's status. The
+ * one read path of /billing, the quote page, the deposit checkout and the admin.
+ */
+export const quoteView = pgView("quote_view", {
+  id: uuid("id").notNull(),
+  activitySlug: text("activity_slug").notNull(),
+  contactEmail: text("contact_email").notNull(),
+  clientRef: text("client_ref"),
+  estHeadcount: integer("est_headcount").notNull(),
+  addons: jsonb("addons").$type<string[]>().notNull(),
+  rateCents: integer("rate_cents").notNull(),
+  subtotalCents: integer("subtotal_cents").notNull(),
+  addonsCents: integer("addons_cents").notNull(),
+  totalCents: integer("total_cents").notNull(),
+  depositCents: integer("deposit_cents").notNull(),
+  balanceCents: integer("balance_cents").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").$type<QuoteStatus>().notNull(),
+  ownerHash: text("owner_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
+  invoiceRequestedAt: timestamp("invoice_requested_at", { withTimezone: true }),
+  paymentMethod: text("payment_method").$type<PaymentMethod>(),
+  paidAt: timestamp("paid_at", { withTimezone: true }),
+  /** The event bought with this quote (its order's id), null for a /billing quote. */
+  eventId: uuid("event_id"),
+  /** That event's status (held, paid, invoiced, cancelled, completed, expired). */
+  eventStatus: text("event_status").$type<EventStatusOfQuote>(),
+  /** That event's start now (its booking's), null for a /billing quote. */
+  eventStartsAt: timestamp("event_starts_at", { withTimezone: true }),
+}).existing();
+
+/** The statuses of an event order, as quote_view carries them (schema/events.server.ts owns the list). */
+export type EventStatusOfQuote = "held" | "paid" | "invoiced" | "cancelled" | "completed" | "expired";
 
 export const paymentSessionStatuses = ["open", "paid", "failed", "expired"] as const;
 export type PaymentSessionStatus = (typeof paymentSessionStatuses)[number];

@@ -80,6 +80,7 @@ export const bookings = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     company: text("company").notNull(),
+    /** A meeting's team-size answer; null for an event, whose headcount its order owns. */
     teamSize: text("team_size"),
     notes: text("notes"),
     /** The game a live demo was booked for (`?game=` on /book-live-demo). */
@@ -114,5 +115,6 @@ export const bookings = pgTable(
     index("bookings_email_domain_idx").on(t.emailDomain),
     index("bookings_client_address_idx").on(t.clientAddress),
     check("bookings_time_order", sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.blockedUntil}`),
+    check("bookings_event_team_size_check", sql`${t.type} <> 'event' or ${t.teamSize} is null`),
   ],
 );

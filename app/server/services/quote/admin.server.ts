@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { type PaymentMethod, type QuoteStatus, quoteStatuses, quotes } from "~/server/db/schema.server";
+import { type PaymentMethod, type QuoteStatus, quoteStatuses, quoteView } from "~/server/db/schema.server";
 import type { QuoteContext } from "~/server/services/quote/context.server";
 import type { PaymentTotals, Quote } from "~/server/services/quote/model.server";
 
 /** Quotes whose deposit went through the test checkout are kept out of staff's real figures. */
-const notTestPaid = or(isNull(quotes.paymentMethod), ne(quotes.paymentMethod, "test")) as SQL;
+const notTestPaid = or(isNull(quoteView.paymentMethod), ne(quoteView.paymentMethod, "test")) as SQL;
 
 /** Staff's view of every client's quotes: counts and value by status, payments, the list. */
 export function createQuoteAdmin({ db }: QuoteContext) {
@@ -16,13 +16,13 @@ export function createQuoteAdmin({ db }: QuoteContext) {
     async countsByStatus(): Promise<Record<QuoteStatus, { count: number; totalCents: number }>> {
       const rows = await db
         .select({
-          status: quotes.status,
+          status: quoteView.status,
           count: sql<number>`count(*)::int`,
-          totalCents: sql<number>`coalesce(sum(${quotes.totalCents}), 0)::bigint`,
+          totalCents: sql<number>`coalesce(sum(${quoteView.totalCents}), 0)::bigint`,
         })
-        .from(quotes)
+        .from(quoteView)
         .where(notTestPaid)
-        .groupBy(quotes.status);
+        .groupBy(quoteView.status);
       const counts = Object.fromEntries(
         quoteStatuses.map((status) => [status, { count: 0, totalCents: 0 }]),
       ) as Record<QuoteStatus, { count: number; totalCents: number }>;
@@ -37,13 +37,13 @@ export function createQuoteAdmin({ db }: QuoteContext) {
     async paymentTotals(): Promise<PaymentTotals> {
       const rows = await db
         .select({
-          test: sql<boolean>`${quotes.paymentMethod} = 'test'`,
+          test: sql<boolean>`${quoteView.paymentMethod} = 'test'`,
           count: sql<number>`count(*)::int`,
-          depositCents: sql<number>`coalesce(sum(${quotes.depositCents}), 0)::bigint`,
-          totalCents: sql<number>`coalesce(sum(${quotes.totalCents}), 0)::bigint`,
+          depositCents: sql<number>`coalesce(sum(${quoteView.depositCents}), 0)::bigint`,
+          totalCents: sql<number>`coalesce(sum(${quoteView.totalCents}), 0)::bigint`,
         })
-        .from(quotes)
-        .where(sql`${quotes.paymentMethod} is not null`)
+        .from(quoteView)
+        .where(sql`${quoteView.paymentMethod} is not null`)
         .groupBy(sql`1`);
       const totals: PaymentTotals = {
         paid: { count: 0, depositCents: 0, totalCents: 0 },
@@ -68,13 +68,13 @@ export function createQuoteAdmin({ db }: QuoteContext) {
         payment === undefined
           ? undefined
           : payment === "unpaid"
-            ? isNull(quotes.paymentMethod)
-            : eq(quotes.paymentMethod, payment);
+            ? isNull(quoteView.paymentMethod)
+            : eq(quoteView.paymentMethod, payment);
       return db
         .select()
-        .from(quotes)
-        .where(and(status ? eq(quotes.status, status) : undefined, paymentFilter))
-        .orderBy(desc(quotes.createdAt))
+        .from(quoteView)
+        .where(and(status ? eq(quoteView.status, status) : undefined, paymentFilter))
+        .orderBy(desc(quoteView.createdAt))
         .limit(options.limit ?? 200);
     },
   };

@@ -3,9 +3,9 @@ import { isCatalogueId, pricedActivity } from "~/content/activity-facts";
 import { MINIMUM_EVENT_FEE_CENTS, PriceInputError } from "~/domain/pricing";
 import { createQuoteSchema, invalidQuote, type QuoteFormErrors, quoteFormErrors } from "~/domain/quote-form";
 import { type PricingItem, priceQuote, quoteAddons } from "~/domain/quote-pricing";
-import { billingCatalogItems, quotes } from "~/server/db/schema.server";
+import { billingCatalogItems, quotes, quoteView } from "~/server/db/schema.server";
 import type { QuoteContext } from "~/server/services/quote/context.server";
-import { isUuid, type Quote, type QuoteSummary } from "~/server/services/quote/model.server";
+import { isUuid, type Quote, type QuoteSummary, readQuote } from "~/server/services/quote/model.server";
 
 /**
  * A quotable activity priced by the engine (docs/decisions/054-one-price-engine.md): the
@@ -93,17 +93,18 @@ export function createQuoteClient({ db, depositPercent }: QuoteContext) {
           balanceCents: price.balanceCents,
           ownerHash,
         })
-        .returning();
-      if (!quote) throw new Error("The quote insert returned no row.");
-      return { ok: true, quote };
+        .returning({ id: quotes.id });
+      const stored = quote ? await readQuote(db, quote.id) : undefined;
+      if (!stored) throw new Error("The quote insert returned no row.");
+      return { ok: true, quote: stored };
     },
 
     async listForOwner(ownerHash: string, limit = 50): Promise<Quote[]> {
       return db
         .select()
-        .from(quotes)
-        .where(eq(quotes.ownerHash, ownerHash))
-        .orderBy(desc(quotes.createdAt))
+        .from(quoteView)
+        .where(eq(quoteView.ownerHash, ownerHash))
+        .orderBy(desc(quoteView.createdAt))
         .limit(limit);
     },
 
@@ -111,11 +112,11 @@ export function createQuoteClient({ db, depositPercent }: QuoteContext) {
       const [row] = await db
         .select({
           totalQuotes: sql<number>`count(*)::int`,
-          acceptedQuotes: sql<number>`(count(*) filter (where ${quotes.status} = 'accepted'))::int`,
-          totalValueCents: sql<number>`coalesce(sum(${quotes.totalCents}), 0)::bigint`,
+          acceptedQuotes: sql<number>`(count(*) filter (where ${quoteView.status} = 'accepted'))::int`,
+          totalValueCents: sql<number>`coalesce(sum(${quoteView.totalCents}), 0)::bigint`,
         })
-        .from(quotes)
-        .where(eq(quotes.ownerHash, ownerHash));
+        .from(quoteView)
+        .where(eq(quoteView.ownerHash, ownerHash));
       return {
         totalQuotes: Number(row?.totalQuotes ?? 0),
         acceptedQuotes: Number(row?.acceptedQuotes ?? 0),
@@ -125,16 +126,15 @@ export function createQuoteClient({ db, depositPercent }: QuoteContext) {
 
     async get(id: string): Promise<Quote | undefined> {
       if (!isUuid(id)) return undefined;
-      const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
-      return quote;
+      return readQuote(db, id);
     },
 
     async getForOwner(id: string, ownerHash: string): Promise<Quote | undefined> {
       if (!isUuid(id)) return undefined;
       const [quote] = await db
         .select()
-        .from(quotes)
-        .where(and(eq(quotes.id, id), eq(quotes.ownerHash, ownerHash)));
+        .from(quoteView)
+        .where(and(eq(quoteView.id, id), eq(quoteView.ownerHash, ownerHash)));
       return quote;
     },
   };

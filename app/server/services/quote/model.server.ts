@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
-import type { billingCatalogItems, QuoteStatus, quotes } from "~/server/db/schema.server";
+import { type billingCatalogItems, type QuoteStatus, quoteView } from "~/server/db/schema.server";
+import type { Executor } from "~/server/services/outbox.server";
 
 /**
  * The quote as the rest of the server sees it: its row types, the statuses each step accepts and
@@ -7,7 +9,28 @@ import type { billingCatalogItems, QuoteStatus, quotes } from "~/server/db/schem
  * through the service (app/server/services/quotes.server.ts).
  */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Quote = typeof quotes.$inferSelect;
+/**
+ * A quote as every reader sees it: a row of `quote_view`, where an event's quote carries its
+ * event order's headcount, add-ons and totals, its start and its status (migration 0011).
+ */
+export type Quote = typeof quoteView.$inferSelect;
+
+/**
+ * The status a quote shows: an event's quote shows its event's (held, paid, invoiced, cancelled,
+ * completed, expired), which the event's page and the admin show too; a /billing quote its own.
+ */
+export const shownQuoteStatus = (quote: Pick<Quote, "status" | "eventStatus">): string =>
+  quote.eventStatus ?? quote.status;
+
+/** An event's quote is paid, changed and cancelled on the event's page, never through /billing. */
+export const EVENT_QUOTE_REFUSAL =
+  "This quote is for an event booked on the site: pay for it or change it on the event's page.";
+
+/** One quote through the view; writers call it after their update, so they answer what readers see. */
+export async function readQuote(exec: Executor, id: string): Promise<Quote | undefined> {
+  const [quote] = await exec.select().from(quoteView).where(eq(quoteView.id, id));
+  return quote;
+}
 export type CatalogItem = typeof billingCatalogItems.$inferSelect;
 
 export interface QuoteSummary {

@@ -1,11 +1,13 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { quotes } from "~/server/db/schema.server";
 import type { QuoteContext } from "~/server/services/quote/context.server";
 import {
   DEPOSIT_STATUSES,
+  EVENT_QUOTE_REFUSAL,
   INVOICEABLE_STATUSES,
   isUuid,
   type Quote,
+  readQuote,
 } from "~/server/services/quote/model.server";
 import { notifyInvoiceRequested, notifyQuoteSent } from "~/server/services/quote/notify.server";
 
@@ -39,18 +41,22 @@ export function createQuoteStatus({ db, link, onQueued }: QuoteContext) {
               eq(quotes.id, quoteId),
               eq(quotes.ownerHash, ownerHash),
               inArray(quotes.status, [...DEPOSIT_STATUSES]),
+              // An event's quote: its figures are null, its invoice the event checkout's.
+              isNotNull(quotes.totalCents),
             ),
           )
-          .returning();
-        if (quote) {
-          await notifyInvoiceRequested(tx, quote, link);
-          return { ok: true, quote };
+          .returning({ id: quotes.id });
+        const requested = quote ? await readQuote(tx, quote.id) : undefined;
+        if (requested) {
+          await notifyInvoiceRequested(tx, requested, link);
+          return { ok: true, quote: requested };
         }
         const [existing] = await tx
-          .select({ status: quotes.status })
+          .select({ status: quotes.status, totalCents: quotes.totalCents })
           .from(quotes)
           .where(and(eq(quotes.id, quoteId), eq(quotes.ownerHash, ownerHash)));
         if (!existing) return { ok: false, status: 404, error: "Quote not found" };
+        if (existing.totalCents === null) return { ok: false, status: 409, error: EVENT_QUOTE_REFUSAL };
         return {
           ok: false,
           status: 409,
@@ -65,7 +71,8 @@ export function createQuoteStatus({ db, link, onQueued }: QuoteContext) {
     },
 
     /**
-     * Staff status changes. `sent` only from draft (the client is emailed their link in the same
+     * Staff status changes, for /billing quotes only (an event's quote follows its event, which
+     * staff change on /admin/events). `sent` only from draft (the client is emailed their link in the same
      * transaction); `invoiced` from sent, invoice_requested or accepted; paid (by invoice) only
      * from invoiced while the deposit is unpaid. Returns the updated quote, or null when the
      * quote is missing or the change is not allowed from its current status.
@@ -76,11 +83,12 @@ export function createQuoteStatus({ db, link, onQueued }: QuoteContext) {
         const [quote] = await tx
           .update(quotes)
           .set({ status: "sent", sentAt: sql`now()`, updatedAt: sql`now()` })
-          .where(and(eq(quotes.id, id), eq(quotes.status, "draft")))
-          .returning();
-        if (!quote) return null;
-        await notifyQuoteSent(tx, quote, link);
-        return quote;
+          .where(and(eq(quotes.id, id), eq(quotes.status, "draft"), isNotNull(quotes.totalCents)))
+          .returning({ id: quotes.id });
+        const sent = quote ? await readQuote(tx, quote.id) : undefined;
+        if (!sent) return null;
+        await notifyQuoteSent(tx, sent, link);
+        return sent;
       });
       if (sent) onQueued();
       return sent;
@@ -91,9 +99,15 @@ export function createQuoteStatus({ db, link, onQueued }: QuoteContext) {
       const [quote] = await db
         .update(quotes)
         .set({ status: "invoiced", invoicedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(quotes.id, id), inArray(quotes.status, [...INVOICEABLE_STATUSES])))
-        .returning();
-      return quote ?? null;
+        .where(
+          and(
+            eq(quotes.id, id),
+            inArray(quotes.status, [...INVOICEABLE_STATUSES]),
+            isNotNull(quotes.totalCents),
+          ),
+        )
+        .returning({ id: quotes.id });
+      return (quote && (await readQuote(db, quote.id))) ?? null;
     },
 
     /** The client paid the invoiced deposit: the quote is accepted, paid by invoice. */
@@ -108,9 +122,16 @@ export function createQuoteStatus({ db, link, onQueued }: QuoteContext) {
           paidAt: sql`now()`,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(quotes.id, id), eq(quotes.status, "invoiced"), isNull(quotes.paymentMethod)))
-        .returning();
-      return quote ?? null;
+        .where(
+          and(
+            eq(quotes.id, id),
+            eq(quotes.status, "invoiced"),
+            isNull(quotes.paymentMethod),
+            isNotNull(quotes.totalCents),
+          ),
+        )
+        .returning({ id: quotes.id });
+      return (quote && (await readQuote(db, quote.id))) ?? null;
     },
   };
 }
