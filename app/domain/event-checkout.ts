@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { site } from "~/config/site";
 import { optionalText, requiredText, workEmail } from "./booking-form";
-import { type FieldErrors, HONEYPOT_FIELD, invalidFormMessage, messages } from "./lead-fields";
+import { type HeadcountRange, headcountMessages, parseHeadcount } from "./headcount";
+import { type FieldErrors, invalidFormMessage, messages } from "./lead-fields";
 import {
   addOnRules,
   type EventPrice,
@@ -92,7 +93,7 @@ export type PaymentChoice = (typeof paymentChoices)[number]["value"];
 export const checkoutMessages = {
   start: "Choose a date and time from the calendar",
   timeZone: "Choose your time zone",
-  headcount: "Enter how many people will play",
+  headcount: headcountMessages.missing,
   addOns: "Choose add-ons from the list",
   voucherCode: "Enter the code as it appears in your email, e.g. RALLY-AB23-CD45",
   voucherUpgrade: "Choose the upgrade your voucher includes",
@@ -116,56 +117,66 @@ const billingEmail = z.preprocess(
     .email(checkoutMessages.billingEmail),
 );
 
-/** The checkout form: when, how many, what, who, and how to pay. */
-export const eventCheckoutSchema = z.object({
-  start: z.preprocess(
-    (value) => parseInstant(value) ?? undefined,
-    z.number({ message: checkoutMessages.start }),
-  ),
-  timeZone: z.custom<string>(isValidTimeZone, checkoutMessages.timeZone).transform(storedZone),
-  headcount: z.preprocess(
-    (value) => (blank(value) ? undefined : Number(value)),
-    z.number({ message: checkoutMessages.headcount }).int(checkoutMessages.headcount),
-  ),
-  addOns: z.preprocess(
-    asList,
-    z
-      .array(z.string())
-      .max(addOnRules.length, checkoutMessages.addOns)
-      .refine((ids) => ids.every((id) => addOnRules.some((rule) => rule.id === id)), checkoutMessages.addOns)
-      .transform((ids) => [...new Set(ids)]),
-  ),
-  voucherCode: z.preprocess(
-    (value) => (blank(value) ? undefined : typeof value === "string" ? value.trim().toUpperCase() : value),
-    z
-      .string({ message: checkoutMessages.voucherCode })
-      .regex(voucherCodePattern, checkoutMessages.voucherCode)
-      .optional(),
-  ),
-  voucherUpgrade: z.preprocess(
-    (value) => (blank(value) ? undefined : value),
-    z
-      .custom<VoucherUpgradeId>(
-        (value) => typeof value === "string" && (voucherUpgradeIds as readonly string[]).includes(value),
-        checkoutMessages.voucherUpgrade,
-      )
-      .optional(),
-  ),
-  name: z.preprocess(toOneLine, requiredText("Name", 120, messages.nameRequired)),
-  email: workEmail,
-  company: z.preprocess(toOneLine, requiredText("Company", 160, messages.companyRequired)),
-  billingName: z.preprocess(
-    toOneLine,
-    requiredText("Billing contact", 120, "Enter the billing contact's name"),
-  ),
-  billingEmail,
-  poNumber: z.preprocess(toOneLine, optionalText("PO number", 60)),
-  invoiceAddress: requiredText("Invoice address", 600, checkoutMessages.invoiceAddress),
-  payment: z.enum(["card", "invoice"], { message: checkoutMessages.payment }),
-  agree: z.literal("on", { message: checkoutMessages.agree }),
-});
+/** The headcount through the one rule (app/domain/headcount.ts), with the activity's range. */
+const headcountField = (activity: HeadcountRange) =>
+  z.unknown().transform((value, context) => {
+    const parsed = parseHeadcount(activity, value);
+    if (parsed.ok) return parsed.headcount;
+    context.addIssue({ code: "custom", message: parsed.error });
+    return z.NEVER;
+  });
 
-export type EventCheckout = z.output<typeof eventCheckoutSchema>;
+/** The checkout form for one activity: when, how many, what, who, and how to pay. */
+export const eventCheckoutSchema = (activity: HeadcountRange) =>
+  z.object({
+    start: z.preprocess(
+      (value) => parseInstant(value) ?? undefined,
+      z.number({ message: checkoutMessages.start }),
+    ),
+    timeZone: z.custom<string>(isValidTimeZone, checkoutMessages.timeZone).transform(storedZone),
+    headcount: headcountField(activity),
+    addOns: z.preprocess(
+      asList,
+      z
+        .array(z.string())
+        .max(addOnRules.length, checkoutMessages.addOns)
+        .refine(
+          (ids) => ids.every((id) => addOnRules.some((rule) => rule.id === id)),
+          checkoutMessages.addOns,
+        )
+        .transform((ids) => [...new Set(ids)]),
+    ),
+    voucherCode: z.preprocess(
+      (value) => (blank(value) ? undefined : typeof value === "string" ? value.trim().toUpperCase() : value),
+      z
+        .string({ message: checkoutMessages.voucherCode })
+        .regex(voucherCodePattern, checkoutMessages.voucherCode)
+        .optional(),
+    ),
+    voucherUpgrade: z.preprocess(
+      (value) => (blank(value) ? undefined : value),
+      z
+        .custom<VoucherUpgradeId>(
+          (value) => typeof value === "string" && (voucherUpgradeIds as readonly string[]).includes(value),
+          checkoutMessages.voucherUpgrade,
+        )
+        .optional(),
+    ),
+    name: z.preprocess(toOneLine, requiredText("Name", 120, messages.nameRequired)),
+    email: workEmail,
+    company: z.preprocess(toOneLine, requiredText("Company", 160, messages.companyRequired)),
+    billingName: z.preprocess(
+      toOneLine,
+      requiredText("Billing contact", 120, "Enter the billing contact's name"),
+    ),
+    billingEmail,
+    poNumber: z.preprocess(toOneLine, optionalText("PO number", 60)),
+    invoiceAddress: requiredText("Invoice address", 600, checkoutMessages.invoiceAddress),
+    payment: z.enum(["card", "invoice"], { message: checkoutMessages.payment }),
+    agree: z.literal("on", { message: checkoutMessages.agree }),
+  });
+
+export type EventCheckout = z.output<ReturnType<typeof eventCheckoutSchema>>;
 
 export type CheckoutParse =
   | { ok: true; data: EventCheckout; price: EventPrice }
@@ -207,10 +218,7 @@ export function parseEventCheckout(input: unknown, activity: PricedActivity, now
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { ok: false, error: "Send the checkout as a form.", fieldErrors: {} };
   }
-  if (!blank((input as Record<string, unknown>)[HONEYPOT_FIELD])) {
-    return { ok: false, error: invalidFormMessage, fieldErrors: {} };
-  }
-  const result = eventCheckoutSchema.safeParse(input);
+  const result = eventCheckoutSchema(activity).safeParse(input);
   const fieldErrors: FieldErrors = {};
   const add = (key: string, message: string) => {
     fieldErrors[key] = [...(fieldErrors[key] ?? []), message];

@@ -48,7 +48,7 @@ export async function action({ params }: Route.ActionArgs) {
   const row = await openTestSession(params.sessionId);
   if (!row) throw notFound();
   const { deposits, events } = runtime();
-  await deposits.completeTestSession(row.session);
+  await deposits.completeTestSession(row.session, events.onDepositPaid);
   // An event's deposit returns to the event's page, as Stripe's success URL does.
   const eventPage = await events.pageOfQuote(row.session.quoteId);
   const session = encodeURIComponent(row.session.sessionId);

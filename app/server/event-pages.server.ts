@@ -9,6 +9,7 @@ import {
   paymentChoices,
   priceCheckout,
 } from "~/domain/event-checkout";
+import { parseHeadcount } from "~/domain/headcount";
 import type { FieldErrors } from "~/domain/lead-fields";
 import {
   addOnRules,
@@ -74,12 +75,9 @@ async function choicesOf(query: URLSearchParams, activity: EventActivity, now: D
   const rawCount = query.get("headcount");
   let headcount = sampleHeadcount(activity);
   if (rawCount !== null && rawCount !== "") {
-    const n = /^\d{1,5}$/.test(rawCount.trim()) ? Number(rawCount.trim()) : Number.NaN;
-    if (!Number.isInteger(n) || n < activity.headcountMin || n > activity.headcountMax) {
-      errors.headcount = [
-        `${activity.title} takes ${activity.headcountMin} to ${activity.headcountMax} people.`,
-      ];
-    } else headcount = n;
+    const parsed = parseHeadcount(activity, rawCount);
+    if (parsed.ok) headcount = parsed.headcount;
+    else errors.headcount = [parsed.error];
   }
   // Boxes ticked in the form repeat `addOns`; the calendar's links carry them joined by commas.
   const addOns = [...new Set(query.getAll("addOns").flatMap((value) => value.split(",")))].filter((id) =>

@@ -154,19 +154,15 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     onQueued,
   });
   const provider = paymentProvider(config);
-  // The deposits service confirms an event when its deposit is paid; the event service opens
-  // the deposit's checkout: each is given the other's one function.
-  let events: ReturnType<typeof createEvents> | undefined;
-  const deposits = createDeposits(db, provider, {
-    origin,
-    onPaid: (tx, paid) => (events ? events.onDepositPaid(tx, paid) : Promise.resolve()),
-  });
-  events = createEvents(db, {
+  // One direction: the event service opens its deposit's checkout through the deposits service;
+  // the routes that fulfil a payment hand fulfilment the event service's settlement.
+  const deposits = createDeposits(db, provider, { origin });
+  const events = createEvents(db, {
     origin,
     secret: cookieSecret,
     webhookUrl: webhook?.url,
     provider,
-    openCheckout: (quoteId, ownerHash, target) => deposits.createSession(quoteId, ownerHash, target),
+    deposits,
     onQueued,
   });
   const pruneRateLimits: Job = {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getViewSelectedFields, gt, inArray, sql } from "drizzle-orm";
 import { publicOrigin } from "~/config/origin";
 import type { Db } from "~/server/db/client.server";
 import {
@@ -7,10 +7,12 @@ import {
   paymentSessions,
   processedWebhookEvents,
   quotes,
+  quoteView,
 } from "~/server/db/schema.server";
 import type { PaymentMode, PaymentProvider } from "~/server/services/payments/provider.server";
 import {
   DEPOSIT_STATUSES,
+  EVENT_QUOTE_REFUSAL,
   isUuid,
   PAYABLE_STATUSES,
   type Quote,
@@ -72,22 +74,29 @@ export type FulfilmentOutcome =
   | "unknown_session"
   | "amount_mismatch";
 
+const quoteFields = getViewSelectedFields(quoteView);
+
 /** Stripe keeps idempotency keys for 24 hours: reuse an open session only inside that window. */
 const REUSE_WINDOW = sql`now() - interval '23 hours'`;
 
 export interface DepositsOptions {
   /** The public origin of the success and cancel URLs; the build's public origin by default. */
   origin?: string | undefined;
-  /** What else a paid deposit settles: the event service confirms the event it holds. */
-  onPaid?: OnDepositPaid | undefined;
 }
 
-/** Where an event's checkout returns to, and when it stops taking payment. */
-export interface SessionTarget {
+/**
+ * One card checkout as its caller asks for it: what to charge is the caller's to say (a quote's
+ * deposit, an event order's deposit), never read back here from another module's tables.
+ */
+export interface CheckoutRequest {
+  quoteId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  customerEmail: string;
   successUrl: string;
   cancelUrl: string;
   expiresAt?: Date | undefined;
-  description?: string | undefined;
 }
 
 /**
@@ -97,29 +106,68 @@ export interface SessionTarget {
 export function createDeposits(db: Db, provider: PaymentProvider | null, options: DepositsOptions = {}) {
   // The success page reads one session by its id on every visit: prepared once, not rebuilt.
   const sessionWithQuoteQuery = db
-    .select({ session: paymentSessions, quote: quotes })
+    .select({ session: paymentSessions, quote: quoteFields })
     .from(paymentSessions)
-    .innerJoin(quotes, eq(quotes.id, paymentSessions.quoteId))
+    .innerJoin(quoteView, eq(quoteView.id, paymentSessions.quoteId))
     .where(eq(paymentSessions.sessionId, sql.placeholder("sessionId")))
     .prepare("deposits_session_with_quote");
   // Checkout return URLs are built on the configured origin only: a request's Host header
   // never reaches a stored or provider-held URL.
   const origin = (options.origin ?? publicOrigin).replace(/\/+$/, "");
   const mode: PaymentMode = provider?.name ?? "invoice";
+
+  /**
+   * Opens (or reuses, while Stripe keeps its idempotency key) a checkout for exactly what the
+   * caller asks: the quote's own flow and the event checkout both come here.
+   */
+  async function openCheckout(request: CheckoutRequest): Promise<DepositSessionResult> {
+    if (!provider) return { ok: false, status: 409, error: NO_CARD_CHECKOUT, invoiceOnly: true };
+    const [open] = await db
+      .select()
+      .from(paymentSessions)
+      .where(
+        and(
+          eq(paymentSessions.quoteId, request.quoteId),
+          eq(paymentSessions.provider, provider.name),
+          eq(paymentSessions.status, "open"),
+          eq(paymentSessions.amountCents, request.amountCents),
+          gt(paymentSessions.createdAt, REUSE_WINDOW),
+        ),
+      )
+      .orderBy(desc(paymentSessions.createdAt))
+      .limit(1);
+    if (open) return { ok: true, sessionUrl: open.url, sessionId: open.sessionId };
+
+    const session = await provider.createCheckoutSession({
+      ...request,
+      idempotencyKey: `deposit:${request.quoteId}:${request.amountCents}:${request.currency}`,
+    });
+    // Stripe answers a repeated idempotency key with the same session: store it once.
+    await db
+      .insert(paymentSessions)
+      .values({
+        provider: provider.name,
+        sessionId: session.sessionId,
+        quoteId: request.quoteId,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        url: session.url,
+      })
+      .onConflictDoNothing({ target: paymentSessions.sessionId });
+    return { ok: true, sessionUrl: session.url, sessionId: session.sessionId };
+  }
+
   return {
     /** Which checkout runs: "stripe", "test" (built-in, no money taken) or none ("invoice"). */
     mode,
     provider: provider?.name ?? null,
+    openCheckout,
 
     /**
-     * Opens (or reuses) a checkout for the quote's deposit. Only the browser that created the
-     * quote may do so, only while the quote is draft or sent, and only when a checkout runs.
+     * Opens (or reuses) a checkout for a /billing quote's deposit. Only the browser that created
+     * the quote may do so, only while the quote is draft or sent, and only when a checkout runs.
      */
-    async createSession(
-      quoteId: unknown,
-      ownerHash: string,
-      target?: SessionTarget,
-    ): Promise<DepositSessionResult> {
+    async createSession(quoteId: unknown, ownerHash: string): Promise<DepositSessionResult> {
       if (typeof quoteId !== "string" || !isUuid(quoteId)) {
         return {
           ok: false,
@@ -129,56 +177,25 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
         };
       }
       const [row] = await db
-        .select({ quote: quotes, title: billingCatalogItems.title })
-        .from(quotes)
-        .innerJoin(billingCatalogItems, eq(billingCatalogItems.activitySlug, quotes.activitySlug))
-        .where(and(eq(quotes.id, quoteId), eq(quotes.ownerHash, ownerHash)));
+        .select({ quote: quoteFields, title: billingCatalogItems.title })
+        .from(quoteView)
+        .innerJoin(billingCatalogItems, eq(billingCatalogItems.activitySlug, quoteView.activitySlug))
+        .where(and(eq(quoteView.id, quoteId), eq(quoteView.ownerHash, ownerHash)));
       if (!row) return { ok: false, status: 404, error: "Quote not found" };
       const { quote, title } = row;
+      if (quote.eventId !== null) return { ok: false, status: 409, error: EVENT_QUOTE_REFUSAL };
       if (!DEPOSIT_STATUSES.includes(quote.status)) {
         return { ok: false, status: 409, error: `This quote is ${quote.status}: no deposit is due.` };
       }
-      if (!provider) return { ok: false, status: 409, error: NO_CARD_CHECKOUT, invoiceOnly: true };
-      const [open] = await db
-        .select()
-        .from(paymentSessions)
-        .where(
-          and(
-            eq(paymentSessions.quoteId, quote.id),
-            eq(paymentSessions.provider, provider.name),
-            eq(paymentSessions.status, "open"),
-            eq(paymentSessions.amountCents, quote.depositCents),
-            gt(paymentSessions.createdAt, REUSE_WINDOW),
-          ),
-        )
-        .orderBy(desc(paymentSessions.createdAt))
-        .limit(1);
-      if (open) return { ok: true, sessionUrl: open.url, sessionId: open.sessionId };
-
-      const session = await provider.createCheckoutSession({
+      return openCheckout({
         quoteId: quote.id,
         amountCents: quote.depositCents,
         currency: quote.currency,
-        description: target?.description ?? `Deposit for ${title} (${quote.estHeadcount} people)`,
+        description: `Deposit for ${title} (${quote.estHeadcount} people)`,
         customerEmail: quote.contactEmail,
-        successUrl: target?.successUrl ?? `${origin}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: target?.cancelUrl ?? `${origin}/billing`,
-        idempotencyKey: `deposit:${quote.id}:${quote.depositCents}:${quote.currency}`,
-        expiresAt: target?.expiresAt,
+        successUrl: `${origin}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}/billing`,
       });
-      // Stripe answers a repeated idempotency key with the same session: store it once.
-      await db
-        .insert(paymentSessions)
-        .values({
-          provider: provider.name,
-          sessionId: session.sessionId,
-          quoteId: quote.id,
-          amountCents: quote.depositCents,
-          currency: quote.currency,
-          url: session.url,
-        })
-        .onConflictDoNothing({ target: paymentSessions.sessionId });
-      return { ok: true, sessionUrl: session.url, sessionId: session.sessionId };
     },
 
     async session(sessionId: string): Promise<PaymentSession | undefined> {
@@ -197,13 +214,14 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
       return row;
     },
 
-    fulfil: (event: CheckoutEvent) => fulfilCheckout(db, event, options.onPaid),
+    /** Fulfils a checkout event; `onPaid` settles what the deposit was for (an event's booking). */
+    fulfil: (event: CheckoutEvent, onPaid?: OnDepositPaid) => fulfilCheckout(db, event, onPaid),
 
     /**
      * The built-in test checkout's 'Pay deposit (test)': a completed-and-paid event for exactly
      * the stored amount, through the same fulfilment as Stripe's webhook.
      */
-    async completeTestSession(session: PaymentSession): Promise<FulfilmentOutcome> {
+    async completeTestSession(session: PaymentSession, onPaid?: OnDepositPaid): Promise<FulfilmentOutcome> {
       if (provider?.name !== "test" || session.provider !== "test") return "unknown_session";
       return fulfilCheckout(
         db,
@@ -217,7 +235,7 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
           paymentStatus: "paid",
           paymentReference: `pi_rrtest_${randomBytes(12).toString("hex")}`,
         },
-        options.onPaid,
+        onPaid,
       );
     },
   };
@@ -253,11 +271,8 @@ export async function fulfilCheckout(
       if (!row) return "unknown_session";
       const { session, quote } = row;
       if (event.quoteId !== null && event.quoteId !== quote.id) return "amount_mismatch";
-      if (
-        event.amountTotal !== session.amountCents ||
-        event.amountTotal !== quote.depositCents ||
-        event.currency?.toLowerCase() !== session.currency
-      ) {
+      // The session stores what its caller asked to charge: the payment must be exactly that.
+      if (event.amountTotal !== session.amountCents || event.currency?.toLowerCase() !== session.currency) {
         return "amount_mismatch";
       }
       if (event.type === "checkout.session.async_payment_failed") {

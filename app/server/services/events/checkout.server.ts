@@ -15,6 +15,7 @@ import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, violatedConstraint } from "~/ser
 import { bookings, eventOrders, eventPayments, quotes, voucherClaims } from "~/server/db/schema.server";
 import { eventConfirmationEmail, eventTeamEmail } from "~/server/email/event-emails.server";
 import { freeSlots, refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
+import { eventScope, type HostScope } from "~/server/services/booking/hosts.server";
 import { noAttribution } from "~/server/services/booking/lead.server";
 import type { PaidDeposit } from "~/server/services/deposits.server";
 import type { EventContext } from "~/server/services/events/context.server";
@@ -119,12 +120,13 @@ export function createEventCheckout(context: EventContext) {
   /** The free starts nearest to `start` under these rules, for a refused time. */
   async function nearby(
     rules: ReturnType<typeof eventSlotRules>,
+    scope: HostScope,
     start: number,
     timeZone: string,
     now: Date,
   ): Promise<{ start: number; end: number }[]> {
     const from = addDays(dateIn(start, timeZone), -3);
-    const slots = await freeSlots(db, rules, { from, days: 7, timeZone, now });
+    const slots = await freeSlots(db, rules, { from, days: 7, timeZone, now, scope });
     return slots
       .sort((a, b) => Math.abs(a.start - start) - Math.abs(b.start - start))
       .slice(0, 6)
@@ -189,7 +191,7 @@ export function createEventCheckout(context: EventContext) {
       addOns: readonly string[],
       query: { from: string; days: number; timeZone: string; now?: Date },
     ) {
-      return freeSlots(db, eventSlotRules(activity, addOns), query);
+      return freeSlots(db, eventSlotRules(activity, addOns), { ...query, scope: eventScope(activity.id) });
     },
 
     /**
@@ -228,7 +230,10 @@ export function createEventCheckout(context: EventContext) {
         db.transaction(async (tx): Promise<CheckoutAnswer> => {
           const voucher = await voucherProblem(tx, data.voucherCode, now);
           if (voucher) return refusedFields({ voucherCode: [voucher] });
-          const taken = await takeHost(tx, rules, data.start, now, undefined, messages);
+          const taken = await takeHost(tx, rules, data.start, now, {
+            scope: eventScope(activity.id),
+            messages,
+          });
           if (!taken.ok)
             return { ok: false, status: 409, error: taken.error, fieldErrors: { start: [taken.error] } };
           await tx.insert(bookings).values({
@@ -243,7 +248,6 @@ export function createEventCheckout(context: EventContext) {
             name: data.name,
             email: data.email,
             company: data.company,
-            teamSize: String(data.headcount),
             notes: null,
             visitorTimeZone: data.timeZone,
             // The scheduler's call reminders are not an event's: marked as needing none.
@@ -253,20 +257,12 @@ export function createEventCheckout(context: EventContext) {
           });
           const [quote] = await tx
             .insert(quotes)
+            // The event's order owns its figures and its booking its start: quote_view reads them there.
             .values({
               activitySlug: activity.id,
               contactEmail: data.email,
               clientRef: data.poNumber,
-              estHeadcount: data.headcount,
-              addons: [...addOns, ...(price.rushCents > 0 ? ["rush"] : [])],
-              rateCents: price.rateCents,
-              subtotalCents: price.eventCents,
-              addonsCents: price.addOnsCents + price.rushCents - price.discountCents,
-              totalCents: price.totalCents,
-              depositCents: price.depositCents,
-              balanceCents: price.balanceCents,
               ownerHash: input.ownerHash,
-              eventStartsAt: new Date(data.start),
               createdAt: now,
               updatedAt: now,
             })
@@ -319,7 +315,8 @@ export function createEventCheckout(context: EventContext) {
         throw error;
       }
       if (!answer.ok) {
-        if (answer.status === 409) answer.nearby = await nearby(rules, data.start, data.timeZone, now);
+        if (answer.status === 409)
+          answer.nearby = await nearby(rules, eventScope(activity.id), data.start, data.timeZone, now);
         return answer;
       }
       if (answer.status === "invoiced") {
@@ -329,8 +326,12 @@ export function createEventCheckout(context: EventContext) {
       // The card checkout stops taking payment before the hold ends, so a payment always lands
       // while the time is still held (Stripe keeps a checkout open 30 minutes at the least).
       const paths = eventPaths(id, secret);
-      const session = await context
-        .openCheckout(answer.next, input.ownerHash, {
+      const session = await context.deposits
+        .openCheckout({
+          quoteId: answer.next,
+          amountCents: price.depositCents,
+          currency: "usd",
+          customerEmail: data.email,
           successUrl: `${origin}${paths.manage}&session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${origin}${paths.manage}`,
           expiresAt: new Date(now.getTime() + site.events.checkoutMinutes * MINUTE),
@@ -414,8 +415,8 @@ export function createEventCheckout(context: EventContext) {
             // The time was promised when the hold began: the notice is not asked again.
             const rules = { ...eventRulesOf(event), minimumNoticeMinutes: 0 };
             const taken = await takeHost(inner, rules, event.start, now, {
-              hostId: event.hostId,
-              except: event.id,
+              scope: eventScope(event.activitySlug),
+              prefer: { hostId: event.hostId, except: event.id },
             });
             if (!taken.ok) return false;
             await inner

@@ -1,5 +1,5 @@
 import type { Db } from "~/server/db/client.server";
-import type { DepositSessionResult, SessionTarget } from "~/server/services/deposits.server";
+import type { CheckoutRequest, DepositSessionResult } from "~/server/services/deposits.server";
 import type { PaymentProvider } from "~/server/services/payments/provider.server";
 
 /** What every part of the event service shares, resolved once by the runtime. */
@@ -13,8 +13,8 @@ export interface EventContext {
   webhookUrl: string | undefined;
   /** The card checkout (Stripe or the built-in test one); null: invoices only. */
   provider: PaymentProvider | null;
-  /** Opens the card checkout of a quote's deposit (the deposits service). */
-  openCheckout: (quoteId: string, ownerHash: string, target: SessionTarget) => Promise<DepositSessionResult>;
+  /** The card checkout: the event service says what to charge (the deposits service). */
+  deposits: { openCheckout: (request: CheckoutRequest) => Promise<DepositSessionResult> };
   /** Called after a commit that queued email (wakes the outbox worker). */
   onQueued: () => void;
 }

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { cancellationTerms, HEADCOUNT_CHANGE_HOURS, refundCents } from "~/domain/booking-policy";
 import { eventUnbookableMessages, priceCheckout } from "~/domain/event-checkout";
+import { parseHeadcount } from "~/domain/headcount";
 import { depositCents, formatPrice, PriceInputError, type VoucherUpgradeId } from "~/domain/pricing";
 import { blockedUntil } from "~/domain/scheduling";
-import { bookings, eventOrders, eventPayments, quotes } from "~/server/db/schema.server";
+import { bookings, eventOrders, eventPayments } from "~/server/db/schema.server";
 import {
   eventCancelledEmail,
   eventChangedEmail,
@@ -11,6 +12,7 @@ import {
   eventTeamEmail,
 } from "~/server/email/event-emails.server";
 import { refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
+import { eventScope } from "~/server/services/booking/hosts.server";
 import { eventActivity, eventRulesOf } from "~/server/services/events/checkout.server";
 import type { EventContext } from "~/server/services/events/context.server";
 import { type EventView, eventKeyMatches, eventMail, findEvent } from "~/server/services/events/view.server";
@@ -130,8 +132,6 @@ export function createEventManage(context: EventContext) {
      */
     async changeHeadcount(id: unknown, key: unknown, raw: unknown, now = new Date()): Promise<ManageResult> {
       if (!eventKeyMatches(id, key, secret)) return notFound;
-      const headcount =
-        typeof raw === "string" && /^\d{1,5}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
       try {
         return await db.transaction(async (tx): Promise<ManageResult> => {
           const event = await findEvent(tx, id, true);
@@ -149,14 +149,9 @@ export function createEventManage(context: EventContext) {
           const activity = eventActivity(event.activitySlug);
           if (!activity)
             return { ok: false, status: 409, error: "This activity is no longer offered: please email us." };
-          if (!Number.isInteger(headcount)) {
-            return {
-              ok: false,
-              status: 422,
-              field: "headcount",
-              error: "Enter how many people will play, as a whole number.",
-            };
-          }
+          const parsed = parseHeadcount(activity, raw);
+          if (!parsed.ok) return { ok: false, status: 422, field: "headcount", error: parsed.error };
+          const { headcount } = parsed;
           if (headcount === event.headcount) {
             return {
               ok: false,
@@ -200,10 +195,6 @@ export function createEventManage(context: EventContext) {
               updatedAt: now,
             })
             .where(eq(eventOrders.id, event.id));
-          await tx
-            .update(bookings)
-            .set({ teamSize: String(headcount), updatedAt: now })
-            .where(eq(bookings.id, event.id));
           const changed = await findEvent(tx, event.id);
           if (!changed) throw new Error("The event vanished while its headcount changed.");
           const difference = price.totalCents - event.totalCents;
@@ -273,14 +264,11 @@ export function createEventManage(context: EventContext) {
           if (start === event.start && !timeLost)
             return { ok: false, status: 422, field: "start", error: "That is already the event's time." };
           const rules = eventRulesOf(event);
-          const taken = await takeHost(
-            tx,
-            rules,
-            start,
-            now,
-            { hostId: event.hostId, except: event.id },
-            eventUnbookableMessages(event.addOns),
-          );
+          const taken = await takeHost(tx, rules, start, now, {
+            scope: eventScope(event.activitySlug),
+            prefer: { hostId: event.hostId, except: event.id },
+            messages: eventUnbookableMessages(event.addOns),
+          });
           if (!taken.ok) return { ok: false, status: 409, field: "start", error: taken.error };
           const end = start + rules.minutes * MINUTE;
           await tx
@@ -296,10 +284,6 @@ export function createEventManage(context: EventContext) {
               updatedAt: now,
             })
             .where(eq(bookings.id, event.id));
-          await tx
-            .update(quotes)
-            .set({ eventStartsAt: new Date(start), updatedAt: now })
-            .where(eq(quotes.id, event.quoteId));
           const moved = await findEvent(tx, event.id);
           if (!moved) throw new Error("The event vanished while it was moved.");
           const messages: OutboxMessage[] = timeLost

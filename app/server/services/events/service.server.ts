@@ -1,5 +1,5 @@
 import type { Db } from "~/server/db/client.server";
-import type { DepositSessionResult, SessionTarget } from "~/server/services/deposits.server";
+import type { CheckoutRequest, DepositSessionResult } from "~/server/services/deposits.server";
 import { createEventAdmin } from "~/server/services/events/admin.server";
 import { createEventCheckout } from "~/server/services/events/checkout.server";
 import type { EventContext } from "~/server/services/events/context.server";
@@ -11,7 +11,7 @@ export interface EventServiceOptions {
   secret: string;
   webhookUrl?: string | undefined;
   provider: PaymentProvider | null;
-  openCheckout: (quoteId: string, ownerHash: string, target: SessionTarget) => Promise<DepositSessionResult>;
+  deposits: { openCheckout: (request: CheckoutRequest) => Promise<DepositSessionResult> };
   onQueued?: () => void;
 }
 
@@ -27,7 +27,7 @@ export function createEvents(db: Db, options: EventServiceOptions) {
     uidDomain: new URL(options.origin).hostname,
     webhookUrl: options.webhookUrl,
     provider: options.provider,
-    openCheckout: options.openCheckout,
+    deposits: options.deposits,
     onQueued: () => options.onQueued?.(),
   };
   return {

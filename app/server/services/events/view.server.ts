@@ -40,9 +40,11 @@ export interface EventMail {
   depositCents: number;
   /** total − deposit: invoiced after the event. */
   balanceCents: number;
-  /** Sum of payments less refunds so far. */
-  paidCents: number;
+  /** The ledger: every payment received, every refund made, and what is kept (received − refunded). */
+  receivedCents: number;
   refundedCents: number;
+  /** Net: payments less refunds so far. */
+  paidCents: number;
   paymentMode: "card" | "invoice";
   status: EventOrderStatus;
   billingName: string;
@@ -119,6 +121,7 @@ export function eventView(
     totalCents: order.totalCents,
     depositCents: order.depositCents,
     balanceCents: order.totalCents - order.depositCents,
+    receivedCents: money.paidCents,
     paidCents: money.paidCents - money.refundedCents,
     refundedCents: money.refundedCents,
     paymentMode: order.paymentMode,
