@@ -65,13 +65,16 @@ describeEachDatabase("native booking", (get) => {
   it("offers the seeded team calendar's hours out of the box", async () => {
     const rt = runtimeOf();
     const hosts = await get().db.select().from(bookingHosts);
-    expect(hosts).toHaveLength(1);
-    expect(hosts[0]).toMatchObject({
-      name: "Rallyroom team",
-      staffId: null,
-      weeklyHours: null,
-      active: true,
-    });
+    // The team calendar takes meetings; each host profile's calendar takes only its activities' events.
+    expect(hosts.filter((host) => host.meetings)).toEqual([
+      expect.objectContaining({ name: "Rallyroom team", staffId: null, weeklyHours: null, active: true }),
+    ]);
+    expect(
+      hosts
+        .filter((host) => !host.meetings)
+        .map((host) => host.email)
+        .sort(),
+    ).toEqual(["clara", "daniel", "mei", "rafael", "samuel"].map((name) => `${name}@rallyroom.example`));
     const slots = await tuesdaySlots(rt, "intro", "America/New_York");
     expect(slots).toHaveLength(32);
     expect(new Date(slots[0]?.start ?? 0).toISOString()).toBe("2026-03-03T14:00:00.000Z");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
 import type { Db } from "~/server/db/client.server";
@@ -33,13 +33,27 @@ function adminOf(db: Db) {
   return { admin, onQueued };
 }
 
+/** Daniel Reyes's calendar, seeded by the migrations: a host of Lightning Feud, the seeded events' activity. */
 async function teamHostId(db: Db): Promise<string> {
-  const [team] = await db.select().from(bookingHosts).orderBy(asc(bookingHosts.createdAt));
-  if (!team) throw new Error("The migrations seed the team calendar.");
-  return team.id;
+  const [daniel] = await db
+    .select()
+    .from(bookingHosts)
+    .where(eq(bookingHosts.email, "daniel@rallyroom.example"));
+  if (!daniel) throw new Error("The migrations seed each host's calendar.");
+  return daniel.id;
 }
 
+/**
+ * A calendar by its email: a seeded host's (switched on or off as asked), or a new one. Samuel
+ * Adeyemi (samuel@rallyroom.example) hosts Lightning Feud; a new calendar hosts nothing.
+ */
 async function addHost(db: Db, name: string, email: string, active = true): Promise<string> {
+  const [seeded] = await db
+    .update(bookingHosts)
+    .set({ active })
+    .where(eq(bookingHosts.email, email))
+    .returning();
+  if (seeded) return seeded.id;
   const [host] = await db
     .insert(bookingHosts)
     .values({ name, email, timeZone: "America/New_York", active })
@@ -79,16 +93,8 @@ async function seedEvent(db: Db, input: SeedEvent): Promise<string> {
     .values({
       activitySlug: "lightning-feud",
       contactEmail: "pat@initech.example",
-      estHeadcount: 40,
-      rateCents: 5_000,
-      subtotalCents: total,
-      addonsCents: 0,
-      totalCents: total,
-      depositCents: deposit,
-      balanceCents: total - deposit,
       status: status === "invoiced" ? "invoiced" : "accepted",
       ownerHash: "owner-hash",
-      eventStartsAt: input.start,
     })
     .returning({ id: quotes.id });
   if (!quote) throw new Error("quote not stored");
@@ -189,16 +195,21 @@ describeEachDatabase("event admin", (get) => {
   it("lists upcoming events soonest first and past ones latest first, with host, status and money", async () => {
     const { db } = get();
     const team = await teamHostId(db);
-    const ana = await addHost(db, "Ana", "ana@rallyroom.test");
+    const samuel = await addHost(db, "Samuel", "samuel@rallyroom.example");
     const third = await seedEvent(db, { hostId: team, start: at(3 * DAY), company: "Third" });
-    const first = await seedEvent(db, { hostId: ana, start: at(DAY), company: "First", status: "invoiced" });
+    const first = await seedEvent(db, {
+      hostId: samuel,
+      start: at(DAY),
+      company: "First",
+      status: "invoiced",
+    });
     const second = await seedEvent(db, { hostId: team, start: at(2 * DAY), company: "Second" });
     const earlier = await seedEvent(db, { hostId: team, start: at(-2 * DAY), company: "Earlier" });
     const later = await seedEvent(db, { hostId: team, start: at(-DAY), company: "Later" });
     // A meeting at the same time is not an event.
     await db.insert(bookings).values({
       type: "intro",
-      hostId: ana,
+      hostId: samuel,
       startsAt: at(4 * DAY),
       endsAt: at(4 * DAY + 15 * 60_000),
       blockedUntil: at(4 * DAY + 30 * 60_000),
@@ -222,8 +233,8 @@ describeEachDatabase("event admin", (get) => {
     expect(firstView).toMatchObject({
       company: "First",
       status: "invoiced",
-      hostId: ana,
-      host: { name: "Ana", email: "ana@rallyroom.test" },
+      hostId: samuel,
+      host: { name: "Samuel Adeyemi", email: "samuel@rallyroom.example" },
       activityTitle: "Lightning Feud",
       totalCents: 200_000,
       depositCents: 100_000,
@@ -234,7 +245,7 @@ describeEachDatabase("event admin", (get) => {
     });
     expect(upcoming[2]).toMatchObject({ paidCents: 75_000, refundedCents: 25_000 });
 
-    expect((await admin.list({ when: "upcoming", since, hostId: ana, now })).map((e) => e.id)).toEqual([
+    expect((await admin.list({ when: "upcoming", since, hostId: samuel, now })).map((e) => e.id)).toEqual([
       first,
     ]);
     expect((await admin.list({ when: "upcoming", since, status: "invoiced", now })).map((e) => e.id)).toEqual(
@@ -279,18 +290,35 @@ describeEachDatabase("event admin", (get) => {
     expect((await bookingOf(db, lapsed)).status).toBe("pending");
   });
 
+  it("refuses to move an event to a host who does not host its activity", async () => {
+    const { db } = get();
+    const daniel = await teamHostId(db);
+    const id = await seedEvent(db, { hostId: daniel, start: at(2 * DAY) });
+    // The team calendar is Nadia Okafor's, who hosts Survey Showdown, not Lightning Feud.
+    const [team] = await db.select().from(bookingHosts).where(isNull(bookingHosts.email));
+    if (!team) throw new Error("The migrations seed the team calendar.");
+    const { admin } = adminOf(db);
+    expect(await admin.assignHost(id, team.id, now)).toEqual({
+      ok: false,
+      status: 422,
+      error: "That host does not host this activity: choose one of its hosts.",
+    });
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+    expect(booking?.hostId).toBe(daniel);
+  });
+
   it("moves an event to a free host, raising its sequence and emailing both hosts", async () => {
     const { db } = get();
     const team = await teamHostId(db);
-    const ana = await addHost(db, "Ana", "ana@rallyroom.test");
+    const samuel = await addHost(db, "Samuel", "samuel@rallyroom.example");
     const start = at(2 * DAY);
     const id = await seedEvent(db, { hostId: team, start });
-    // Ana's calendar holds a call that ends as the event starts, and a checkout hold over it
+    // Samuel's calendar holds a call that ends as the event starts, and a checkout hold over it
     // that ran out: neither stands in the way.
     await db.insert(bookings).values([
       {
         type: "intro",
-        hostId: ana,
+        hostId: samuel,
         startsAt: new Date(start.getTime() - 30 * 60_000),
         endsAt: new Date(start.getTime() - 15 * 60_000),
         blockedUntil: start,
@@ -301,7 +329,7 @@ describeEachDatabase("event admin", (get) => {
       },
       {
         type: "demo",
-        hostId: ana,
+        hostId: samuel,
         startsAt: start,
         endsAt: new Date(start.getTime() + 30 * 60_000),
         blockedUntil: new Date(start.getTime() + 45 * 60_000),
@@ -315,19 +343,21 @@ describeEachDatabase("event admin", (get) => {
     ]);
     const { admin, onQueued } = adminOf(db);
 
-    const result = await admin.assignHost(id, ana, now);
+    const result = await admin.assignHost(id, samuel, now);
     expect(result).toMatchObject({
       ok: true,
-      event: { id, hostId: ana, sequence: 1, host: { name: "Ana" } },
+      event: { id, hostId: samuel, sequence: 1, host: { name: "Samuel Adeyemi" } },
     });
     const booking = await bookingOf(db, id);
-    expect(booking.hostId).toBe(ana);
+    expect(booking.hostId).toBe(samuel);
     expect(booking.sequence).toBe(1);
     const mail = await db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
-    expect(mail.map((row) => row.to).sort()).toEqual(["ana@rallyroom.test", site.email.team].sort());
+    expect(mail.map((row) => row.to).sort()).toEqual(
+      ["samuel@rallyroom.example", "daniel@rallyroom.example"].sort(),
+    );
     expect(onQueued).toHaveBeenCalledTimes(1);
 
-    expect(await admin.assignHost(id, ana, now)).toEqual({
+    expect(await admin.assignHost(id, samuel, now)).toEqual({
       ok: false,
       status: 409,
       error: "That host already has this event.",
@@ -337,13 +367,13 @@ describeEachDatabase("event admin", (get) => {
   it("refuses a host busy then with 409 and changes nothing", async () => {
     const { db } = get();
     const team = await teamHostId(db);
-    const ana = await addHost(db, "Ana", "ana@rallyroom.test");
+    const samuel = await addHost(db, "Samuel", "samuel@rallyroom.example");
     const start = at(2 * DAY);
     const id = await seedEvent(db, { hostId: team, start });
-    // Ana has a demo starting inside the event's buffer: [start + 60 min, + 15 min buffer).
+    // Samuel has a demo starting inside the event's buffer: [start + 60 min, + 15 min buffer).
     await db.insert(bookings).values({
       type: "demo",
-      hostId: ana,
+      hostId: samuel,
       startsAt: new Date(start.getTime() + 70 * 60_000),
       endsAt: new Date(start.getTime() + 100 * 60_000),
       blockedUntil: new Date(start.getTime() + 115 * 60_000),
@@ -354,7 +384,7 @@ describeEachDatabase("event admin", (get) => {
     });
     const { admin, onQueued } = adminOf(db);
 
-    expect(await admin.assignHost(id, ana, now)).toEqual({
+    expect(await admin.assignHost(id, samuel, now)).toEqual({
       ok: false,
       status: 409,
       error: "That host is busy then.",
@@ -369,27 +399,27 @@ describeEachDatabase("event admin", (get) => {
   it("refuses a missing event, an unknown or switched-off host, and an event that is over or cancelled", async () => {
     const { db } = get();
     const team = await teamHostId(db);
-    const ana = await addHost(db, "Ana", "ana@rallyroom.test");
+    const samuel = await addHost(db, "Samuel", "samuel@rallyroom.example");
     const off = await addHost(db, "Off", "off@rallyroom.test", false);
     const upcoming = await seedEvent(db, { hostId: team, start: at(2 * DAY) });
     const cancelled = await seedEvent(db, { hostId: team, start: at(3 * DAY), status: "cancelled" });
     const started = await seedEvent(db, { hostId: team, start: at(-10 * 60_000) });
     const { admin } = adminOf(db);
 
-    expect(await admin.assignHost(randomUUID(), ana, now)).toMatchObject({ ok: false, status: 404 });
-    expect(await admin.assignHost("not-an-id", ana, now)).toMatchObject({ ok: false, status: 404 });
+    expect(await admin.assignHost(randomUUID(), samuel, now)).toMatchObject({ ok: false, status: 404 });
+    expect(await admin.assignHost("not-an-id", samuel, now)).toMatchObject({ ok: false, status: 404 });
     expect(await admin.assignHost(upcoming, randomUUID(), now)).toEqual({
       ok: false,
       status: 422,
       error: "Choose a host from the list.",
     });
     expect(await admin.assignHost(upcoming, off, now)).toMatchObject({ ok: false, status: 422 });
-    expect(await admin.assignHost(cancelled, ana, now)).toEqual({
+    expect(await admin.assignHost(cancelled, samuel, now)).toEqual({
       ok: false,
       status: 409,
       error: "This event is cancelled, so its host cannot change.",
     });
-    expect(await admin.assignHost(started, ana, now)).toMatchObject({ ok: false, status: 409 });
+    expect(await admin.assignHost(started, samuel, now)).toMatchObject({ ok: false, status: 409 });
     const rows = await db
       .select({ hostId: bookings.hostId })
       .from(bookings)
@@ -545,22 +575,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)("event admin under concurrency [po
   it("gives one host only one of two events at the same time moved to it at once", async () => {
     await onPostgres(4, async ({ db }) => {
       const team = await teamHostId(db);
-      const ana = await addHost(db, "Ana", "ana@rallyroom.test");
+      const samuel = await addHost(db, "Samuel", "samuel@rallyroom.example");
       const bo = await addHost(db, "Bo", "bo@rallyroom.test");
       const start = at(2 * DAY);
       const one = await seedEvent(db, { hostId: team, start });
       const two = await seedEvent(db, { hostId: bo, start: new Date(start.getTime() + 30 * 60_000) });
       const { admin } = adminOf(db);
 
-      const results = await Promise.all([admin.assignHost(one, ana, now), admin.assignHost(two, ana, now)]);
+      const results = await Promise.all([
+        admin.assignHost(one, samuel, now),
+        admin.assignHost(two, samuel, now),
+      ]);
       expect(results.filter((result) => result.ok)).toHaveLength(1);
       expect(results.find((result) => !result.ok)).toEqual({
         ok: false,
         status: 409,
         error: "That host is busy then.",
       });
-      const onAna = await db.select().from(bookings).where(eq(bookings.hostId, ana));
-      expect(onAna).toHaveLength(1);
+      const onSamuel = await db.select().from(bookings).where(eq(bookings.hostId, samuel));
+      expect(onSamuel).toHaveLength(1);
       expect(await db.select().from(emailOutbox)).toHaveLength(2);
     });
   });

@@ -39,6 +39,12 @@ export const bookingHosts = pgTable(
     daysOff: jsonb("days_off").$type<string[]>().notNull().default([]),
     videoUrl: text("video_url"),
     active: boolean("active").notNull().default(true),
+    /**
+     * Whether the calendar takes intro calls and demos. A host's own calendar (seeded for each
+     * host profile by migration 0012) takes only the events of the activities its person hosts
+     * (content/hosts/*.md); the team calendar and staff calendars take meetings too.
+     */
+    meetings: boolean("meetings").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },

@@ -14,7 +14,13 @@ import {
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, violatedConstraint } from "~/server/db/errors.server";
 import { bookingHosts, bookings } from "~/server/db/schema.server";
 import type { BookingContext } from "~/server/services/booking/context.server";
-import { type HostRow, hostHours } from "~/server/services/booking/hosts.server";
+import {
+  calendarTakes,
+  type HostRow,
+  type HostScope,
+  hostHours,
+  meetingScope,
+} from "~/server/services/booking/hosts.server";
 import { blocksTime, expireHolds } from "~/server/services/booking-limits.server";
 import type { Executor } from "~/server/services/outbox.server";
 
@@ -35,8 +41,14 @@ function availability(host: HostRow, busy: readonly Interval[]): HostAvailabilit
   };
 }
 
-async function activeHosts(exec: Executor): Promise<HostRow[]> {
-  return exec.select().from(bookingHosts).where(eq(bookingHosts.active, true)).orderBy(asc(bookingHosts.id));
+/** The active calendars that take this kind of booking, in id order. */
+async function activeHosts(exec: Executor, scope: HostScope): Promise<HostRow[]> {
+  const hosts = await exec
+    .select()
+    .from(bookingHosts)
+    .where(eq(bookingHosts.active, true))
+    .orderBy(asc(bookingHosts.id));
+  return hosts.filter((host) => calendarTakes(host, scope));
 }
 
 /** Live bookings of these hosts that can collide with a slot starting in `range`. */
@@ -85,13 +97,18 @@ export async function takeHost(
   rules: SlotRules,
   start: number,
   now: Date,
-  prefer?: { hostId: string; except: string },
-  /** The refusals in the caller's words (the event checkout names its own notice). */
-  messages: Record<Unbookable, string> = unbookableMessages,
+  options: {
+    /** Which calendars may take it: a meeting's, or an activity's hosts for an event. */
+    scope?: HostScope;
+    prefer?: { hostId: string; except: string } | undefined;
+    /** The refusals in the caller's words (the event checkout names its own notice). */
+    messages?: Record<Unbookable, string>;
+  } = {},
 ): Promise<{ ok: true; host: HostRow } | { ok: false; error: string }> {
+  const { scope = meetingScope, prefer, messages = unbookableMessages } = options;
   const range = { start, end: start + 1 };
   // Which hosts work then, read without locks; the answer is checked again under the lock.
-  const hosts = await activeHosts(tx);
+  const hosts = await activeHosts(tx, scope);
   const open = checkStart(
     start,
     hosts.map((host) => availability(host, [])),
@@ -99,7 +116,10 @@ export async function takeHost(
     now.getTime(),
   );
   if (!open.ok) return { ok: false, error: messages[open.reason] };
-  const candidates = [...new Set([...open.hosts, ...(prefer ? [prefer.hostId] : [])])].sort();
+  const eligible = new Set(hosts.map((host) => host.id));
+  const candidates = [
+    ...new Set([...open.hosts, ...(prefer && eligible.has(prefer.hostId) ? [prefer.hostId] : [])]),
+  ].sort();
   const locked = await tx
     .select()
     .from(bookingHosts)
@@ -176,11 +196,11 @@ export async function refusingOverlap<T>(work: () => Promise<T>, refused: T): Pr
 export async function freeSlots(
   exec: Executor,
   rules: SlotRules,
-  query: { from: string; days: number; timeZone: string; now?: Date; except?: string },
+  query: { from: string; days: number; timeZone: string; now?: Date; except?: string; scope?: HostScope },
 ): Promise<{ start: number; end: number }[]> {
   const at = query.now ?? new Date();
   const range = dayRange(query.from, query.days, query.timeZone);
-  const hosts = await activeHosts(exec);
+  const hosts = await activeHosts(exec, query.scope ?? meetingScope);
   const busy = await busyOf(
     exec,
     hosts.map((host) => host.id),

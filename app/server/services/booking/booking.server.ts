@@ -211,8 +211,7 @@ export function createBookingLifecycle(context: BookingContext) {
           }
           if (current.status === "expired" || (current.holdExpiresAt ?? 0) <= now.getTime()) {
             const taken = await takeHost(tx, rulesFor(current.type), current.start, now, {
-              hostId: current.host.id,
-              except: id,
+              prefer: { hostId: current.host.id, except: id },
             });
             if (!taken.ok) return { ok: false, status: 409, error: lost };
             if (taken.host.id !== current.host.id) {
@@ -341,8 +340,7 @@ export function createBookingLifecycle(context: BookingContext) {
             return { ok: false, status: 409, error: "That is already the booked time." };
           const rules = rulesFor(current.type);
           const taken = await takeHost(tx, rules, startInput, now, {
-            hostId: current.host.id,
-            except: id,
+            prefer: { hostId: current.host.id, except: id },
           });
           if (!taken.ok) return { ok: false, status: 409, error: taken.error };
           const end = startInput + rules.minutes * MINUTE;

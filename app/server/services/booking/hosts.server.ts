@@ -1,9 +1,9 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { site } from "~/config/site";
 import type { WeeklyHours } from "~/domain/scheduling";
 import type { Db } from "~/server/db/client.server";
 import { bookingHosts, staffUsers } from "~/server/db/schema.server";
-import { personByEmail, personBySlug } from "~/server/hosts.server";
+import { type Person, personByEmail, personBySlug } from "~/server/hosts.server";
 import { isBookingId } from "~/server/services/booking/links.server";
 
 /**
@@ -24,12 +24,35 @@ export const hostEmail = (host: Pick<HostRow, "email">): string => host.email ??
  * (site.scheduler.teamCalendar.person); else the calendar's own name (decision 045).
  */
 export function hostDisplayName(host: Pick<HostRow, "name" | "email" | "staffId">): string {
-  const person =
+  return personOfCalendar(host)?.name ?? host.name;
+}
+
+/** The person a calendar belongs to: by its email, or the team calendar's person; none for others. */
+export function personOfCalendar(host: Pick<HostRow, "email" | "staffId">): Person | undefined {
+  return (
     personByEmail(host.email) ??
     (host.staffId === null && host.email === null
       ? personBySlug(site.scheduler.teamCalendar.person)
-      : undefined);
-  return person?.name ?? host.name;
+      : undefined)
+  );
+}
+
+/**
+ * What a booking asks of a calendar: a meeting (intro call, demo) takes the calendars that take
+ * meetings; an event takes only the calendars of the people who host its activity
+ * (content/hosts/*.md), so the host an event names is always one its activity page names.
+ */
+export type HostScope = { kind: "meeting" } | { kind: "event"; activity: string };
+export const meetingScope: HostScope = { kind: "meeting" };
+/** The calendars an activity's event may take: those of the people who host it. */
+export const eventScope = (activity: string): HostScope => ({ kind: "event", activity });
+
+export function calendarTakes(
+  host: Pick<HostRow, "email" | "staffId" | "meetings">,
+  scope: HostScope,
+): boolean {
+  if (scope.kind === "meeting") return host.meetings;
+  return personOfCalendar(host)?.activities.includes(scope.activity) ?? false;
 }
 
 /** Staff reads and edits of the calendars. */
@@ -53,6 +76,15 @@ export function createHosts(db: Db) {
     async ensureForStaff(staff: { id: string; email: string }): Promise<HostRow> {
       const [existing] = await db.select().from(bookingHosts).where(eq(bookingHosts.staffId, staff.id));
       if (existing) return existing;
+      // A host whose profile calendar was seeded (migration 0012) signs in: that calendar is theirs.
+      const [adopted] = await db
+        .update(bookingHosts)
+        .set({ staffId: staff.id, updatedAt: new Date() })
+        .where(
+          and(isNull(bookingHosts.staffId), sql`lower(${bookingHosts.email}) = ${staff.email.toLowerCase()}`),
+        )
+        .returning();
+      if (adopted) return adopted;
       const local = staff.email.split("@")[0] ?? "Host";
       const name = local.replace(/[._-]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
       const [created] = await db

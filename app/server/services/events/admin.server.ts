@@ -12,6 +12,7 @@ import {
 } from "~/server/db/schema.server";
 import { eventTeamEmail } from "~/server/email/event-emails.server";
 import { refusingOverlap } from "~/server/services/booking/availability.server";
+import { calendarTakes, eventScope } from "~/server/services/booking/hosts.server";
 import { isBookingId } from "~/server/services/booking/links.server";
 import { blocksTime, expireHolds } from "~/server/services/booking-limits.server";
 import {
@@ -48,6 +49,7 @@ export const eventAdminMessages = {
   hostBusy: "That host is busy then.",
   hostUnknown: "Choose a host from the list.",
   hostInactive: "That host's calendar is switched off: switch it on in Availability first.",
+  hostNotOfActivity: "That host does not host this activity: choose one of its hosts.",
   sameHost: "That host already has this event.",
   started: "This event has already started, so its host can no longer change.",
   notLive: (status: EventOrderStatus) => `This event is ${status}, so its host cannot change.`,
@@ -206,6 +208,8 @@ export function createEventAdmin(context: EventAdminContext) {
             .for("update");
           if (!host) return { ok: false, status: 422, error: eventAdminMessages.hostUnknown };
           if (!host.active) return { ok: false, status: 422, error: eventAdminMessages.hostInactive };
+          if (!calendarTakes(host, eventScope(current.activitySlug)))
+            return { ok: false, status: 422, error: eventAdminMessages.hostNotOfActivity };
           // The constraint counts a pending booking as live until its status says expired.
           await expireHolds(tx, now, [host.id]);
           const [held] = await tx
@@ -319,6 +323,7 @@ export function createEventAdmin(context: EventAdminContext) {
           event: {
             ...current,
             status: shownStatus(current, now.getTime()),
+            receivedCents: money.paidCents,
             paidCents: money.paidCents - money.refundedCents,
             refundedCents: money.refundedCents,
           },
