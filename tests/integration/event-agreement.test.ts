@@ -60,8 +60,9 @@ describeEachDatabase("one event, one set of facts", (get) => {
       { now, ownerHash },
     );
     if (!answer.ok) throw new Error(answer.error);
-    const key = eventPaths(answer.id, secret).key;
-    const booked = await rt.events.find(answer.id, key);
+    const id = answer.id;
+    const key = eventPaths(id, secret).key;
+    const booked = await rt.events.find(id, key);
     if (!booked) throw new Error("the event is not stored");
     const [session] = await get().db.select().from(paymentSessions);
     if (!session) throw new Error("no card session");
@@ -83,7 +84,7 @@ describeEachDatabase("one event, one set of facts", (get) => {
 
     /** What each place shows of the event, read as that place reads it. */
     async function everywhere(at: Date) {
-      const event = await rt.events.find(answer.id, key);
+      const event = await rt.events.find(id, key);
       if (!event) throw new Error("the event vanished");
       const [listed] = (await rt.quotes.listForOwner(ownerHash)).filter(
         (quote) => quote.eventId === event.id,
@@ -108,7 +109,7 @@ describeEachDatabase("one event, one set of facts", (get) => {
     }
 
     // 40 → 45 people: the page, /billing, the staff list, the PDF and the email agree.
-    const changed = await rt.events.changeHeadcount(answer.id, key, "45", later(HOUR));
+    const changed = await rt.events.changeHeadcount(id, key, "45", later(HOUR));
     if (!changed.ok) throw new Error(changed.error);
     {
       const seen = await everywhere(later(HOUR));
@@ -128,7 +129,7 @@ describeEachDatabase("one event, one set of facts", (get) => {
     }
 
     // Moved: the new start everywhere, the quote list's date included.
-    const moved = await rt.events.reschedule(answer.id, key, moveTo, later(2 * HOUR));
+    const moved = await rt.events.reschedule(id, key, moveTo, later(2 * HOUR));
     if (!moved.ok) throw new Error(moved.error);
     {
       const seen = await everywhere(later(2 * HOUR));
@@ -140,7 +141,7 @@ describeEachDatabase("one event, one set of facts", (get) => {
     }
 
     // Cancelled: every place says cancelled, and the money reads as a ledger.
-    const cancelled = await rt.events.cancel(answer.id, key, { reason: null }, later(3 * HOUR));
+    const cancelled = await rt.events.cancel(id, key, { reason: null }, later(3 * HOUR));
     if (!cancelled.ok) throw new Error(cancelled.error);
     {
       const seen = await everywhere(later(3 * HOUR));
