@@ -10,7 +10,7 @@ import { timeZoneOptions } from "~/domain/zone-offsets";
 import type { PageHandle } from "~/lib/handle";
 import { runtime } from "~/server/runtime.server";
 import { parseAvailabilityForm } from "~/server/services/booking/host-form.server";
-import { hostEmail, hostHours } from "~/server/services/booking/hosts.server";
+import { calendarTakesLabel, hostEmail, hostHours } from "~/server/services/booking/hosts.server";
 import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-availability";
 
@@ -44,6 +44,7 @@ export const loader = staffPageLoader(async (_args: Route.LoaderArgs, session) =
         daysOff: host.daysOff.map((date) => ({ date, label: formatDayLong(date) })),
         videoUrl: host.videoUrl,
         active: host.active,
+        takes: calendarTakesLabel(host),
       }),
     ),
   };

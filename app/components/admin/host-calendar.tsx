@@ -21,6 +21,8 @@ export interface HostCalendar {
   daysOff: { date: string; label: string }[];
   videoUrl: string | null;
   active: boolean;
+  /** What it takes: "Intro calls, demos and Survey Showdown events", "Lightning Feud and Tiny Campfire events". */
+  takes: string;
 }
 
 interface CardProps {
@@ -63,6 +65,7 @@ export function HostCalendarCard({ host, zones, teamEmail, busy, errors }: CardP
               : `Calendar of ${host.staffEmail ?? "a former staff member"}`}
         </span>
       </div>
+      <p className="mt-2 text-sm text-slate-800">Takes: {host.takes}</p>
       {host.team || host.mine ? (
         <>
           <CalendarSettings host={host} zones={zones} teamEmail={teamEmail} busy={busy} errors={errors} />

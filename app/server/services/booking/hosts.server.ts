@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { site } from "~/config/site";
+import { catalogueFacts, isCatalogueId } from "~/content/activity-facts";
 import type { WeeklyHours } from "~/domain/scheduling";
 import type { Db } from "~/server/db/client.server";
 import { bookingHosts, staffUsers } from "~/server/db/schema.server";
@@ -54,6 +55,20 @@ export function calendarTakes(
   if (scope.kind === "meeting") return host.meetings;
   return personOfCalendar(host)?.activities.includes(scope.activity) ?? false;
 }
+
+/** What a calendar takes, as staff read it: its meetings, and its person's activities' events. */
+export function calendarTakesLabel(host: Pick<HostRow, "email" | "staffId" | "meetings">): string {
+  const activities = (personOfCalendar(host)?.activities ?? []).map((id) =>
+    isCatalogueId(id) ? catalogueFacts[id].title : id,
+  );
+  const events = activities.length > 0 ? `${listFormat.format(activities)} events` : null;
+  const parts = [host.meetings ? "intro calls and demos" : null, events].filter((part) => part !== null);
+  const label =
+    parts.length > 0 ? listFormat.format(parts) : "nothing: link it to a host profile by its email";
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+const listFormat = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
 
 /** Staff reads and edits of the calendars. */
 export function createHosts(db: Db) {
