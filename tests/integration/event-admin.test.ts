@@ -132,6 +132,7 @@ async function seedEvent(db: Db, input: SeedEvent): Promise<string> {
     poNumber: "PO-1234",
     invoiceAddress: "1 Initech Way, Austin TX",
     pricedAt: now,
+    termsStartsAt: input.start,
     confirmedAt:
       input.confirmedAt !== undefined
         ? input.confirmedAt

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
 import { checkoutMessages, eventUnbookableMessages } from "~/domain/event-checkout";
 import { messages } from "~/domain/leads";
-import { priceEvent } from "~/domain/pricing";
+import { formatPrice, priceEvent, RUSH_FEE_CENTS } from "~/domain/pricing";
 import { claimMonth } from "~/domain/voucher";
 import type { Database } from "~/server/db/client.server";
 import {
@@ -663,6 +663,80 @@ describeEachDatabase("event checkout", (get) => {
       expect(free.has(slot.start)).toBe(true);
     }
     expect(await counts(get())).toEqual(before);
+  });
+
+  describe("the policy holds through every path (issue 40)", () => {
+    it("a late reschedule keeps its refund tier: moved away 30 hours before, then cancelled, half comes back", async () => {
+      const rt = runtimeOf(get());
+      const start = await firstStart(rt, calmDay);
+      const { id, key, deposit } = await paidEvent40(rt, get(), start);
+      const away = (await startsOn(rt, "2027-04-06", [], new Date(start - 30 * HOUR)))[0];
+      if (away === undefined) throw new Error("no free start on 6 April");
+      const moved = await rt.events.reschedule(id, key, away, new Date(start - 30 * HOUR));
+      if (!moved.ok) throw new Error(moved.error);
+      const cancelled = await rt.events.cancel(id, key, { reason: null }, new Date(start - 29 * HOUR));
+      if (!cancelled.ok) throw new Error(cancelled.error);
+      expect(cancelled.event.refundedCents).toBe(Math.floor(deposit / 2));
+    });
+
+    it("the 72-hour headcount rule survives a move away: 100 → 10 is refused after moving 50 hours before", async () => {
+      const rt = runtimeOf(get());
+      const start = await firstStart(rt, calmDay);
+      const { id, key } = await paidEvent40(rt, get(), start, { headcount: "100" });
+      const when = new Date(start - 50 * HOUR);
+      const away = (await startsOn(rt, "2027-04-06", [], when))[0];
+      if (away === undefined) throw new Error("no free start on 6 April");
+      const moved = await rt.events.reschedule(id, key, away, when);
+      if (!moved.ok) throw new Error(moved.error);
+      const cut = await rt.events.changeHeadcount(id, key, "10", new Date(when.getTime() + MINUTE));
+      expect(cut).toMatchObject({ ok: false, status: 409, field: "headcount" });
+      expect((await rowsOf(get(), id)).order.headcount).toBe(100);
+      expect((await rowsOf(get(), id)).payments).toHaveLength(1);
+    });
+
+    it("a moved event may change its headcount by the new start when it moved with every right whole", async () => {
+      const rt = runtimeOf(get());
+      const start = await firstStart(rt, calmDay);
+      const { id, key } = await paidEvent40(rt, get(), start);
+      const away = (await startsOn(rt, "2027-04-06"))[0];
+      if (away === undefined) throw new Error("no free start on 6 April");
+      const moved = await rt.events.reschedule(id, key, away, later(HOUR));
+      if (!moved.ok) throw new Error(moved.error);
+      // Past the old start's 72-hour line, 10 days before the new one: allowed.
+      const changed = await rt.events.changeHeadcount(id, key, "45", new Date(start - 10 * HOUR));
+      expect(changed).toMatchObject({ ok: true });
+    });
+
+    it("a headcount increase collects its share of the deposit: 8 → 200 after paying leaves half due", async () => {
+      const rt = runtimeOf(get());
+      const start = await firstStart(rt, calmDay);
+      const { id, key, deposit } = await paidEvent40(rt, get(), start, { headcount: "8" });
+      const up = await rt.events.changeHeadcount(id, key, "200", later(HOUR));
+      if (!up.ok) throw new Error(up.error);
+      const expected = priceEvent({ activity, headcount: 200, notice: { eventStart: new Date(start), now } });
+      expect(up.event.totalCents).toBe(expected.totalCents);
+      expect(up.event.depositCents).toBe(expected.depositCents);
+      expect(up.event.depositCents / up.event.totalCents).toBe(site.deposit.percent / 100);
+      expect(up.event.paidCents).toBe(deposit);
+      expect(up.message).toContain(`${formatPrice(expected.depositCents - deposit)} more deposit is due now`);
+    });
+
+    it("a move inside the rush window pays the rush fee: booked 21 days ahead, moved to 6 days ahead", async () => {
+      const rt = runtimeOf(get());
+      const start = await firstStart(rt, calmDay);
+      const booked = ok(await checkout(rt, form(start)));
+      const before = await rowsOf(get(), booked.id);
+      expect(before.order.lines.some((line) => line.kind === "rush")).toBe(false);
+      const soon = (await startsOn(rt, "2027-03-08"))[0];
+      if (soon === undefined) throw new Error("no free start on 8 March");
+      const moved = await rt.events.reschedule(booked.id, keyOf(booked.id), soon, now);
+      if (!moved.ok) throw new Error(moved.error);
+      const after = await rowsOf(get(), booked.id);
+      expect(after.order.lines.some((line) => line.kind === "rush")).toBe(true);
+      expect(after.order.totalCents).toBe(before.order.totalCents + RUSH_FEE_CENTS);
+      expect(after.quote.totalCents).toBe(after.order.totalCents);
+      expect(moved.message).toContain("rush fee");
+    });
   });
 
   describe("the buyer's changes", () => {

@@ -59,8 +59,17 @@ export const eventOrders = pgTable(
     billingEmail: text("billing_email").notNull(),
     poNumber: text("po_number"),
     invoiceAddress: text("invoice_address").notNull(),
-    /** When the price was first made: the rush fee is judged from it, so a later change never adds one. */
+    /**
+     * When the event's current time was chosen (the checkout, or the latest move): the rush fee is
+     * judged from it, so a move into the rush window pays the fee and a headcount change never adds one.
+     */
     pricedAt: timestamp("priced_at", { withTimezone: true }).notNull(),
+    /**
+     * The start the booking policy's deadlines are judged from (the refund tier, the 72-hour
+     * headcount rule): the booked start, moved along only by a reschedule made while every right
+     * was still whole, so a late move keeps the tier it was made in.
+     */
+    termsStartsAt: timestamp("terms_starts_at", { withTimezone: true }).notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),

@@ -286,6 +286,7 @@ export function createEventCheckout(context: EventContext) {
             poNumber: data.poNumber,
             invoiceAddress: data.invoiceAddress,
             pricedAt: now,
+            termsStartsAt: new Date(data.start),
             createdAt: now,
             updatedAt: now,
           });

@@ -2,7 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { cancellationTerms, HEADCOUNT_CHANGE_HOURS, refundCents } from "~/domain/booking-policy";
 import { eventUnbookableMessages, priceCheckout } from "~/domain/event-checkout";
 import { parseHeadcount } from "~/domain/headcount";
-import { depositCents, formatPrice, PriceInputError, type VoucherUpgradeId } from "~/domain/pricing";
+import {
+  depositCents,
+  type EventPrice,
+  formatPrice,
+  PriceInputError,
+  STANDARD_NOTICE_DAYS,
+  type VoucherUpgradeId,
+} from "~/domain/pricing";
 import { blockedUntil } from "~/domain/scheduling";
 import { bookings, eventOrders, eventPayments } from "~/server/db/schema.server";
 import {
@@ -15,7 +22,13 @@ import { refusingOverlap, takeHost } from "~/server/services/booking/availabilit
 import { eventScope } from "~/server/services/booking/hosts.server";
 import { eventActivity, eventRulesOf } from "~/server/services/events/checkout.server";
 import type { EventContext } from "~/server/services/events/context.server";
-import { type EventView, eventKeyMatches, eventMail, findEvent } from "~/server/services/events/view.server";
+import {
+  type EventView,
+  eventKeyMatches,
+  eventMail,
+  findEvent,
+  policyStart,
+} from "~/server/services/events/view.server";
 import { enqueueEmails, type OutboxMessage } from "~/server/services/outbox.server";
 import type { Tx } from "~/server/services/quote/model.server";
 
@@ -74,6 +87,19 @@ async function refundable(tx: Tx, orderId: string) {
     owed -= used;
     return { ...row, left: row.amountCents - used };
   });
+}
+
+/**
+ * The deposit after a change of price: the policy's share of the new total (a bigger event
+ * collects its share: 8 → 200 people after paying leaves a deposit of half, not 7.4%), and a
+ * deposit already paid stands when the total falls, up to the new total.
+ */
+export function depositAfter(
+  event: Pick<EventView, "paidCents" | "depositCents">,
+  price: Pick<EventPrice, "totalCents" | "depositPercent">,
+): number {
+  const share = depositCents(price.totalCents, price.depositPercent);
+  return event.paidCents > 0 ? Math.max(Math.min(event.depositCents, price.totalCents), share) : share;
 }
 
 export function createEventManage(context: EventContext) {
@@ -138,7 +164,7 @@ export function createEventManage(context: EventContext) {
           if (!event) return notFound;
           const refused = changeable(event, now);
           if (refused) return refused;
-          if (event.start - now.getTime() < HEADCOUNT_CHANGE_HOURS * HOUR) {
+          if (policyStart(event) - now.getTime() < HEADCOUNT_CHANGE_HOURS * HOUR) {
             return {
               ok: false,
               status: 409,
@@ -178,11 +204,7 @@ export function createEventManage(context: EventContext) {
             throw error;
           }
           const paid = event.paidCents;
-          // A deposit already paid stands (up to the new total); one still due follows the new total.
-          const deposit =
-            paid > 0
-              ? Math.min(event.depositCents, price.totalCents)
-              : depositCents(price.totalCents, price.depositPercent);
+          const deposit = depositAfter(event, price);
           const back = Math.max(0, paid - price.totalCents);
           const refunded = back > 0 ? await refund(tx, event.id, back, `headcount-${headcount}`) : 0;
           await tx
@@ -206,9 +228,12 @@ export function createEventManage(context: EventContext) {
             ),
             eventTeamEmail(mailOf(changed), "headcount"),
           ]);
+          const due = Math.max(0, deposit - paid);
           const moved =
             difference >= 0
-              ? `${formatPrice(difference)} is added to the balance invoiced after the event.`
+              ? due > 0 && paid > 0
+                ? `${formatPrice(due)} more deposit is due now; the rest of the difference is on the balance invoiced after the event.`
+                : `${formatPrice(difference)} is added to the balance invoiced after the event.`
               : refunded > 0
                 ? `${formatPrice(-difference)} comes off the price; ${formatPrice(refunded)} is refunded to your card.`
                 : `${formatPrice(-difference)} comes off the balance.`;
@@ -251,7 +276,7 @@ export function createEventManage(context: EventContext) {
           if (!event) return notFound;
           const refused = changeable(event, now);
           if (refused) return refused;
-          const hours = (event.start - now.getTime()) / HOUR;
+          const hours = (policyStart(event) - now.getTime()) / HOUR;
           const timeLost = event.bookingStatus === "expired";
           if (!timeLost && !cancellationTerms(hours).freeReschedule) {
             return {
@@ -271,6 +296,37 @@ export function createEventManage(context: EventContext) {
           });
           if (!taken.ok) return { ok: false, status: 409, field: "start", error: taken.error };
           const end = start + rules.minutes * MINUTE;
+          // The rush fee is judged when the new time is chosen: a move inside the rush window pays it.
+          const activity = eventActivity(event.activitySlug);
+          const price = activity
+            ? priceCheckout(
+                activity,
+                {
+                  headcount: event.headcount,
+                  addOns: event.addOns,
+                  voucherUpgrade: (event.voucherUpgrade as VoucherUpgradeId | null) ?? null,
+                  start,
+                },
+                now,
+              )
+            : null;
+          await tx
+            .update(eventOrders)
+            .set({
+              ...(price && price.totalCents >= event.paidCents
+                ? {
+                    lines: price.lines,
+                    totalCents: price.totalCents,
+                    depositCents: depositAfter(event, price),
+                    pricedAt: now,
+                  }
+                : {}),
+              // A move made while every right is whole sets the terms by the new start; a later
+              // one keeps the terms of the start it left.
+              ...(timeLost || hours >= HEADCOUNT_CHANGE_HOURS ? { termsStartsAt: new Date(start) } : {}),
+              updatedAt: now,
+            })
+            .where(eq(eventOrders.id, event.id));
           await tx
             .update(bookings)
             .set({
@@ -299,7 +355,13 @@ export function createEventManage(context: EventContext) {
           return {
             ok: true,
             event: moved,
-            message: "Your event has a new time. We have emailed the updated invitation.",
+            message: `Your event has a new time. We have emailed the updated invitation.${
+              moved.totalCents > event.totalCents
+                ? ` The price is now ${formatPrice(moved.totalCents)}: the rush fee for under ${STANDARD_NOTICE_DAYS} days' notice is added.`
+                : moved.totalCents < event.totalCents
+                  ? ` The price is now ${formatPrice(moved.totalCents)}: with ${STANDARD_NOTICE_DAYS} days' notice or more there is no rush fee.`
+                  : ""
+            }`,
           };
         });
       const result = await refusingOverlap(work, {
@@ -329,7 +391,7 @@ export function createEventManage(context: EventContext) {
           if (!event) return notFound;
           const refused = changeable(event, now);
           if (refused) return refused;
-          const hours = (event.start - now.getTime()) / HOUR;
+          const hours = (policyStart(event) - now.getTime()) / HOUR;
           const terms = cancellationTerms(hours);
           // Staff cancelling refund in full: the policy binds the buyer, not the company.
           const owed = input.by === "staff" ? event.paidCents : refundCents(event.paidCents, hours);

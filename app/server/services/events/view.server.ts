@@ -69,8 +69,18 @@ export interface EventView extends Omit<EventMail, "links" | "uidDomain"> {
   bookingStatus: string;
   holdExpiresAt: number | null;
   pricedAt: Date;
+  /** Epoch ms: the start the policy's deadlines are judged from (see `policyStart`). */
+  termsStart: number;
   cancelReason: string | null;
 }
+
+/**
+ * The start the booking policy judges an event by: the earlier of its start and the start its
+ * terms were set at, so a reschedule made late keeps the refund tier and the headcount deadline
+ * it was made in (issue 40), and a move to an earlier time brings them closer.
+ */
+export const policyStart = (event: Pick<EventView, "start" | "termsStart">): number =>
+  Math.min(event.start, event.termsStart);
 
 /** The key of an event's links: HMAC-SHA256 of its id, apart from a meeting's (`booking:`). */
 export function eventKey(id: string, secret: string): string {
@@ -137,6 +147,7 @@ export function eventView(
     bookingStatus: booking.status,
     holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.getTime() ?? null) : null,
     pricedAt: order.pricedAt,
+    termsStart: order.termsStartsAt.getTime(),
     cancelReason: booking.cancelReason,
     createdAt: order.createdAt.getTime(),
   };
@@ -182,6 +193,7 @@ export function eventMail(
     bookingStatus: _booking,
     holdExpiresAt: _hold,
     pricedAt: _priced,
+    termsStart: _terms,
     cancelReason: _reason,
     ...mail
   } = event;
