@@ -719,6 +719,27 @@ describeEachDatabase("event checkout", (get) => {
       expect(up.event.depositCents / up.event.totalCents).toBe(site.deposit.percent / 100);
       expect(up.event.paidCents).toBe(deposit);
       expect(up.message).toContain(`${formatPrice(expected.depositCents - deposit)} more deposit is due now`);
+
+      // The buyer pays what is due by card: recorded once as a second payment.
+      const opened = await rt.events.payDepositDue(id, key, later(2 * HOUR));
+      if (!opened.ok) throw new Error(opened.error);
+      const sessionId = opened.url.split("/").pop() ?? "";
+      const session = await rt.deposits.session(sessionId);
+      if (!session) throw new Error("no session for the deposit due");
+      expect(session.amountCents).toBe(expected.depositCents - deposit);
+      expect(await fulfilAt(rt, get(), paidEvent(session, "evt_top_up"), later(3 * HOUR))).toBe(
+        "already_accepted",
+      );
+      expect(await fulfilAt(rt, get(), paidEvent(session, "evt_top_up_replayed"), later(3 * HOUR))).toBe(
+        "already_accepted",
+      );
+      const settled = await rt.events.find(id, key);
+      expect(settled?.paidCents).toBe(expected.depositCents);
+      expect((await rowsOf(get(), id)).payments).toHaveLength(2);
+      expect(await rt.events.payDepositDue(id, key, later(4 * HOUR))).toMatchObject({
+        ok: false,
+        status: 409,
+      });
     });
 
     it("a move inside the rush window pays the rush fee: booked 21 days ahead, moved to 6 days ahead", async () => {

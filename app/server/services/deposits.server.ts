@@ -302,14 +302,20 @@ export async function fulfilCheckout(
         })
         .where(and(eq(quotes.id, quote.id), inArray(quotes.status, [...PAYABLE_STATUSES])))
         .returning({ id: quotes.id });
-      if (accepted.length === 0) return "already_accepted";
-      await onPaid?.(tx, {
+      const paidDeposit: PaidDeposit = {
         quoteId: quote.id,
         provider: session.provider,
         sessionId: session.sessionId,
         amountCents: session.amountCents,
         paymentReference: event.paymentReference ?? null,
-      });
+      };
+      if (accepted.length === 0) {
+        // The quote was accepted by an earlier payment; this session's money is new all the same
+        // (an event's deposit topped up after its headcount grew): it is recorded, once.
+        if (session.status !== "paid") await onPaid?.(tx, paidDeposit);
+        return "already_accepted";
+      }
+      await onPaid?.(tx, paidDeposit);
       return "accepted";
     })();
 

@@ -26,6 +26,7 @@ import {
   type EventView,
   eventKeyMatches,
   eventMail,
+  eventPaths,
   findEvent,
   policyStart,
 } from "~/server/services/events/view.server";
@@ -151,6 +152,55 @@ export function createEventManage(context: EventContext) {
   };
 
   return {
+    /**
+     * Opens the card checkout for the deposit still due on a paid event (its share grew with its
+     * headcount or a rush fee): exactly that amount, paid back to the event's page.
+     */
+    async payDepositDue(
+      id: unknown,
+      key: unknown,
+      now = new Date(),
+    ): Promise<{ ok: true; url: string } | { ok: false; status: 404 | 409 | 502; error: string }> {
+      if (!eventKeyMatches(id, key, secret))
+        return { ok: false, status: 404, error: "There is no such event." };
+      const event = await findEvent(db, id);
+      if (!event) return { ok: false, status: 404, error: "There is no such event." };
+      const due = event.depositCents - event.paidCents;
+      if (
+        event.status !== "paid" ||
+        event.paymentMode !== "card" ||
+        due <= 0 ||
+        event.start <= now.getTime()
+      ) {
+        return { ok: false, status: 409, error: "No deposit is due on this event." };
+      }
+      const paths = eventPaths(event.id, secret);
+      const session = await context.deposits
+        .openCheckout({
+          quoteId: event.quoteId,
+          amountCents: due,
+          currency: "usd",
+          customerEmail: event.email,
+          description: `Rest of the deposit for ${event.activityTitle} (${event.headcount} people)`,
+          successUrl: `${context.origin}${paths.manage}&session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${context.origin}${paths.manage}`,
+        })
+        .catch((error: unknown) => {
+          console.error(
+            `Event ${event.id}: the card checkout for the deposit due could not be opened`,
+            error,
+          );
+          return null;
+        });
+      if (!session?.ok)
+        return {
+          ok: false,
+          status: 502,
+          error: "We could not open the card payment just now. Please try again.",
+        };
+      return { ok: true, url: session.sessionUrl };
+    },
+
     /**
      * A new headcount, up to HEADCOUNT_CHANGE_HOURS before the start: the engine prices it again
      * (the rush fee judged from when the event was first priced). The difference goes on the
