@@ -9,6 +9,7 @@ import {
   formatTime,
   groupByDay,
   type HostAvailability,
+  isIsoDate,
   isoUtc,
   isValidTimeZone,
   isValidWeeklyHours,
@@ -329,6 +330,12 @@ describe("parsing", () => {
     expect(parseInstant("2026-03-03T09:00:00-05:00")).toBe(at("2026-03-03T14:00:00Z"));
     expect(parseInstant("2026-03-03T14:00:00")).toBeNull();
     expect(parseInstant("2026-02-31T14:00:00Z")).toBeNull();
+    // Bounded before any query: year 9999 (plus a week of calendar) is past PostgreSQL's timestamps.
+    expect(parseInstant("9999-12-31T15:00:00Z")).toBeNull();
+    expect(parseInstant("1900-01-01T00:00:00Z")).toBeNull();
+    expect(parseInstant("2199-12-31T23:00:00Z")).toBe(at("2199-12-31T23:00:00Z"));
+    expect(isIsoDate("9999-12-31")).toBe(false);
+    expect(isIsoDate("2026-03-03")).toBe(true);
     expect(parseInstant(1_772_546_400_000)).toBeNull();
   });
 

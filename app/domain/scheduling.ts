@@ -260,9 +260,19 @@ export function todayIn(zone: string, now: number = Date.now()): string {
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar date written YYYY-MM-DD (2026-02-31 is not one). */
+/**
+ * The years a date or instant from outside may name: every one is bounded here, before it
+ * reaches a query (year 9999 plus a week is past what PostgreSQL's timestamps hold), so an
+ * absurd date earns a 4xx answer, never a 5xx.
+ */
+export const DATE_BOUNDS = { firstYear: 2000, lastYear: 2199 } as const;
+const inBounds = (year: number) => year >= DATE_BOUNDS.firstYear && year <= DATE_BOUNDS.lastYear;
+
+/** A real calendar date written YYYY-MM-DD (2026-02-31 is not one), within DATE_BOUNDS. */
 export function isIsoDate(value: unknown): value is string {
-  return typeof value === "string" && isoDatePattern.test(value) && DateTime.fromISO(value).isValid;
+  if (typeof value !== "string" || !isoDatePattern.test(value)) return false;
+  const date = DateTime.fromISO(value);
+  return date.isValid && inBounds(date.year);
 }
 
 /** `days` whole days from `from` in `zone`, as instants: midnight to midnight, whatever DST does. */
@@ -290,7 +300,7 @@ const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+
 export function parseInstant(value: unknown): number | null {
   if (typeof value !== "string" || !instantPattern.test(value)) return null;
   const parsed = DateTime.fromISO(value, { setZone: true });
-  return parsed.isValid ? parsed.toMillis() : null;
+  return parsed.isValid && inBounds(parsed.toUTC().year) ? parsed.toMillis() : null;
 }
 
 /* ---------- What people read ---------- */

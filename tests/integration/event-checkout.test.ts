@@ -508,6 +508,13 @@ describeEachDatabase("event checkout", (get) => {
         message: eventUnbookableMessages([]).hours,
       },
       {
+        // Found by an outside review: a 500 before dates were bounded (issue 40).
+        name: "a start in the year 9999",
+        fields: () => ({ start: "9999-12-31T15:00:00Z" }),
+        field: "start",
+        message: checkoutMessages.start,
+      },
+      {
         name: "a start inside the 48-hour notice",
         fields: () => ({ start: "2027-03-02T15:00:00Z" }),
         field: "start",
