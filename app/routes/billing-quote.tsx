@@ -12,6 +12,7 @@ import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { checkoutLocation, eventWhen } from "~/server/billing-http.server";
+import { privatePage, privatePageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { eventPaths } from "~/server/services/events/view.server";
 import { DEPOSIT_STATUSES, type Quote } from "~/server/services/quote/model.server";
@@ -20,7 +21,8 @@ import type { Route } from "./+types/billing-quote";
 
 export const handle: PageHandle = { sitemap: false };
 
-const headers = { "Cache-Control": "private, no-store" };
+/** Behind its key: never kept by a browser or a shared cache, never indexed (issue 40). */
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 /**
  * The quote named by an emailed link, when its key is right. A wrong or missing key answers
@@ -31,7 +33,7 @@ async function quoteFromLink(request: Request, id: string): Promise<Quote> {
   const key = new URL(request.url).searchParams.get("key");
   const quote = await quotes.get(id);
   if (!quote || !quoteKeyMatches(quote.id, key, cookieSecret)) {
-    throw data({ error: "Quote not found" }, { status: 404, headers });
+    throw data({ error: "Quote not found" }, { status: 404, headers: privatePage });
   }
   return quote;
 }
@@ -57,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       payment,
       howQuotesWork: howQuotesWorkFor(payment),
     },
-    { headers },
+    { headers: privatePage },
   );
 }
 
@@ -72,13 +74,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (form?.get("intent") === "invoice") {
       const result = await runtime().quotes.requestInvoice(quote.id, quote.ownerHash);
-      if (!result.ok) return data({ error: result.error }, { status: result.status, headers });
+      if (!result.ok) return data({ error: result.error }, { status: result.status, headers: privatePage });
       // Back to the link itself (a path: the visitor stays on the host they use), now saying so.
       throw redirect(quoteLinkPath(quote.id, runtime().cookieSecret), 303);
     }
     const result = await runtime().deposits.createSession(quote.id, quote.ownerHash);
     if (result.ok) throw redirect(checkoutLocation(result.sessionUrl), 303);
-    return data({ error: result.error }, { status: result.status, headers });
+    return data({ error: result.error }, { status: result.status, headers: privatePage });
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("Creating a payment session or invoice request from a quote link failed:", error);
@@ -89,7 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
             ? "Failed to request an invoice"
             : "Failed to create payment session",
       },
-      { status: 502, headers },
+      { status: 502, headers: privatePage },
     );
   }
 }

@@ -11,7 +11,7 @@ import { parseInstant } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { bookingSummary, pickerData } from "~/server/booking-pages.server";
-import { noStore } from "~/server/http.server";
+import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { bookingPaths } from "~/server/services/booking/links.server";
 import type { Route } from "./+types/booking-manage";
@@ -23,11 +23,12 @@ import type { Route } from "./+types/booking-manage";
  */
 export const handle: PageHandle = { sitemap: false };
 
-const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+/** Behind its key: never kept by a browser or a shared cache, never indexed (issue 40). */
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 async function bookingFromLink(id: string, key: string | null) {
   const booking = await runtime().bookings.findWithKey(id, key);
-  if (!booking) throw data({ error: "Booking not found" }, { status: 404, headers });
+  if (!booking) throw data({ error: "Booking not found" }, { status: 404, headers: privatePage });
   return booking;
 }
 
@@ -47,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       picker,
       done: done === "moved" || done === "cancelled" ? done : null,
     },
-    { headers },
+    { headers: privatePage },
   );
 }
 

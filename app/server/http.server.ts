@@ -43,6 +43,12 @@ export const sharedPageCache = "public, max-age=0, s-maxage=10, stale-while-reva
 /** A route's `headers` when its page is the same for every visitor with its URL. */
 export const sharedPageHeaders = () => ({ "Cache-Control": sharedPageCache });
 
+/** Headers of a page behind a signed key (an event, a booking, a quote link): never kept, never indexed. */
+export const privatePage = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+
+/** A route's `headers` for a page behind a key: the document, its data, errors and action answers alike. */
+export const privatePageHeaders = () => privatePage;
+
 /** A route's `headers` when its loader decides how the page may be cached (who is asking). */
 export const loaderCacheHeaders = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
 
