@@ -14,6 +14,15 @@ export interface ComparisonRow {
   rallyroom: string;
 }
 
+/**
+ * The founder's quote on /why-rallyroom: the words are here; the speaker's name and role are their
+ * profile's (content/hosts/<slug>.md), which the page's loader reads (docs/decisions/045-people.md).
+ */
+export const founderQuote = {
+  by: "nadia-okafor",
+  text: "We started Rallyroom after one too many silent video-call happy hours. Remote teams deserve the same laughter an office gets for free, and a great host is what makes it happen.",
+} as const;
+
 export const stats: Stat[] = [
   {
     value: claims.ratingShort,

@@ -5,9 +5,10 @@ import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
 import { claims, facts } from "~/content/facts";
 import { scenes } from "~/content/scenes";
-import { comparison, differenceFeatures, stats } from "~/content/why-rallyroom";
+import { comparison, differenceFeatures, founderQuote, stats } from "~/content/why-rallyroom";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { personBySlug } from "~/server/hosts.server";
 import type { Route } from "./+types/why-rallyroom";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/why-rallyroom" }] };
@@ -19,7 +20,27 @@ export const meta: Route.MetaFunction = () =>
     path: "/why-rallyroom",
   });
 
-export default function WhyRallyroom() {
+/** The quote's speaker, named and titled by their profile (content/hosts); the page is prerendered. */
+export function loader() {
+  const person = personBySlug(founderQuote.by);
+  if (person?.team !== "founder") {
+    throw new Error(
+      `The quote on /why-rallyroom is by "${founderQuote.by}", who is not a founder in content/hosts.`,
+    );
+  }
+  return {
+    quote: {
+      text: founderQuote.text,
+      slug: person.slug,
+      name: person.name,
+      // "Co-founder and CEO" reads "Nadia Okafor, co-founder and CEO of Rallyroom".
+      role: person.role.charAt(0).toLowerCase() + person.role.slice(1),
+    },
+  };
+}
+
+export default function WhyRallyroom({ loaderData }: Route.ComponentProps) {
+  const { quote } = loaderData;
   return (
     <>
       <PageHero
@@ -37,13 +58,13 @@ export default function WhyRallyroom() {
       <Section>
         <figure className="mx-auto max-w-3xl text-center">
           <blockquote className="text-2xl leading-10 font-semibold text-ink text-balance">
-            <p>
-              “We started Rallyroom after one too many silent video-call happy hours. Remote teams deserve the
-              same laughter an office gets for free, and a great host is what makes it happen.”
-            </p>
+            <p>“{quote.text}”</p>
           </blockquote>
           <figcaption className="mt-6 text-slate-700">
-            <span className="font-semibold text-ink">Nadia Brooks</span>, founder of Rallyroom
+            <Link to={`/hosts#${quote.slug}`} className="font-semibold text-ink underline underline-offset-4">
+              {quote.name}
+            </Link>
+            , {quote.role} of Rallyroom
           </figcaption>
         </figure>
       </Section>
