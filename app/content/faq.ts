@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { cancellationLines } from "~/domain/booking-policy";
+import { voucherUpgradeSummary } from "~/domain/voucher";
 import { claims } from "./facts.ts";
 
 export interface FaqItem {
@@ -111,7 +112,7 @@ export const helpCenterGroups: FaqGroup[] = [
       },
       {
         q: "Do you offer discounts or vouchers?",
-        a: `New customers can claim a first-event upgrade, limited to one per company. It isn't redeemable for cash, the minimum event fee still applies, and it expires ${site.voucher.expiryDays} days after you claim it. We also announce seasonal offers to subscribers who have opted in to our email updates.`,
+        a: `New customers can claim a first-event upgrade, one per company: ${voucherUpgradeSummary} on us. It isn't redeemable for cash, the minimum event fee still applies, and it expires ${site.voucher.expiryDays} days after you claim it. We also announce seasonal offers to subscribers who have opted in to our email updates.`,
       },
     ],
   },

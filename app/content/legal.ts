@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { cancellationLines } from "~/domain/booking-policy";
+import { voucherUpgradeSummary } from "~/domain/voucher";
 import { type BrowserItem, cookiesInUse, storageInUse } from "./cookies";
 import { claims } from "./facts.ts";
 
@@ -245,7 +246,8 @@ export const termsOfService: LegalDocument = {
         "From time to time we offer vouchers and promotions, including a first-event upgrade for new customers. Each promotion is subject to these terms and to any specific conditions shown when you claim it. We may refuse or cancel a voucher that is claimed fraudulently, in breach of its conditions or through a technical error. Unless stated otherwise, promotions cannot be combined with one another.",
       ],
       list: [
-        "The first-event upgrade is limited to one per company",
+        `The first-event upgrade adds ${voucherUpgradeSummary} to your first event, at no charge`,
+        "It is limited to one per company",
         "It is available to new customers only",
         "It has no cash value and is not redeemable for cash",
         "The minimum event fee still applies",

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { addOnRule, formatPrice, voucherUpgradeIds } from "./pricing";
+import { addOnRule, formatPrice, type VoucherUpgradeId, voucherUpgradeIds } from "./pricing";
 
 /** No 0/O, 1/I/L: a code read aloud on a call cannot be misheard. */
 export const codeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -54,6 +54,28 @@ export const upgradeChoices: readonly { id: string; name: string; value: string 
     return { id, name: `Free ${rule.label.toLowerCase()}`, value: `${formatPrice(rule.cents)} value` };
   },
 );
+
+/** "a, b or c": a list a sentence offers one of. */
+export function oneOf(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
+
+/**
+ * One upgrade as a sentence names it, from its add-on's label: "a custom theme" (the label up to
+ * " and …"), "an extra 30 minutes", "an awards ceremony".
+ */
+export function upgradePhrase(id: VoucherUpgradeId): string {
+  const rule = addOnRule(id);
+  if (!rule) throw new Error(`The voucher upgrade "${id}" is not an add-on.`);
+  const name = rule.label.toLowerCase().replace(/ and .*$/, "");
+  return `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
+}
+
+/**
+ * What the voucher adds, in the price engine's order: "a custom theme, an extra 30 minutes or an
+ * awards ceremony". Every page, email and term that names the upgrades writes this.
+ */
+export const voucherUpgradeSummary = oneOf(voucherUpgradeIds.map(upgradePhrase));
 
 export const voucherFinePrint = `New customers only. One upgrade per company. Not redeemable for cash. Minimum event fee applies. Expires ${site.voucher.expiryDays} days after claiming.`;
 

@@ -2,7 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { useLocation } from "react-router";
 import { CloseButton } from "~/components/ui/close-button";
 import { buttonStyles } from "~/components/ui/styles";
-import { isVoucherExpired, type StoredVoucher, upgradeChoices } from "~/domain/voucher";
+import {
+  isVoucherExpired,
+  type StoredVoucher,
+  upgradeChoices,
+  voucherUpgradeSummary,
+} from "~/domain/voucher";
 import { track } from "~/lib/analytics";
 import { useStoredVoucher, VOUCHER_CHANGE_EVENT, VoucherCodeActions, VoucherCodeLine } from "./voucher-code";
 
@@ -181,8 +186,7 @@ export function VoucherTeaser({
       </h2>
       {compact ? null : (
         <p className="mt-1 mb-3 text-slate-700">
-          Book your first Rallyroom event and add a custom theme, 15 extra minutes or an awards ceremony on
-          us.
+          Book your first Rallyroom event and add {voucherUpgradeSummary} on us.
         </p>
       )}
       <div className={compact ? "mt-2" : ""}>{body}</div>

@@ -3,7 +3,7 @@ import { freeGuide } from "~/content/toolkit-offers";
 import { type ToolkitPdf, toolkitForSource } from "~/content/toolkits";
 import { type LeadEmailName, type LeadKind, leadKindRules } from "~/domain/lead-kinds";
 import { greetingName } from "~/domain/text-safety";
-import { upgradeChoices } from "~/domain/voucher";
+import { oneOf, upgradeChoices } from "~/domain/voucher";
 import { composeEmail, type EmailMessage } from "~/server/email/layout.server";
 
 /** The outbox's shape of an email; the lead service imports it from here with the templates. */
@@ -105,10 +105,7 @@ export function voucherEmail(
       heading: "You're in!",
       paragraphs: [
         `Your upgrade code is ${voucher.code}. Paste it when booking your event.`,
-        `Choose one upgrade at booking: ${upgradeChoices
-          .map((choice) => `${choice.name} (${choice.value})`)
-          .join(", ")
-          .replace(/, (?=[^,]*$)/, " or ")}.`,
+        `Choose one upgrade at booking: ${oneOf(upgradeChoices.map((choice) => `${choice.name} (${choice.value})`))}.`,
         `The code expires on ${expires}. New customers only, one per company, not redeemable for cash, minimum event fee applies.`,
       ],
       links: [
