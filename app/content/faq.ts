@@ -56,7 +56,7 @@ export const helpCenterGroups: FaqGroup[] = [
     items: [
       {
         q: "How do I book an event?",
-        a: "Choose a game on our website and request a quote, or schedule a call with our team through the booking calendar. We'll confirm your date, team size and any customization, then send your quote. A 50% deposit by card confirms the booking, and we invoice the balance.",
+        a: `Choose a game on our website and request a quote, or schedule a call with our team through the booking calendar. We'll confirm your date, team size and any customization, then send your quote. A ${site.deposit.percent}% deposit by card confirms the booking, and we invoice the balance.`,
       },
       {
         q: "How far in advance should we book?",
@@ -104,7 +104,7 @@ export const helpCenterGroups: FaqGroup[] = [
       },
       {
         q: "How do deposits and invoices work?",
-        a: "We take a 50% deposit by card through Stripe to confirm your booking. The remaining balance is invoiced, and corporate invoices are payable net-30. If your finance team needs a purchase order number or specific billing details on the invoice, just let us know when you book.",
+        a: `We take a ${site.deposit.percent}% deposit by card through Stripe to confirm your booking. The remaining balance is invoiced, and corporate invoices are payable net-30. If your finance team needs a purchase order number or specific billing details on the invoice, just let us know when you book.`,
       },
       {
         q: "What is your cancellation policy?",

@@ -194,7 +194,7 @@ export const termsOfService: LegalDocument = {
       id: "deposits-and-payment",
       heading: "Deposits and Payment",
       paragraphs: [
-        "A deposit of 50% of the quoted event fee is required to confirm a booking. Deposits are taken by card through Stripe, our payment processor, and are subject to Stripe's terms. Rallyroom does not store full card details. The remaining balance is invoiced, and corporate invoices are payable net-30 from the invoice date unless your booking confirmation states different terms.",
+        `A deposit of ${site.deposit.percent}% of the quoted event fee is required to confirm a booking. Deposits are taken by card through Stripe, our payment processor, and are subject to Stripe's terms. Rallyroom does not store full card details. The remaining balance is invoiced, and corporate invoices are payable net-30 from the invoice date unless your booking confirmation states different terms.`,
         "Prices are quoted in US dollars and exclude applicable taxes unless stated otherwise. If an invoice is not paid when due, we may suspend future bookings until the account is brought current. Please raise any billing questions with support@rallyroom.example before the due date so we can resolve them quickly.",
       ],
     },
