@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Fieldset, inputClass, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
+import { HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
 import type { FieldErrors } from "~/domain/lead-fields";
 import { addOnPriceLabel, addOnRule, addOnRules, voucherUpgradeIds } from "~/domain/pricing";
 
@@ -42,7 +43,7 @@ export function TeamChoices({ data, keep }: { data: TeamChoicesData; keep: Recor
         min={activity.headcountMin}
         max={activity.headcountMax}
         label="How many people will play?"
-        hint={`${activity.title} takes ${activity.headcountMin} to ${activity.headcountMax} people. You can change it until 72 hours before.`}
+        hint={`${activity.title} takes ${activity.headcountMin} to ${activity.headcountMax} people. You can change it until ${HEADCOUNT_CHANGE_HOURS} hours before.`}
         defaultValue={String(choices.headcount)}
         error={choiceErrors.headcount?.[0]}
         required
