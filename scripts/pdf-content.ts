@@ -1,10 +1,32 @@
 import { site } from "../app/config/site.ts";
+import { cancellationTiers, noShowOutcome } from "../app/domain/booking-policy.ts";
 
 /**
  * The text of every PDF the site offers (free downloads and toolkits), typeset by make-pdfs.ts.
  * Write real typography here: ’ “ ” – — … ×. Spans between ** are set in bold. The toolkit
  * pages list the section headings, so a heading is renamed only together with those pages.
  */
+
+/** "A full refund or a free reschedule." from the policy's "a full refund or a free reschedule". */
+const asSentence = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+
+/**
+ * The cancellation terms as table rows, from app/domain/booking-policy.ts: "48 hours or more",
+ * "24 to 48 hours", "Less than 24 hours", each with what comes back, then the no-show.
+ */
+const cancellationRows: string[][] = [
+  ...cancellationTiers.map((tier, index) => {
+    const above = cancellationTiers[index - 1]?.fromHours;
+    const notice =
+      above === undefined
+        ? `${tier.fromHours} hours or more`
+        : tier.fromHours === 0
+          ? `Less than ${above} hours`
+          : `${tier.fromHours} to ${above} hours`;
+    return [notice, asSentence(tier.outcome)];
+  }),
+  ["No-show", asSentence(noShowOutcome)],
+];
 
 /** One piece of a section, each typeset in its own way. */
 export type Block =
@@ -518,16 +540,7 @@ export const pdfDocuments: PdfDocument[] = [
         text(
           "Plans change. Tell your host about headcount changes as early as you can so teams and kits can be adjusted. Rallyroom’s cancellation terms, counted from the event’s start time:",
         ),
-        table(
-          ["Notice given", "What happens"],
-          [2.4, 4.6],
-          [
-            ["48 hours or more", "A full refund or a free reschedule."],
-            ["24 to 48 hours", "A 50% refund or a free reschedule."],
-            ["Less than 24 hours", "No refund."],
-            ["No-show", "No refund and no reschedule."],
-          ],
-        ),
+        table(["Notice given", "What happens"], [2.4, 4.6], cancellationRows),
         text(`To cancel or reschedule, email ${site.email.support}.`),
       ),
     ],
