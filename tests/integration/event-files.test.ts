@@ -5,12 +5,15 @@
  * React Router calls it, with the runtime the server would hold.
  */
 import ICAL from "ical.js";
+import { RouterContextProvider } from "react-router";
 import { expect, it, vi } from "vitest";
+import { requestInfoContext } from "~/lib/request-info";
 import { loader as icsLoader } from "~/routes/event-ics";
 import { loader as receiptLoader } from "~/routes/event-receipt";
 import { createRuntime } from "~/server/runtime.server";
 import { eventActivity } from "~/server/services/events/checkout.server";
 import { eventPaths } from "~/server/services/events/view.server";
+import { rateLimitTiers } from "~/server/services/rate-limit.server";
 import { describeEachDatabase } from "../support/db";
 
 type Runtime = ReturnType<typeof createRuntime>;
@@ -38,8 +41,11 @@ const now = new Date("2026-03-02T12:00:00Z");
 
 /** A route's loader, called as React Router calls it: the request and the route's params. */
 type Loader = (args: never) => Promise<Response>;
-const call = (loader: Loader, path: string, id: string) =>
-  loader({ request: new Request(`${origin}${path}`), params: { id } } as never);
+const call = (loader: Loader, path: string, id: string, clientIp = "203.0.113.7") => {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { clientIp });
+  return loader({ request: new Request(`${origin}${path}`), params: { id }, context } as never);
+};
 
 /** What a loader threw (React Router's `data(…)` for a 404), or null when it answered. */
 async function thrown(answer: Promise<unknown>) {
@@ -134,6 +140,25 @@ describeEachDatabase("event files", (get) => {
     const body = await (await call(icsLoader, paths.ics, id)).text();
     expect(body).toContain("METHOD:CANCEL");
     expect(body).toContain(`UID:event-${id}@www.rallyroom.test`);
+  });
+
+  it("draws a receipt once a day for the same facts, and limits each address to 30 in 10 minutes", async () => {
+    const rt = runtimeOf();
+    const { id, paths } = await bookEvent(rt);
+    const first = new Uint8Array(
+      await (await call(receiptLoader, paths.receipt, id, "198.51.100.1")).arrayBuffer(),
+    );
+    const again = new Uint8Array(
+      await (await call(receiptLoader, paths.receipt, id, "198.51.100.1")).arrayBuffer(),
+    );
+    // The same bytes, CreationDate included: the second was not drawn again.
+    expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+    for (let i = 2; i < rateLimitTiers.documents.limit; i++)
+      await call(receiptLoader, paths.receipt, id, "198.51.100.1");
+    const refused = await thrown(call(receiptLoader, paths.receipt, id, "198.51.100.1"));
+    expect(refused?.init.status).toBe(429);
+    // Another address is not held back.
+    expect((await call(receiptLoader, paths.receipt, id, "198.51.100.2")).status).toBe(200);
   });
 
   it("answers a wrong key, a missing key or an unknown event with 404 and no-store", async () => {
