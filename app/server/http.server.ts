@@ -1,9 +1,24 @@
+import ipaddr from "ipaddr.js";
 import type { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/lib/request-info";
 
-/** The client's address as the host server determined it (trusted proxies only). */
+/**
+ * The client an address stands for, as every limit counts it: an IPv4 address as it is (an
+ * IPv4-mapped IPv6 one too), an IPv6 address by its /64, the block one subscriber gets, so
+ * rotating addresses inside it counts as one client (issue 40). Anything unparsable stays as is.
+ */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${prefix.map((part) => part.toString(16)).join(":")}::/64`;
+}
+
+/** The client's address as the host server determined it (trusted proxies only), as limits count it. */
 export function clientAddress(context: Readonly<RouterContextProvider>): string {
-  return context.get(requestInfoContext).clientIp ?? "unknown";
+  const ip = context.get(requestInfoContext).clientIp;
+  return ip ? addressKey(ip) : "unknown";
 }
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "~/config/site";
 import { type PostRuleName, postRoutes } from "~/content/route-table";
-import { methodNotAllowed, noStore } from "~/server/http.server";
+import { addressKey, methodNotAllowed, noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { type RateLimiter, type RateLimitTier, rateLimitTiers } from "~/server/services/rate-limit.server";
 
@@ -239,7 +239,7 @@ export async function checkRequest(
   if (rule.rateLimit) {
     const { tier, bucket } = rule.rateLimit;
     const result = await (limiter ?? runtime().rateLimiter).hit(
-      `${bucket}:${request.clientIp}`,
+      `${bucket}:${addressKey(request.clientIp)}`,
       rateLimitTiers[tier],
     );
     if (!result.allowed) {

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import ipaddr from "ipaddr.js";
 import { site } from "~/config/site";
 import { cancelReasonSchema } from "~/domain/booking-form";
 import { isPlainEmailAddress } from "~/domain/email-policy";
 import { dayRange, isIsoDate, isMeetingType, type MeetingTypeId } from "~/domain/scheduling";
 import { bookingHosts, bookings } from "~/server/db/schema.server";
 import { bookingBulkCancelledHostEmail } from "~/server/email/booking-emails.server";
+import { addressKey } from "~/server/http.server";
 import type { ChangeResult } from "~/server/services/booking/booking.server";
 import type { BookingContext } from "~/server/services/booking/context.server";
 import { hostEmail } from "~/server/services/booking/hosts.server";
@@ -31,8 +33,11 @@ export function parseBulkCancel(
       if (!isPlainEmailAddress(value)) return { ok: false, error: "Enter one email address." };
       filter.email = value;
     } else if (match === "address") {
-      if (!/^[0-9a-f:.]{2,45}$/.test(value)) return { ok: false, error: "Enter one IPv4 or IPv6 address." };
-      filter.clientAddress = value;
+      // Stored as the limits count it: an IPv6 address by its /64 (addressKey).
+      const address = value.replace(/\/64$/, "");
+      if (!/^[0-9a-f:.]{2,45}$/.test(address) || !ipaddr.isValid(address))
+        return { ok: false, error: "Enter one IPv4 or IPv6 address." };
+      filter.clientAddress = addressKey(address);
     } else {
       return { ok: false, error: "Choose what to match: a domain, an email address or a client address." };
     }
