@@ -5,14 +5,16 @@ import { absoluteUrl } from "~/config/origin";
 import type { PageHandle } from "~/lib/handle";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
 import { getPost } from "~/server/blog.server";
+import { bylineOf } from "~/server/hosts.server";
 import type { Route } from "./+types/blog-post";
 
 export const handle: PageHandle = { sitemap: "blog-posts" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
-  if (!post) return data({ post: null }, { status: 404 });
-  return { post };
+  if (!post) return data({ post: null, byline: null }, { status: 404 });
+  // A team member's role is their profile's (content/hosts); a guest's, the post's own.
+  return { post, byline: bylineOf(post) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
@@ -38,7 +40,14 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
         headline: post.title,
         description: post.excerpt,
         datePublished: post.date,
-        author: { "@type": post.author.includes("Team") ? "Organization" : "Person", name: post.author },
+        author: loaderData.byline?.role
+          ? {
+              "@type": "Person",
+              name: post.author,
+              jobTitle: loaderData.byline.role,
+              ...(loaderData.byline.href ? { url: absoluteUrl(loaderData.byline.href) } : {}),
+            }
+          : { "@type": "Organization", name: post.author },
         publisher: { "@type": "Organization", name: "Rallyroom" },
         image: absoluteUrl(post.thumbnail),
         mainEntityOfPage: absoluteUrl(`/blog/${post.slug}`),
@@ -54,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, byline } = loaderData;
   const back = (
     <Link to="/blog" className="font-semibold text-brand-700 hover:underline">
       ← Back to Blog
@@ -78,7 +87,16 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 text-sm font-semibold text-brand-700">{post.category}</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink">{post.title}</h1>
         <p className="mt-4 text-slate-600">
-          By {post.author} · <time dateTime={post.date}>{post.dateLong}</time> · {post.readTime}
+          By{" "}
+          {byline?.href ? (
+            <Link to={byline.href} className="font-semibold text-brand-700 underline">
+              {post.author}
+            </Link>
+          ) : (
+            post.author
+          )}
+          {byline?.role ? `, ${byline.role}` : null} · <time dateTime={post.date}>{post.dateLong}</time> ·{" "}
+          {post.readTime}
         </p>
       </div>
       <Image

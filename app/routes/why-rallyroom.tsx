@@ -8,7 +8,7 @@ import { scenes } from "~/content/scenes";
 import { comparison, differenceFeatures, founderQuote, stats } from "~/content/why-rallyroom";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { personBySlug } from "~/server/hosts.server";
+import { personBySlug, roleInSentence } from "~/server/hosts.server";
 import type { Route } from "./+types/why-rallyroom";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/why-rallyroom" }] };
@@ -33,8 +33,8 @@ export function loader() {
       text: founderQuote.text,
       slug: person.slug,
       name: person.name,
-      // "Co-founder and CEO" reads "Nadia Okafor, co-founder and CEO of Rallyroom".
-      role: person.role.charAt(0).toLowerCase() + person.role.slice(1),
+      // "Nadia Okafor, co-founder and CEO of Rallyroom".
+      role: roleInSentence(person),
     },
   };
 }

@@ -6,6 +6,11 @@ const frontmatterSchema = z.object({
   title: z.string().min(1),
   category: z.string().min(1),
   author: z.string().min(1),
+  /**
+   * Who a guest author is ("guest writer and meeting facilitator"), shown after their name. Only
+   * for a name not on the team: a team member's role is their profile's (content/hosts).
+   */
+  authorRole: z.string().min(3).optional(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   excerpt: z.string().min(1),
   thumbnail: z.string().startsWith("/images/"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "~/config/site";
 import { catalogueFacts } from "~/content/activity-facts";
 import { parseFrontmatter, smartText } from "./blog.server";
 
@@ -81,4 +82,39 @@ export function personBySlug(slug: string): Person | undefined {
 export function personByEmail(email: string | null | undefined): Person | undefined {
   const wanted = email?.trim().toLowerCase();
   return wanted ? people.find((person) => person.email?.toLowerCase() === wanted) : undefined;
+}
+
+/** A person's role after their name in a sentence: "Nadia Okafor, co-founder and CEO". */
+export function roleInSentence(person: Pick<Person, "role">): string {
+  return person.role.charAt(0).toLowerCase() + person.role.slice(1);
+}
+
+/** Who wrote a blog post, as its byline says: the role, and the profile's card for a team member. */
+export interface Byline {
+  name: string;
+  role: string | null;
+  /** The author's card on /hosts, for a team member. */
+  href: string | null;
+}
+
+/**
+ * A blog post's byline: a team member by their profile's role; a guest by the role the post's
+ * frontmatter gives (`authorRole`), which a post by someone not on the team must have; the
+ * editorial team alone. A post that breaks this stops the build (its page is prerendered).
+ */
+export function bylineOf(post: { slug: string; author: string; authorRole?: string | undefined }): Byline {
+  const person = people.find((candidate) => candidate.name === post.author);
+  if (person) {
+    if (post.authorRole !== undefined) {
+      throw new Error(`Blog post ${post.slug}: ${person.name}'s role is their profile's; remove authorRole.`);
+    }
+    return { name: person.name, role: roleInSentence(person), href: `/hosts#${person.slug}` };
+  }
+  if (post.author === `${site.name} Editorial Team`) return { name: post.author, role: null, href: null };
+  if (!post.authorRole) {
+    throw new Error(
+      `Blog post ${post.slug}: ${post.author} is not on the team (content/hosts); say who they are in authorRole.`,
+    );
+  }
+  return { name: post.author, role: post.authorRole, href: null };
 }

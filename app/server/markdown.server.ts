@@ -11,6 +11,7 @@ import { subprocessors, trustHighlights, trustPage } from "~/content/trust";
 import { activityFacts, eventDetails } from "~/domain/activity-facts";
 import { markdownPath } from "~/lib/seo";
 import { getPostSource, listPosts } from "~/server/blog.server";
+import { bylineOf } from "~/server/hosts.server";
 
 /**
  * The Markdown version of each content page, for readers that want the words without the page
@@ -164,8 +165,9 @@ function activity(slug: string): string | undefined {
 function blogPost(slug: string): string | undefined {
   const post = getPostSource(slug);
   if (!post) return undefined;
+  const byline = bylineOf(post);
   return doc(post.title, post.excerpt, `/blog/${post.slug}`, [
-    `By ${post.author}, ${post.dateLong}. Category: ${post.category}.`,
+    `By ${byline.name}${byline.role ? `, ${byline.role}` : ""}. ${post.dateLong}. Category: ${post.category}.`,
     "",
     post.markdown.trim(),
   ]);
