@@ -4,6 +4,7 @@ import { aboutIntro, aboutReasons, milestones } from "~/content/about-us";
 import { accessibilityStatement } from "~/content/accessibility";
 import { activities } from "~/content/activities";
 import { bookingPolicy } from "~/content/booking-policy";
+import { claims } from "~/content/facts";
 import { faqSections } from "~/content/faq";
 import { type LegalDocument, privacyPolicy, termsOfService } from "~/content/legal";
 import { addOns, packages, pricingReasons } from "~/content/pricing";
@@ -211,7 +212,7 @@ export function llmsTxt(): string {
   return [
     `# ${site.name}`,
     "",
-    `> ${site.name} runs live-hosted virtual team-building events: games on the video call your team already uses (Zoom, Microsoft Teams or Google Meet), run by a professional host, for remote and hybrid teams of 5 to 500+ people. Priced per person; book a call or request a quote on the site.`,
+    `> ${site.name} runs live-hosted virtual team-building events: games on the video call your team already uses (Zoom, Microsoft Teams or Google Meet), run by a professional host, for remote and hybrid teams of ${claims.teamSizes} people. Priced per person; book a call or request a quote on the site.`,
     "",
     "Each link below is the Markdown version of a page; the web page is the same address without `.md`.",
     "",
