@@ -12,7 +12,7 @@ import { subprocessors, trustHighlights, trustPage } from "~/content/trust";
 import { activityFacts, eventDetails } from "~/domain/activity-facts";
 import { markdownPath } from "~/lib/seo";
 import { getPostSource, listPosts } from "~/server/blog.server";
-import { bylineOf } from "~/server/hosts.server";
+import { bylineOf, listPeople } from "~/server/hosts.server";
 
 /**
  * The Markdown version of each content page, for readers that want the words without the page
@@ -131,6 +131,12 @@ function about(): string {
     "## Why us",
     "",
     list(aboutReasons.map((reason) => `${reason.title}: ${reason.description}`)),
+    "",
+    "## The team",
+    "",
+    `Founders who still host, and the hosts who run your events (${link("Our hosts", "/hosts")}):`,
+    "",
+    list(listPeople().map((person) => `${person.name}: ${person.role}`)),
     "",
     "## Our story so far",
     "",
