@@ -117,8 +117,7 @@ export const applicationSteps: {
 }[] = [
   {
     title: "Apply",
-    description:
-      "Send your resume and a short note about why the role excites you to careers@rallyroom.example. We read every application.",
+    description: `Send your resume and a short note about why the role excites you to ${site.email.careers}. We read every application.`,
   },
   {
     title: "Screen",

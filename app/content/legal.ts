@@ -147,8 +147,8 @@ export const privacyPolicy: LegalDocument = {
       id: "contact",
       heading: "Contact Us",
       paragraphs: [
-        "If you have questions about this Privacy Policy or how Rallyroom handles personal information, email privacy@rallyroom.example or call us toll-free at 1-800-555-0142. Our team is available Monday through Friday from 9 AM to 6 PM EST and Saturday from 10 AM to 4 PM EST, and we reply to every message within 24 hours.",
-        "You can also write to us at Rallyroom, 548 Market St, Suite 300, San Francisco, CA 94104, USA. Please include enough detail for us to identify you and understand your request, such as the name and work email you used when contacting us or booking an event.",
+        `If you have questions about this Privacy Policy or how Rallyroom handles personal information, email privacy@rallyroom.example or call us at ${site.phone.display}. Our team is available Monday through Friday from 9 AM to 6 PM EST and Saturday from 10 AM to 4 PM EST, and we reply to every message within 24 hours.`,
+        `You can also write to us at ${site.postalAddress}. Please include enough detail for us to identify you and understand your request, such as the name and work email you used when contacting us or booking an event.`,
       ],
     },
   ],
@@ -195,14 +195,14 @@ export const termsOfService: LegalDocument = {
       heading: "Deposits and Payment",
       paragraphs: [
         `A deposit of ${site.deposit.percent}% of the quoted event fee is required to confirm a booking. Deposits are taken by card through Stripe, our payment processor, and are subject to Stripe's terms. Rallyroom does not store full card details. The remaining balance is invoiced, and corporate invoices are payable net-30 from the invoice date unless your booking confirmation states different terms.`,
-        "Prices are quoted in US dollars and exclude applicable taxes unless stated otherwise. If an invoice is not paid when due, we may suspend future bookings until the account is brought current. Please raise any billing questions with support@rallyroom.example before the due date so we can resolve them quickly.",
+        `Prices are quoted in US dollars and exclude applicable taxes unless stated otherwise. If an invoice is not paid when due, we may suspend future bookings until the account is brought current. Please raise any billing questions with ${site.email.support} before the due date so we can resolve them quickly.`,
       ],
     },
     {
       id: "cancellations-and-rescheduling",
       heading: "Cancellations and Rescheduling",
       paragraphs: [
-        "You may cancel or reschedule a confirmed event by emailing support@rallyroom.example. Notice periods are measured from the scheduled start time of the event to the time we receive your written request. Refunds apply to amounts you have already paid, and any fee that becomes due under this policy may be retained from your deposit or invoiced.",
+        `You may cancel or reschedule a confirmed event by emailing ${site.email.support}. Notice periods are measured from the scheduled start time of the event to the time we receive your written request. Refunds apply to amounts you have already paid, and any fee that becomes due under this policy may be retained from your deposit or invoiced.`,
         "If Rallyroom must cancel an event for reasons within our control, we will offer you a free reschedule or a full refund of amounts paid, at your choice. Changes to an event's team size, game or customization requested close to the event date are subject to availability and may change your final price.",
       ],
       list: [...cancellationLines],
@@ -281,7 +281,7 @@ export const termsOfService: LegalDocument = {
       heading: "Governing Law and Disputes",
       paragraphs: [
         "These terms are governed by the laws of the State of California, without regard to its conflict of laws rules. Any dispute arising out of or relating to these terms or our services will be brought exclusively in the state or federal courts located in San Francisco County, California, and you and Rallyroom consent to the personal jurisdiction of those courts.",
-        "Before filing a claim, we encourage you to contact support@rallyroom.example so we can try to resolve the issue informally. Please describe the problem and the outcome you are looking for, and we will respond within 24 hours. Most concerns can be settled quickly with a conversation.",
+        `Before filing a claim, we encourage you to contact ${site.email.support} so we can try to resolve the issue informally. Please describe the problem and the outcome you are looking for, and we will respond within 24 hours. Most concerns can be settled quickly with a conversation.`,
       ],
     },
     {
@@ -295,8 +295,8 @@ export const termsOfService: LegalDocument = {
       id: "contact",
       heading: "Contact Us",
       paragraphs: [
-        "Questions about these terms or a booking? Email support@rallyroom.example for help with an existing event or hello@rallyroom.example for general inquiries, or call us toll-free at 1-800-555-0142. Our team is available Monday through Friday from 9 AM to 6 PM EST and Saturday from 10 AM to 4 PM EST, and we reply within 24 hours.",
-        "Written legal notices may be sent to Rallyroom, 548 Market St, Suite 300, San Francisco, CA 94104, USA. Notices to you may be sent to the email address associated with your booking, and they are considered received when sent unless we learn that delivery failed.",
+        `Questions about these terms or a booking? Email ${site.email.support} for help with an existing event or ${site.email.hello} for general inquiries, or call us at ${site.phone.display}. Our team is available Monday through Friday from 9 AM to 6 PM EST and Saturday from 10 AM to 4 PM EST, and we reply within 24 hours.`,
+        `Written legal notices may be sent to ${site.postalAddress}. Notices to you may be sent to the email address associated with your booking, and they are considered received when sent unless we learn that delivery failed.`,
       ],
     },
   ],
