@@ -3,13 +3,27 @@ import {
   claimMonth,
   generateVoucherCode,
   isVoucherExpired,
+  oneOf,
   parseStoredVoucher,
   remainingSlots,
+  upgradePhrase,
   voucherCodePattern,
   voucherExpiry,
+  voucherUpgradeSummary,
 } from "./voucher";
 
 describe("voucher rules", () => {
+  it("names the upgrades from the add-ons' labels, in the engine's order", () => {
+    expect(oneOf([])).toBe("");
+    expect(oneOf(["a"])).toBe("a");
+    expect(oneOf(["a", "b"])).toBe("a or b");
+    expect(oneOf(["a", "b", "c"])).toBe("a, b or c");
+    expect(upgradePhrase("branding")).toBe("a custom theme");
+    expect(upgradePhrase("extra_time")).toBe("an extra 30 minutes");
+    expect(upgradePhrase("awards")).toBe("an awards ceremony");
+    expect(voucherUpgradeSummary).toBe("a custom theme, an extra 30 minutes or an awards ceremony");
+  });
+
   it("generates readable codes such as RALLY-7KQ2-M9XD without ambiguous letters", () => {
     const codes = new Set<string>();
     for (let i = 0; i < 2000; i++) {
