@@ -48,6 +48,9 @@ export const noShowOutcome = "no refund and no reschedule";
 
 /** The full refund's notice. */
 export const FULL_REFUND_HOURS = cancellationTiers[0]?.fromHours ?? 0;
+/** The least notice a free reschedule needs: the last tier that offers one. */
+export const FREE_RESCHEDULE_HOURS =
+  cancellationTiers.filter((tier) => tier.freeReschedule).at(-1)?.fromHours ?? FULL_REFUND_HOURS;
 /** The headcount may change up to this many hours before the start; the price is computed again. */
 export const HEADCOUNT_CHANGE_HOURS = 72;
 

@@ -1,5 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { cancellationTerms, HEADCOUNT_CHANGE_HOURS, refundCents } from "~/domain/booking-policy";
+import {
+  cancellationTerms,
+  FREE_RESCHEDULE_HOURS,
+  HEADCOUNT_CHANGE_HOURS,
+  refundCents,
+} from "~/domain/booking-policy";
 import { eventUnbookableMessages, priceCheckout } from "~/domain/event-checkout";
 import { parseHeadcount } from "~/domain/headcount";
 import {
@@ -333,7 +338,7 @@ export function createEventManage(context: EventContext) {
               ok: false,
               status: 409,
               field: "start",
-              error: "Less than 24 hours before the event it can no longer be moved. Please email us.",
+              error: `Less than ${FREE_RESCHEDULE_HOURS} hours before the event it can no longer be moved. Please email us.`,
             };
           }
           if (start === event.start && !timeLost)
