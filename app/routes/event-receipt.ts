@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { data } from "react-router";
 import { renderEventReceipt } from "~/server/documents/event-receipt.server";
-import { eventDocumentTitle } from "~/server/email/event-emails.server";
+import { eventDocument } from "~/server/email/event-emails.server";
 import { clientAddress, noStore } from "~/server/http.server";
 import { rateLimitedMessage } from "~/server/request-policy.server";
 import { runtime } from "~/server/runtime.server";
@@ -11,8 +11,8 @@ import { rateLimitTiers } from "~/server/services/rate-limit.server";
 import type { Route } from "./+types/event-receipt";
 
 /**
- * The event's receipt, or its quote before any money has moved (`/events/:id/receipt.pdf?key=…`),
- * drawn from the order as it stands. Shown in the browser (`inline`), never cached by a browser
+ * The event's receipt, booking confirmation or quote, as `eventDocument` names it and its file
+ * (`/events/:id/receipt.pdf?key=…`), drawn from the order as it stands. Shown in the browser (`inline`), never cached by a browser
  * or indexed; a wrong key is a 404, like an unknown event.
  *
  * A PDF costs about 200 ms of CPU to draw: the same document (the same facts on the same day) is
@@ -45,13 +45,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pdf = await renderEventReceipt(mail, now);
     drawn.set(key, pdf);
   }
-  const kind = eventDocumentTitle(mail).toLowerCase();
   // The renderer's bytes may sit on any ArrayBuffer; a Response body takes a plain one.
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Length": String(pdf.byteLength),
-      "Content-Disposition": `inline; filename="rallyroom-${kind}-${event.id.slice(0, 8)}.pdf"`,
+      "Content-Disposition": `inline; filename="${eventDocument(mail).filename}"`,
       "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex",
     },

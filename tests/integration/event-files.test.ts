@@ -120,9 +120,9 @@ describeEachDatabase("event files", (get) => {
     const response = await call(receiptLoader, paths.receipt, id);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
-    // Invoiced and nothing paid yet: the document is the quote.
+    // Booked by invoice and nothing paid yet: the document is the booking confirmation.
     expect(response.headers.get("Content-Disposition")).toBe(
-      `inline; filename="rallyroom-quote-${id.slice(0, 8)}.pdf"`,
+      `inline; filename="rallyroom-booking-confirmation-${id.slice(0, 8)}.pdf"`,
     );
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex");

@@ -1,13 +1,18 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
 import { changeOfPlansSentence } from "~/domain/booking-policy";
 import { priceEvent } from "~/domain/pricing";
 import {
   eventCancelledEmail,
   eventChangedEmail,
   eventConfirmationEmail,
+  eventDocument,
   eventIcs,
+  eventLedger,
+  eventNextSteps,
   eventTeamEmail,
+  ledgerSentence,
 } from "~/server/email/event-emails.server";
 import type { EventMail } from "~/server/services/events/view.server";
 
@@ -47,6 +52,7 @@ const sampleEvent: EventMail = {
   totalCents: price.totalCents,
   depositCents: price.depositCents,
   balanceCents: price.balanceCents,
+  receivedCents: price.depositCents,
   paidCents: price.depositCents,
   refundedCents: 0,
   paymentMode: "card",
@@ -65,7 +71,15 @@ const sampleEvent: EventMail = {
   createdAt: Date.parse("2026-10-01T12:00:00Z"),
 };
 
-const invoiced: EventMail = { ...sampleEvent, paymentMode: "invoice", status: "invoiced", paidCents: 0 };
+const invoiced: EventMail = {
+  ...sampleEvent,
+  paymentMode: "invoice",
+  status: "invoiced",
+  receivedCents: 0,
+  paidCents: 0,
+};
+/** The sample after a full refund: paid, refunded and nothing kept. */
+const refunded = { receivedCents: 157_500, paidCents: 0, refundedCents: 157_500 };
 
 const calendarOf = (content: string) => {
   const calendar = new ICAL.Component(ICAL.parse(content));
@@ -112,13 +126,31 @@ describe("event emails", () => {
     expect(message.text).toContain("Total: $3,150");
     expect(message.text).toContain("Deposit: $1,575");
     expect(message.text).toContain("Balance: $1,575, invoiced after the event");
-    expect(message.text).toContain("Deposit paid: $1,575 (card).");
+    // What happens next, in order: the confirmation, the deposit, the host, changes, the balance.
+    expect(message.text).toContain("is booked. What happens next:");
+    expect(message.text).toContain(
+      "1. Confirmation and calendar invitation: This email is your confirmation, and the calendar invitation is attached. It went to you only: forward it to anyone who should have it.",
+    );
+    expect(message.text).toContain("2. Deposit paid: We received $1,575 by card.");
+    expect(message.text).toContain(
+      "3. Your host: Nadia Okafor runs your event. The video link is in the calendar invitation: https://meet.example/nadia.",
+    );
+    expect(message.text).toContain(
+      `4. Changes: Change the headcount until 72 hours before the start; the price follows it. ${changeOfPlansSentence}`,
+    );
+    expect(message.text).toContain(
+      "5. After the event: We invoice the balance, the total less the deposit ($1,575 at today's headcount), to your billing contact, Priya Shah, quoting PO number PO-2291, due in 30 days.",
+    );
+    expect(message.text).toContain(
+      `Questions? Email ${site.email.support} or call ${site.phone.display} (Monday – Friday 9 AM – 6 PM EST, Saturday 10 AM – 4 PM EST). Your host is Nadia Okafor.`,
+    );
+    // The ledger after the price: what was paid.
+    expect(message.text).toContain("Balance: $1,575, invoiced after the event\nPaid: $1,575\n");
+    expect(message.text).not.toContain("Refunded");
     expect(message.text).toContain(`Change headcount, reschedule or cancel: ${sampleEvent.links.manage}`);
     expect(message.text).toContain(`Download the receipt (PDF): ${sampleEvent.links.receipt}`);
     expect(message.text).toContain(`Add to calendar (.ics): ${sampleEvent.links.ics}`);
-    expect(message.text).toContain(
-      `Read the booking policy: ${origin}/booking-policy\n\n${changeOfPlansSentence}`,
-    );
+    expect(message.text).toContain(`Read the booking policy: ${origin}/booking-policy`);
     expect(message.html).toContain(`href="${origin}/booking-policy"`);
     // Transactional: the footer carries the contacts only.
     expect(message.text).not.toContain("Unsubscribe");
@@ -137,16 +169,77 @@ describe("event emails", () => {
     expect(event.attendees[0]?.getFirstValue()).toBe("mailto:dana@acme.example");
   });
 
-  it("an invoiced confirmation names the billing contact and PO, and offers the quote", () => {
+  it("an invoiced confirmation says who invoices whom, and offers the booking confirmation", () => {
     const message = eventConfirmationEmail(invoiced);
     expect(message.text).toContain(
-      "We will email an invoice for the deposit of $1,575, due in 30 days, to Priya Shah, quoting your PO number PO-2291.",
+      "2. Deposit invoice: Our team emails the invoice for the $1,575 deposit to your billing contact, Priya Shah, quoting PO number PO-2291, due 30 days after it is sent. Your event is booked meanwhile.",
     );
-    expect(message.text).toContain("The balance of $1,575 is invoiced after the event, due in 30 days.");
+    expect(message.text).toContain(
+      "5. After the event: We invoice the balance, the total less the deposit ($1,575 at today's headcount), to your billing contact, Priya Shah, quoting PO number PO-2291, due in 30 days.",
+    );
     expect(message.text).not.toContain("Deposit paid");
-    expect(message.text).toContain(`Download the quote (PDF): ${sampleEvent.links.receipt}`);
+    // Nothing was paid: no ledger rows, and the document is no receipt and no invoice.
+    expect(message.text).not.toContain("Paid:");
+    expect(message.text).toContain(`Download the booking confirmation (PDF): ${sampleEvent.links.receipt}`);
+    expect(message.text).not.toMatch(/Download the (receipt|quote|invoice)/);
+    // The billing contact's address, typed by the buyer, is not repeated to the buyer's address.
+    expect(message.text).not.toContain("ap@acme.example");
     const withoutPo = eventConfirmationEmail({ ...invoiced, poNumber: null });
-    expect(withoutPo.text).toContain("due in 30 days, to Priya Shah.");
+    expect(withoutPo.text).toContain("to your billing contact, Priya Shah, due 30 days after it is sent.");
+  });
+
+  it("names the PDF by what happened to the money, in one place", () => {
+    expect(eventDocument(sampleEvent)).toEqual({
+      kind: "receipt",
+      title: "Receipt",
+      button: "Receipt (PDF)",
+      link: "Download the receipt (PDF)",
+      filename: "rallyroom-receipt-6f1c2a9e.pdf",
+    });
+    // Refunded in full, it stays a receipt: money was received.
+    expect(eventDocument({ ...sampleEvent, status: "cancelled", ...refunded }).title).toBe("Receipt");
+    // Booked by invoice, nothing paid yet: not an invoice (no invoice number, no remittance details).
+    expect(eventDocument(invoiced)).toMatchObject({
+      kind: "booking-confirmation",
+      button: "Booking confirmation (PDF)",
+      filename: "rallyroom-booking-confirmation-6f1c2a9e.pdf",
+    });
+    expect(eventDocument({ ...invoiced, status: "cancelled" }).title).toBe("Booking confirmation");
+    // A card checkout never paid: a quote.
+    for (const status of ["held", "expired"] as const) {
+      expect(eventDocument({ ...sampleEvent, status, receivedCents: 0 }).title).toBe("Quote");
+    }
+  });
+
+  it("reads the money as a ledger: paid, then refunded and net paid once anything came back", () => {
+    expect(eventLedger(invoiced)).toEqual([]);
+    expect(ledgerSentence(invoiced)).toBe("Nothing paid yet");
+    expect(eventLedger(sampleEvent)).toEqual([{ label: "Paid", cents: 157_500 }]);
+    expect(eventLedger(refunded)).toEqual([
+      { label: "Paid", cents: 157_500 },
+      { label: "Refunded", cents: -157_500 },
+      { label: "Net paid", cents: 0, total: true },
+    ]);
+    expect(ledgerSentence({ receivedCents: 157_500, refundedCents: 78_750, paidCents: 78_750 })).toBe(
+      "Paid $1,575, refunded $787.50, net paid $787.50",
+    );
+  });
+
+  it("the page's next steps name the addresses as typed; the email's leave them out", () => {
+    const page = eventNextSteps(invoiced, "page");
+    expect(page.map((step) => step.title)).toEqual([
+      "Confirmation and calendar invitation",
+      "Deposit invoice",
+      "Your host",
+      "Changes",
+      "After the event",
+    ]);
+    expect(page[0]?.text).toBe(
+      "Sent to dana@acme.example: your confirmation with the calendar invitation. Nobody else got a copy: forward it to anyone who should have it.",
+    );
+    expect(page[1]?.text).toContain("to Priya Shah (ap@acme.example), quoting PO number PO-2291");
+    const noBalance = eventNextSteps({ ...sampleEvent, balanceCents: 0 }, "email");
+    expect(noBalance.at(-1)?.text).toBe("Nothing more is due: the deposit covers the total.");
   });
 
   it("the .ics download is PUBLISH with the same UID and SEQUENCE", () => {
@@ -167,7 +260,7 @@ describe("event emails", () => {
       "When: Monday, November 2, 2026, 2:00 – 3:30 PM (America/New York (UTC-5))\nBuyer's time: Tuesday, November 3, 2026, 6:00 – 7:30 AM (Australia/Sydney (UTC+11))",
     );
     expect(message.text).toContain("Total: $3,150");
-    expect(message.text).toContain("Payment: Invoice, net 30 (order invoiced): $0 paid so far");
+    expect(message.text).toContain("Payment: Invoice, net 30 (order invoiced)\nPaid: Nothing yet\n");
     expect(message.text).toContain("Billing contact: Priya Shah <ap@acme.example>");
     expect(message.text).toContain("PO number: PO-2291");
     expect(message.text).toContain("Invoice address: Acme & Co\n100 Main St\nSpringfield, IL 62701");
@@ -181,12 +274,14 @@ describe("event emails", () => {
     expect(headcount.subject).toContain("Headcount changed:");
     expect(headcount.icalEvent).toBeUndefined();
     const cancelled = eventTeamEmail(
-      { ...sampleEvent, status: "cancelled", paidCents: 0, refundedCents: 157_500, sequence: 2 },
+      { ...sampleEvent, status: "cancelled", ...refunded, sequence: 2 },
       "cancelled",
     );
     expect(cancelled.subject).toContain("Event cancelled:");
-    expect(cancelled.text).toContain("Refunded: $1,575.");
-    expect(cancelled.text).toContain("Refunded: $1,575\n");
+    expect(cancelled.text).toContain("is cancelled. Paid $1,575, refunded $1,575, net paid $0.");
+    expect(cancelled.text).toContain(
+      "Payment: Card (order cancelled)\nPaid: $1,575\nRefunded: -$1,575\nNet paid: $0\n",
+    );
     expect(calendarOf(cancelled.icalEvent?.content ?? "")).toMatchObject({
       method: "CANCEL",
       event: { sequence: 2 },
@@ -250,7 +345,7 @@ describe("event emails", () => {
     const threeDaysBefore = sampleEvent.start - 72 * 3_600_000;
     const cancelled = { ...sampleEvent, status: "cancelled" as const, sequence: 1 };
     const card = eventCancelledEmail(
-      { ...cancelled, paidCents: 0, refundedCents: 157_500 },
+      { ...cancelled, ...refunded },
       { by: "buyer", refundCents: 157_500, reason: "Budget frozen at https://evil.example" },
       threeDaysBefore,
     );
@@ -261,7 +356,7 @@ describe("event emails", () => {
       "You cancelled with 48 or more hours' notice: under our booking policy, that is a full refund or a free reschedule.",
     );
     expect(card.text).toContain("$1,575 is refunded to the card you paid with, in 5–10 business days.");
-    expect(card.text).toContain("Refund: $1,575");
+    expect(card.text).toContain("Paid: $1,575\nRefunded: -$1,575\nNet paid: $0");
     expect(card.text).toContain(yourTime);
     expect(card.text).toContain(ourTime);
     // The buyer's own reason is not repeated.
@@ -322,7 +417,7 @@ describe("event emails", () => {
     }
     // The invoice line names nobody rather than the typed text.
     expect(eventConfirmationEmail(victim).text).toContain(
-      "We will email an invoice for the deposit of $1,575, due in 30 days.",
+      "Our team emails the invoice for the $1,575 deposit to your billing contact, due 30 days after it is sent.",
     );
     const { event } = calendarOf(eventIcs(victim));
     expect(event.summary).toBe("Rallyroom: Virtual Murder Mystery");

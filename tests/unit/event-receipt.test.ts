@@ -35,6 +35,7 @@ const paid: EventMail = {
   totalCents: price.totalCents,
   depositCents: price.depositCents,
   balanceCents: price.balanceCents,
+  receivedCents: price.depositCents,
   paidCents: price.depositCents,
   refundedCents: 0,
   paymentMode: "card",
@@ -52,7 +53,13 @@ const paid: EventMail = {
   uidDomain: "www.rallyroom.example",
   createdAt: Date.parse("2026-10-01T12:00:00Z"),
 };
-const unpaid: EventMail = { ...paid, paymentMode: "invoice", status: "invoiced", paidCents: 0 };
+const unpaid: EventMail = {
+  ...paid,
+  paymentMode: "invoice",
+  status: "invoiced",
+  receivedCents: 0,
+  paidCents: 0,
+};
 const now = new Date("2026-10-01T15:00:00Z");
 
 /**
@@ -124,12 +131,18 @@ function pagesOf(bytes: Uint8Array): string[] {
 describe("event receipt PDF", () => {
   let receipt: Uint8Array;
   let receiptText: string;
+  let confirmationText: string;
   let quoteText: string;
 
   beforeAll(async () => {
     receipt = await renderEventReceipt(paid, now);
     receiptText = pagesOf(await renderEventReceipt(paid, now, { compress: false })).join("\n");
-    quoteText = pagesOf(await renderEventReceipt(unpaid, now, { compress: false })).join("\n");
+    confirmationText = pagesOf(await renderEventReceipt(unpaid, now, { compress: false })).join("\n");
+    quoteText = pagesOf(
+      await renderEventReceipt({ ...paid, status: "held", receivedCents: 0, paidCents: 0 }, now, {
+        compress: false,
+      }),
+    ).join("\n");
   }, 30_000);
 
   it("is a PDF 1.7 file on US Letter pages, titled for viewers", () => {
@@ -154,11 +167,21 @@ describe("event receipt PDF", () => {
     ).toContain("Issued October 2, 2026");
   });
 
-  it("is a receipt once paid and a quote before, numbered from the order id", () => {
+  it("is a receipt once paid, a booking confirmation when invoiced, a quote unpaid, numbered from the id", () => {
     expect(receiptText).toContain("Receipt No. 6F1C2A9E Issued October 1, 2026 Status: Deposit paid");
     expect(receiptText).not.toContain("Quote");
-    expect(quoteText).toContain("Quote No. 6F1C2A9E Issued October 1, 2026 Status: Deposit invoiced");
+    expect(confirmationText).toContain(
+      "Booking confirmation No. 6F1C2A9E Issued October 1, 2026 Status: Deposit invoiced",
+    );
+    expect(confirmationText).not.toMatch(/Receipt|Quote|Invoice No/);
+    expect(quoteText).toContain("Quote No. 6F1C2A9E Issued October 1, 2026 Status: Awaiting payment");
     expect(quoteText).not.toContain("Receipt");
+  });
+
+  it("carries its name in the viewer's title too", async () => {
+    const raw = Buffer.from(await renderEventReceipt(unpaid, now, { compress: false })).toString("latin1");
+    const ref = /\/Title (\d+) 0 R/.exec(raw)?.[1];
+    expect(raw).toContain(`\n${ref} 0 obj\n(Booking confirmation 6F1C2A9E)\nendobj`);
   });
 
   it("names both parties, the event in both zones, every price line and the money", () => {
@@ -184,9 +207,7 @@ describe("event receipt PDF", () => {
       "Total $3,150",
       "Deposit $1,575",
       "Balance, invoiced after the event $1,575",
-      "Payments received $1,575",
-      "Paid to date $1,575",
-      "Still to pay $1,575",
+      "Balance, invoiced after the event $1,575 Paid $1,575 Still to pay $1,575",
       "Deposit of $1,575 paid by card.",
       "Invoices quote your PO number PO-2291.",
     ]) {
@@ -196,14 +217,15 @@ describe("event receipt PDF", () => {
     expect(receiptText).toContain(`The full policy: ${origin}/booking-policy`);
     expect(receiptText).toMatch(/Receipt 6F1C2A9E · Page 1 of \d/);
 
-    expect(quoteText).toContain(
+    expect(receiptText).not.toContain("Refunded");
+    expect(confirmationText).toContain(
       "The deposit of $1,575 is invoiced to the billing contact, due within 30 days",
     );
-    expect(quoteText).toContain("Still to pay $3,150");
-    expect(quoteText).not.toContain("Payments received");
+    expect(confirmationText).toContain("Balance, invoiced after the event $1,575 Still to pay $3,150");
+    expect(confirmationText).not.toContain("Paid $");
   });
 
-  it("lists refunds on a cancelled order and asks for nothing more", async () => {
+  it("lists refunds on a cancelled order as a ledger and asks for nothing more", async () => {
     const text = pagesOf(
       await renderEventReceipt(
         { ...paid, status: "cancelled", paidCents: 0, refundedCents: price.depositCents },
@@ -213,11 +235,15 @@ describe("event receipt PDF", () => {
     ).join("\n");
     expect(text).toContain("Receipt No. 6F1C2A9E");
     expect(text).toContain("Status: Cancelled");
-    expect(text).toContain("Payments received $1,575");
-    expect(text).toContain("Refunds -$1,575");
-    expect(text).toContain("Paid to date $0");
+    // The ledger: gross paid, refunded, net paid, as the page and the emails read it.
+    expect(text).toContain("Paid $1,575 Refunded -$1,575 Net paid $0");
     expect(text).not.toContain("Still to pay");
-    expect(text).toContain("This event is cancelled: nothing more is due.");
+    // Nothing is due on a cancelled order: no deposit or balance rows.
+    expect(text).toContain("Total $3,150 Paid $1,575");
+    expect(text).not.toContain("Balance, invoiced after the event");
+    expect(text).toContain(
+      "This event is cancelled: nothing more is due. The refunds are in the ledger above, under Refunded.",
+    );
   });
 
   it("wraps and breaks a long company and address over pages, printing what the typeface lacks as ?", async () => {
@@ -239,6 +265,6 @@ describe("event receipt PDF", () => {
     // The unbroken run of x is split across lines rather than overflowing.
     expect(text).toMatch(/x{20,} x{20,}/);
     expect(text).toContain("Total $3,150");
-    expect(text).toContain(`Quote 6F1C2A9E · Page ${pages.length} of ${pages.length}`);
+    expect(text).toContain(`Booking confirmation 6F1C2A9E · Page ${pages.length} of ${pages.length}`);
   });
 });

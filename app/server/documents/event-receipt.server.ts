@@ -7,12 +7,13 @@ import { formatPrice } from "~/domain/pricing";
 import { formatRange, zoneLabel } from "~/domain/scheduling";
 import type { EventOrderStatus } from "~/server/db/schema.server";
 import { brandFont, SUBSETS, type Subset, WEIGHTS, type Weight } from "~/server/documents/brand-fonts.server";
-import { eventDocumentTitle, priceLineLabel } from "~/server/email/event-emails.server";
+import { eventDocument, eventLedger, priceLineLabel } from "~/server/email/event-emails.server";
 import type { EventMail } from "~/server/services/events/view.server";
 
 /**
- * An event's receipt (once money has moved) or quote (before), as the buyer downloads it from
- * their manage page: one or two US Letter pages, typeset like the brand's documents
+ * An event's receipt (once money was received), booking confirmation (booked by invoice, not yet
+ * paid) or quote (a card checkout never paid), named by `eventDocument`, as the buyer downloads it
+ * from their manage page: one or two US Letter pages, typeset like the brand's documents
  * (docs/decisions/035-pdf-documents.md): Plus Jakarta Sans embedded as subsets, the brand
  * palette, every line measured in the embedded font and wrapped within its column. The buyer's
  * own text (billing contact, company, address) is printed as typed, with two differences from
@@ -325,7 +326,9 @@ function paymentTerms(mail: EventMail): string[] {
   if (mail.status === "cancelled" || mail.status === "expired") {
     return [
       mail.status === "cancelled"
-        ? "This event is cancelled: nothing more is due. Refunds are listed above."
+        ? `This event is cancelled: nothing more is due.${
+            mail.refundedCents > 0 ? " The refunds are in the ledger above, under Refunded." : ""
+          }`
         : "This booking expired before the deposit was paid: nothing is due.",
     ];
   }
@@ -339,18 +342,29 @@ function paymentTerms(mail: EventMail): string[] {
   return [`${depositTerms} ${balance}`, ...po];
 }
 
-type MoneyRow = { label: string; cents: number; strong?: boolean };
+/** `gap`: a hairline above the row, between the price's totals and the ledger. */
+type MoneyRow = { label: string; cents: number; strong?: boolean; gap?: boolean };
 
+/**
+ * The price's totals, then the ledger as the page and the emails give it, then what is left to pay.
+ * A cancelled or expired order has no deposit or balance due: its total, then its ledger.
+ */
 function moneyRows(mail: EventMail): MoneyRow[] {
-  const everPaid = mail.paidCents + mail.refundedCents;
   const over = mail.status === "cancelled" || mail.status === "expired";
   return [
     { label: "Total", cents: mail.totalCents, strong: true },
-    { label: "Deposit", cents: mail.depositCents },
-    { label: "Balance, invoiced after the event", cents: mail.balanceCents },
-    ...(everPaid > 0 ? [{ label: "Payments received", cents: everPaid }] : []),
-    ...(mail.refundedCents > 0 ? [{ label: "Refunds", cents: -mail.refundedCents }] : []),
-    ...(everPaid > 0 ? [{ label: "Paid to date", cents: mail.paidCents, strong: true }] : []),
+    ...(over
+      ? []
+      : [
+          { label: "Deposit", cents: mail.depositCents },
+          { label: "Balance, invoiced after the event", cents: mail.balanceCents },
+        ]),
+    ...eventLedger(mail).map((row, index) => ({
+      label: row.label,
+      cents: row.cents,
+      ...(row.total ? { strong: true } : {}),
+      ...(index === 0 ? { gap: true } : {}),
+    })),
     ...(over ? [] : [{ label: "Still to pay", cents: Math.max(mail.totalCents - mail.paidCents, 0) }]),
   ];
 }
@@ -361,7 +375,7 @@ function drawHeader(t: Typesetter, mail: EventMail, now: Date) {
   const { doc } = t;
   const hasLogo = drawLogo(doc, MARGIN_X, TOP, 30);
   t.write(site.name, styles.wordmark, MARGIN_X + (hasLogo ? 40 : 0), TOP + 6, 200);
-  const title = eventDocumentTitle(mail);
+  const { title } = eventDocument(mail);
   let y = t.write(title, styles.title, MARGIN_X, TOP - 4, WIDTH, "right");
   y = t.write(`No. ${receiptNumber(mail.id)}`, styles.strong, MARGIN_X, y + 2, WIDTH, "right");
   y = t.write(`Issued ${issueDate(now)}`, styles.body, MARGIN_X, y, WIDTH, "right");
@@ -444,7 +458,7 @@ function drawPrice(t: Typesetter, mail: EventMail) {
   const pad = 8;
   const rows = moneyRows(mail);
   const rowStyle = (row: MoneyRow) => (row.strong ? styles.total : styles.body);
-  const summaryHeight = 8 + rows.reduce((sum, row) => sum + rowStyle(row).leading + 3, 0);
+  const summaryHeight = 8 + rows.reduce((sum, row) => sum + rowStyle(row).leading + 3 + (row.gap ? 8 : 0), 0);
   const header = () => {
     t.doc.rect(MARGIN_X, t.y, WIDTH, 20).fill(C.tint);
     t.draw(t.lines("ITEM", styles.label, itemWidth), styles.label, MARGIN_X + pad, t.y + 6);
@@ -489,6 +503,14 @@ function drawPrice(t: Typesetter, mail: EventMail) {
   const width = WIDTH / 2 + 40 - pad;
   for (const row of rows) {
     const style = rowStyle(row);
+    if (row.gap) {
+      t.doc
+        .moveTo(left, t.y + 2)
+        .lineTo(left + width, t.y + 2)
+        .lineWidth(0.75)
+        .stroke(C.line);
+      t.y += 8;
+    }
     t.write(row.label, { ...style, weight: row.strong ? 800 : 600 }, left, t.y, width - amountWidth);
     t.write(formatPrice(row.cents), style, left, t.y, width, "right");
     t.y += style.leading + 3;
@@ -522,7 +544,7 @@ function drawFooter(t: Typesetter, mail: EventMail, page: number, pages: number)
   const contact = `${site.name}  ·  ${site.email.hello}  ·  ${site.phone.display}`;
   t.write(contact, styles.small, MARGIN_X, FOOTER_Y, WIDTH - 140);
   t.write(
-    `${eventDocumentTitle(mail)} ${receiptNumber(mail.id)}  ·  Page ${page} of ${pages}`,
+    `${eventDocument(mail).title} ${receiptNumber(mail.id)}  ·  Page ${page} of ${pages}`,
     { ...styles.small, weight: 600, color: C.ink },
     MARGIN_X,
     FOOTER_Y,
@@ -532,7 +554,7 @@ function drawFooter(t: Typesetter, mail: EventMail, page: number, pages: number)
 }
 
 /**
- * The receipt or quote of one event as PDF bytes. `now` is the issue date and the file's
+ * The receipt, booking confirmation or quote of one event as PDF bytes. `now` is the issue date and the file's
  * creation date, so the same order and moment give the same bytes. `compress: false` writes
  * the page streams as plain text (tests read them).
  */
@@ -541,7 +563,7 @@ export async function renderEventReceipt(
   now: Date,
   options: { compress?: boolean } = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const title = `${eventDocumentTitle(mail)} ${receiptNumber(mail.id)}`;
+  const title = `${eventDocument(mail).title} ${receiptNumber(mail.id)}`;
   const pdf = new PDFDocument({
     size: "LETTER",
     margin: 0,

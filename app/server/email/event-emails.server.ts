@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { cancellationTerms, changeOfPlansSentence } from "~/domain/booking-policy";
+import { cancellationTerms, changeOfPlansSentence, HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
 import { buildIcs, type IcsEvent } from "~/domain/ics";
 import { formatPrice, type PriceLine } from "~/domain/pricing";
 import { formatRange, zoneLabel } from "~/domain/scheduling";
@@ -24,6 +24,12 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Invoices, the deposit's and the balance's, are due this many days after they are sent. */
 const INVOICE_DAYS = 30;
 const CARD_REFUND_TIME = "in 5–10 business days";
+
+/** Where a refund goes, as the buyer reads it: back through the provider that took the payment. */
+export const refundDestination = (mode: EventMail["paymentMode"]) =>
+  mode === "card"
+    ? `to the card you paid with, ${CARD_REFUND_TIME}`
+    : `to the account you paid from, ${CARD_REFUND_TIME}`;
 
 const originOf = (mail: EventMail) => new URL(mail.links.manage).origin;
 const policyUrl = (mail: EventMail) => `${originOf(mail)}/booking-policy`;
@@ -143,37 +149,176 @@ function eventRows(mail: EventMail): DetailRow[] {
   ];
 }
 
-/** How the deposit is paid, in the buyer's words: paid by card, due by card, or invoiced. */
-function depositSentence(mail: EventMail): string {
-  const deposit = formatPrice(mail.depositCents);
-  if (mail.paymentMode === "card") {
-    return mail.paidCents > 0
-      ? `Deposit paid: ${formatPrice(mail.paidCents)} (card).`
-      : `The deposit of ${deposit} is due by card.`;
-  }
-  const contact = quotableText(mail.billingName);
-  const po = quotableText(mail.poNumber);
-  return `We will email an invoice for the deposit of ${deposit}, due in ${INVOICE_DAYS} days${
-    contact ? `, to ${contact}` : ""
-  }${po ? `, quoting your PO number ${po}` : ""}.`;
-}
+/** What an event's PDF is, by what happened to the order. */
+export type EventDocumentKind = "receipt" | "booking-confirmation" | "quote";
 
-const balanceSentence = (mail: EventMail) =>
-  mail.balanceCents > 0
-    ? `The balance of ${formatPrice(mail.balanceCents)} is invoiced after the event, due in ${INVOICE_DAYS} days.`
-    : "Nothing more is due after the event.";
+const documentTitles: Record<EventDocumentKind, string> = {
+  receipt: "Receipt",
+  "booking-confirmation": "Booking confirmation",
+  quote: "Quote",
+};
 
 /**
- * What the event's PDF is: a receipt once money has moved (a refunded order keeps its receipt),
- * a quote before. The emails' download links and the PDF itself use this one rule.
+ * The one rule that names an event's PDF, for its download button, its own title, the emails'
+ * links and the file's name: a receipt once money was received (a refunded order keeps its
+ * receipt); a booking confirmation for an event booked by invoice and not yet paid (it carries no
+ * invoice number or remittance details, so it is not called an invoice); a quote for a card
+ * checkout that was never paid (held or expired).
  */
-export const eventDocumentTitle = (mail: Pick<EventMail, "paidCents" | "refundedCents">) =>
-  mail.paidCents > 0 || mail.refundedCents > 0 ? "Receipt" : "Quote";
+export function eventDocument(mail: Pick<EventMail, "id" | "receivedCents" | "status">) {
+  const kind: EventDocumentKind =
+    mail.receivedCents > 0
+      ? "receipt"
+      : mail.status === "held" || mail.status === "expired"
+        ? "quote"
+        : "booking-confirmation";
+  const title = documentTitles[kind];
+  return {
+    kind,
+    title,
+    /** The page's button and the emails' link. */
+    button: `${title} (PDF)`,
+    link: `Download the ${title.toLowerCase()} (PDF)`,
+    filename: `${site.slug}-${kind}-${mail.id.slice(0, 8).toLowerCase()}.pdf`,
+  };
+}
 
-const receiptLink = (mail: EventMail) => ({
-  label: `Download the ${eventDocumentTitle(mail).toLowerCase()} (PDF)`,
-  url: mail.links.receipt,
-});
+const receiptLink = (mail: EventMail) => ({ label: eventDocument(mail).link, url: mail.links.receipt });
+
+type Money = Pick<EventMail, "receivedCents" | "refundedCents" | "paidCents">;
+
+/**
+ * The money that moved, as a ledger that the page, the emails and the PDF all read the same way:
+ * Paid (every payment received), then, once anything came back, Refunded and Net paid (paid less
+ * refunded). Empty while nothing has been paid.
+ */
+export function eventLedger(mail: Money): { label: string; cents: number; total?: boolean }[] {
+  if (mail.receivedCents <= 0 && mail.refundedCents <= 0) return [];
+  return [
+    { label: "Paid", cents: mail.receivedCents },
+    ...(mail.refundedCents > 0
+      ? [
+          { label: "Refunded", cents: -mail.refundedCents },
+          { label: "Net paid", cents: mail.paidCents, total: true },
+        ]
+      : []),
+  ];
+}
+
+/** The ledger on one line: "Paid $1,575" or "Paid $1,575, refunded $1,575, net paid $0". */
+export function ledgerSentence(mail: Money): string {
+  const rows = eventLedger(mail);
+  if (rows.length === 0) return "Nothing paid yet";
+  return rows
+    .map((row, index) => {
+      const amount = formatPrice(Math.abs(row.cents));
+      return `${index === 0 ? row.label : row.label.toLowerCase()} ${amount}`;
+    })
+    .join(", ");
+}
+
+const ledgerRows = (mail: Money): DetailRow[] =>
+  eventLedger(mail).map((row) => [
+    row.label,
+    row.cents < 0 ? `-${formatPrice(-row.cents)}` : formatPrice(row.cents),
+  ]);
+
+/** Where the buyer asks about their event. */
+export const eventContact = {
+  email: site.email.support,
+  phone: site.phone.display,
+  tel: site.phone.tel,
+  hours: site.supportHours
+    .filter((row) => row.hours !== "Closed")
+    .map((row) => `${row.days} ${row.hours}`)
+    .join(", "),
+} as const;
+
+/** Who to ask about the event: the team's email and phone, and the host by name. */
+const contactSentence = (mail: Pick<EventMail, "host">, withHost = true) =>
+  `Questions? Email ${eventContact.email} or call ${eventContact.phone} (${eventContact.hours}).${
+    withHost ? ` Your host is ${mail.host.name}.` : ""
+  }`;
+
+export interface NextStep {
+  title: string;
+  text: string;
+}
+
+/**
+ * What happens after a booked event's confirmation, in order, as the event's page and the
+ * confirmation email both say it: the confirmation and invitation, the deposit, the host, the
+ * changes the policy allows, and the balance after the event. Only what the site does: the buyer
+ * gets the confirmation email; the host gets a notice; nothing is emailed to the billing contact
+ * by the site (the team sends the invoices). `email`: the words go to an address nobody has
+ * verified, so typed names pass `quotableText` and typed addresses are left out.
+ */
+export function eventNextSteps(
+  mail: Pick<
+    EventMail,
+    | "email"
+    | "paymentMode"
+    | "depositCents"
+    | "balanceCents"
+    | "paidCents"
+    | "billingName"
+    | "billingEmail"
+    | "poNumber"
+    | "host"
+  >,
+  audience: "page" | "email",
+): NextStep[] {
+  const forEmail = audience === "email";
+  const billingName = forEmail ? quotableText(mail.billingName) : mail.billingName;
+  const billing = forEmail
+    ? billingName
+      ? `your billing contact, ${billingName}`
+      : "your billing contact"
+    : `${mail.billingName} (${mail.billingEmail})`;
+  const po = forEmail ? quotableText(mail.poNumber) : mail.poNumber;
+  const quoting = po ? `, quoting PO number ${po}` : "";
+  const deposit = formatPrice(mail.depositCents);
+  const depositPaid = mail.paidCents > 0;
+  const steps: NextStep[] = [
+    {
+      title: "Confirmation and calendar invitation",
+      text: forEmail
+        ? "This email is your confirmation, and the calendar invitation is attached. It went to you only: forward it to anyone who should have it."
+        : `Sent to ${mail.email}: your confirmation with the calendar invitation. Nobody else got a copy: forward it to anyone who should have it.`,
+    },
+    depositPaid
+      ? {
+          title: "Deposit paid",
+          text: `We received ${formatPrice(Math.min(mail.paidCents, mail.depositCents))}${
+            mail.paymentMode === "card" ? " by card" : ""
+          }.`,
+        }
+      : {
+          title: "Deposit invoice",
+          text: `Our team emails the invoice for the ${deposit} deposit to ${billing}${quoting}, due ${INVOICE_DAYS} days after it is sent. Your event is booked meanwhile.`,
+        },
+    {
+      title: "Your host",
+      text: `${mail.host.name} runs your event${
+        mail.host.videoUrl
+          ? `. The video link is in the calendar invitation: ${mail.host.videoUrl}`
+          : ` and emails you the video link before it starts`
+      }.`,
+    },
+    {
+      title: "Changes",
+      text: `Change the headcount until ${HEADCOUNT_CHANGE_HOURS} hours before the start; the price follows it. ${changeOfPlansSentence}`,
+    },
+    {
+      title: "After the event",
+      text:
+        mail.balanceCents > 0
+          ? `We invoice the balance, the total less the deposit (${formatPrice(mail.balanceCents)} at today's headcount), to ${billing}${quoting}, due in ${INVOICE_DAYS} days.`
+          : "Nothing more is due: the deposit covers the total.",
+    },
+  ];
+  return steps;
+}
 
 export function eventConfirmationEmail(mail: EventMail): OutboxMessage {
   return {
@@ -187,17 +332,17 @@ export function eventConfirmationEmail(mail: EventMail): OutboxMessage {
         heading: "Your event is booked!",
         paragraphs: [
           `Hi ${greetingName(mail.name)},`,
-          `Your ${mail.activityTitle} for ${people(mail.headcount)} is booked. The calendar invitation is attached.`,
-          `${depositSentence(mail)} ${balanceSentence(mail)}`,
+          `Your ${mail.activityTitle} for ${people(mail.headcount)} is booked. What happens next:`,
+          ...eventNextSteps(mail, "email").map((step, index) => `${index + 1}. ${step.title}: ${step.text}`),
+          contactSentence(mail),
         ],
-        details: [...eventRows(mail), ...priceRows(mail)],
+        details: [...eventRows(mail), ...priceRows(mail), ...ledgerRows(mail)],
         links: [
           { label: "Change headcount, reschedule or cancel", url: mail.links.manage },
           receiptLink(mail),
           { label: "Add to calendar (.ics)", url: mail.links.ics },
           { label: "Read the booking policy", url: policyUrl(mail) },
         ],
-        outro: [changeOfPlansSentence],
       },
     ),
     icalEvent: { method: "REQUEST", filename: "invite.ics", content: eventIcs(mail, "REQUEST") },
@@ -218,11 +363,11 @@ const teamVerbs: Record<TeamChange, string> = {
   "time-lost": "Paid, but the time was lost",
 };
 
+/** How the order pays and where it stands; the ledger's rows follow it. */
 function paymentLine(mail: EventMail): string {
-  const paid = `${formatPrice(mail.paidCents)} paid so far`;
   return mail.paymentMode === "card"
-    ? `Card (order ${mail.status}): ${paid}`
-    : `Invoice, net ${INVOICE_DAYS} (order ${mail.status}): ${paid}`;
+    ? `Card (order ${mail.status})`
+    : `Invoice, net ${INVOICE_DAYS} (order ${mail.status})`;
 }
 
 function teamDetails(mail: EventMail): DetailRow[] {
@@ -236,7 +381,7 @@ function teamDetails(mail: EventMail): DetailRow[] {
     ["Company", mail.company],
     ...priceRows(mail),
     ["Payment", paymentLine(mail)],
-    ...(mail.refundedCents > 0 ? ([["Refunded", formatPrice(mail.refundedCents)]] as DetailRow[]) : []),
+    ...(eventLedger(mail).length > 0 ? ledgerRows(mail) : ([["Paid", "Nothing yet"]] as DetailRow[])),
     ["Billing contact", `${mail.billingName} <${mail.billingEmail}>`],
     ["PO number", mail.poNumber ?? "—"],
     ["Invoice address", mail.invoiceAddress],
@@ -255,7 +400,7 @@ function teamSentence(mail: EventMail, change: TeamChange): string {
       return `${who(mail)} changed the headcount of their ${mail.activityTitle} to ${people(mail.headcount)}. The price below is the new one.`;
     case "cancelled":
       return `The ${mail.activityTitle} of ${who(mail)} is cancelled. ${
-        mail.refundedCents > 0 ? `Refunded: ${formatPrice(mail.refundedCents)}.` : "Nothing was refunded."
+        mail.refundedCents > 0 ? `${ledgerSentence(mail)}.` : "Nothing was refunded."
       }`;
     case "time-lost":
       return `${who(mail)} paid ${formatPrice(mail.paidCents)} for ${mail.activityTitle} after the hold on the time ran out, and the time is no longer free. The payment is recorded: agree a new time with them, or refund them.`;
@@ -320,7 +465,7 @@ export function eventChangedEmail(mail: EventMail, change: EventChange, refundCe
           `Your ${mail.activityTitle} is now for ${people(mail.headcount)} (was ${change.from}). The new total is ${formatPrice(mail.totalCents)}.`,
           differenceSentences(change.differenceCents, refundCents).join(" "),
         ],
-        details: [...eventRows(mail), ...priceRows(mail)],
+        details: [...eventRows(mail), ...priceRows(mail), ...ledgerRows(mail)],
         links: [
           { label: "Change headcount, reschedule or cancel", url: mail.links.manage },
           receiptLink(mail),
@@ -362,13 +507,10 @@ export function eventChangedEmail(mail: EventMail, change: EventChange, refundCe
 
 /** What the cancellation returns, and where it goes. */
 function refundSentence(mail: EventMail, refundCents: number): string {
-  const everPaid = mail.paidCents + mail.refundedCents;
   if (refundCents > 0) {
-    return mail.paymentMode === "card"
-      ? `${formatPrice(refundCents)} is refunded to the card you paid with, ${CARD_REFUND_TIME}.`
-      : `${formatPrice(refundCents)} is refunded to the account you paid from, ${CARD_REFUND_TIME}.`;
+    return `${formatPrice(refundCents)} is refunded ${refundDestination(mail.paymentMode)}.`;
   }
-  if (everPaid === 0) {
+  if (mail.receivedCents === 0) {
     return mail.paymentMode === "invoice"
       ? "Nothing was paid, so the invoice is withdrawn: you owe nothing."
       : "Nothing was charged, so there is nothing to refund.";
@@ -416,12 +558,13 @@ export function eventCancelledEmail(
           ["Activity", mail.activityTitle],
           ...whenRows(mail),
           ["Headcount", people(mail.headcount)],
-          ["Refund", formatPrice(Math.max(input.refundCents, 0))],
+          ...(eventLedger(mail).length > 0 ? ledgerRows(mail) : ([["Paid", "Nothing"]] as DetailRow[])),
         ],
         links: [
-          { label: "Book another date", url: `${originOf(mail)}/activities/${mail.activitySlug}` },
+          { label: "Book another date", url: `${originOf(mail)}/activities/${mail.activitySlug}/book` },
           { label: "Read the booking policy", url: policyUrl(mail) },
         ],
+        outro: [contactSentence(mail, false)],
       },
     ),
     icalEvent: invitation(mail, "CANCEL", "buyer"),
