@@ -1,8 +1,15 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ChosenTime } from "~/components/booking/details-ui";
 import { hrefBuilder, LinkTimePicker, useDetectedZone } from "~/components/booking/link-time-picker";
+import {
+  CancelConfirm,
+  CancelOffer,
+  ContactLine,
+  NextSteps,
+  PaymentsLedger,
+} from "~/components/events/event-panels";
 import { PriceSummary } from "~/components/events/price-summary";
-import { Notice, TextareaField, TextField } from "~/components/forms/kit";
+import { Notice, TextField } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, cardStyles, container } from "~/components/ui/styles";
 import { site } from "~/config/site";
@@ -21,8 +28,11 @@ import type { Route } from "./+types/event";
 /**
  * `/events/:id?key=…`: an event bought on the site (decision 057), the link in every email about
  * it. The confirmation after paying or asking for an invoice, and where the buyer changes the
- * headcount, moves or cancels the event under the booking policy, with or without JavaScript. A
- * wrong key answers 404 exactly as an unknown event does.
+ * headcount, moves or cancels the event under the booking policy, with or without JavaScript.
+ * Cancelling takes two steps: "Cancel the event" is a link to this page with `confirm=cancel`, which
+ * shows what the policy gives back and the real POST ("Yes, cancel the event", `confirm=yes`); a
+ * POST without `confirm=yes` answers with that confirmation and cancels nothing. A wrong key
+ * answers 404 exactly as an unknown event does.
  */
 export const handle: PageHandle = { sitemap: false };
 
@@ -31,7 +41,7 @@ const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "
 const done = {
   headcount: "The headcount is changed.",
   moved: "Your event has a new time. We have emailed the updated invitation.",
-  cancelled: "Your event is cancelled. We have emailed you the details.",
+  cancelled: "Your event is cancelled. We have emailed you the cancellation.",
 } as const;
 
 async function eventFromLink(id: string, key: string | null) {
@@ -68,9 +78,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       picker,
       paying: query.has("session_id") && page.status === "held",
       done: shown,
+      confirmCancel: page.canCancel && query.get("confirm") === "cancel",
     },
     { headers: privateHeaders },
   );
+}
+
+/** What the action answers when it does not redirect: an error, or the cancel confirmation again. */
+interface ActionAnswer {
+  error: string | null;
+  field: string | null;
+  /** Show the cancel confirmation (a POST without `confirm=yes`, or a refused cancellation). */
+  confirmCancel?: boolean;
+  reason?: string;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -105,17 +125,30 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw redirect(`${back}&done=moved`, { status: 303, headers: noStore });
   }
   if (intent === "cancel") {
+    const typed = String(form.get("reason") ?? "").slice(0, 2000);
+    // One click never cancels: without the confirmation's own field, answer with the confirmation.
+    if (form.get("confirm") !== "yes") {
+      return data<ActionAnswer>(
+        { error: null, field: null, confirmCancel: true, reason: typed },
+        { headers: noStore },
+      );
+    }
     const reason = cancelReasonSchema.safeParse(form.get("reason") ?? "");
     if (!reason.success) {
-      return data(
-        { error: reason.error.issues[0]?.message ?? "Check the reason.", field: "reason" },
+      return data<ActionAnswer>(
+        {
+          error: reason.error.issues[0]?.message ?? "Check the reason.",
+          field: "reason",
+          confirmCancel: true,
+          reason: typed,
+        },
         { status: 422, headers: noStore },
       );
     }
     const result = await events.cancel(event.id, key, { reason: reason.data, by: "buyer" });
     if (!result.ok)
-      return data(
-        { error: result.error, field: result.field ?? null },
+      return data<ActionAnswer>(
+        { error: result.error, field: result.field ?? null, confirmCancel: true, reason: typed },
         { status: result.status, headers: noStore },
       );
     throw redirect(`${back}&done=cancelled`, { status: 303, headers: noStore });
@@ -138,7 +171,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 const statusText = {
   held: "Waiting for payment",
   paid: "Booked: deposit paid",
-  invoiced: "Booked: invoice on its way",
+  invoiced: "Booked: deposit to be invoiced",
   cancelled: "Cancelled",
   completed: "Completed",
   expired: "Not booked: the hold ran out",
@@ -146,21 +179,36 @@ const statusText = {
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, picker, paying } = loaderData;
-  const refused = actionData as { error: string; field: string | null } | undefined;
+  const answer = actionData as ActionAnswer | undefined;
+  const refused = answer?.error ? { error: answer.error, field: answer.field } : null;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   useDetectedZone(picker ?? { zone: page.zone, zoneNamed: true });
   const base = `/events/${page.id}`;
+  const self = `${base}?key=${page.key}`;
   const href = picker ? hrefBuilder(base, picker, { key: page.key, move: "1" }) : null;
-  const status = page.held || !(page.status in statusText) ? statusText.held : statusText[page.status];
+  const final = page.status === "paid" || page.status === "invoiced";
+  const holdRanOut = page.status === "held" && !page.held && !paying;
+  const status = holdRanOut ? statusText.expired : statusText[page.status];
+  const confirming = page.canCancel && (loaderData.confirmCancel || answer?.confirmCancel === true);
+  const moneyMoved = page.ledger.length > 0;
   const title =
     page.status === "cancelled"
       ? "Your event is cancelled"
-      : page.status === "held"
-        ? paying
-          ? "Confirming your payment"
-          : "Your event is not booked yet"
-        : "Your event is booked";
+      : page.status === "completed"
+        ? "Your event has taken place"
+        : page.status === "expired" || holdRanOut
+          ? "Not booked: the hold ran out"
+          : page.status === "held"
+            ? paying
+              ? "Confirming your payment"
+              : "Your event is not booked yet"
+            : "Your event is booked";
+  const cancelProps = {
+    terms: page.cancelTerms,
+    paymentMode: page.paymentMode,
+    destination: page.refundDestination,
+  };
   return (
     <>
       <PageHero
@@ -181,7 +229,26 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                 {null}
               </Notice>
             ) : null}
-            {page.status === "held" ? (
+            {confirming ? (
+              <CancelConfirm
+                {...cancelProps}
+                event={{
+                  title: page.activity.title,
+                  when: page.yours.when,
+                  zone: page.yours.zone,
+                  headcount: page.headcount,
+                  host: page.host,
+                }}
+                email={page.email}
+                keyValue={page.key}
+                keepHref={self}
+                moveHref={page.canReschedule && !page.timeLost ? `${self}&move=1#reschedule` : null}
+                reason={answer?.reason ?? ""}
+                reasonError={refused?.field === "reason" ? refused.error : undefined}
+                busy={busy}
+              />
+            ) : null}
+            {page.status === "held" && !holdRanOut ? (
               <Notice
                 variant="info"
                 title={paying ? "Your payment is being confirmed" : "Finish paying to book this time"}
@@ -192,9 +259,19 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                     : `We hold the time for ${site.events.holdMinutes} minutes while you pay the deposit. After that it is free for others again.`}
                 </p>
                 <p className="mt-2">
-                  <a href={`${base}?key=${page.key}`} className="font-semibold underline">
+                  <a href={self} className="font-semibold underline">
                     Reload
                   </a>
+                </p>
+              </Notice>
+            ) : null}
+            {page.status === "expired" || holdRanOut ? (
+              <Notice variant="info" title="The deposit was not paid while the time was held">
+                <p>
+                  Nothing was charged and the time is free for others again.{" "}
+                  <Link to={`/activities/${page.activity.slug}/book`} className="font-semibold underline">
+                    Book {page.activity.title} again
+                  </Link>
                 </p>
               </Notice>
             ) : null}
@@ -220,15 +297,21 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                   }
                   change={
                     <div className="flex flex-wrap gap-2">
-                      <a href={page.links.ics} className={`${buttonStyles.outlineSmall} min-h-11`}>
-                        Add to calendar (.ics)
-                      </a>
-                      <a href={page.links.receipt} className={`${buttonStyles.outlineSmall} min-h-11`}>
-                        {page.paidCents > 0 ? "Receipt (PDF)" : "Quote (PDF)"}
+                      {final && !page.timeLost ? (
+                        <a href={page.links.ics} className={`${buttonStyles.outlineSmall} min-h-11`}>
+                          Add to calendar (.ics)
+                        </a>
+                      ) : null}
+                      <a
+                        href={page.links.receipt}
+                        className={`${buttonStyles.outlineSmall} min-h-11`}
+                        data-document={page.document.kind}
+                      >
+                        {page.document.button}
                       </a>
                       {page.canReschedule && !picker ? (
                         <Link
-                          to={`${base}?key=${page.key}&move=1#reschedule`}
+                          to={`${self}&move=1#reschedule`}
                           className={`${buttonStyles.outlineSmall} min-h-11`}
                         >
                           Move to another time
@@ -239,6 +322,38 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                 />
               </div>
             </section>
+            {page.status === "cancelled" ? (
+              <section aria-labelledby="cancelled-heading" className={`${cardStyles.panel} p-5 sm:p-8`}>
+                <h2 id="cancelled-heading" className="text-2xl font-bold text-ink">
+                  What the cancellation means
+                </h2>
+                <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
+                  <li>
+                    We emailed the cancellation to {page.email}; it takes the event out of your calendar. Your
+                    host, {page.host}, has been told.
+                  </li>
+                  <li>
+                    {page.refunded
+                      ? `Refunded: ${page.refunded}, ${page.refundDestination}.`
+                      : moneyMoved
+                        ? "No refund was due under the booking policy."
+                        : page.paymentMode === "invoice"
+                          ? "Nothing was paid, so the deposit invoice is withdrawn: you owe nothing."
+                          : "Nothing was paid, so nothing is refunded."}
+                  </li>
+                </ul>
+                <Link
+                  to={`/activities/${page.activity.slug}/book`}
+                  className={`${buttonStyles.secondary} mt-6`}
+                >
+                  Book {page.activity.title} for another date
+                </Link>
+                <ContactLine contact={page.contact} />
+              </section>
+            ) : null}
+            {page.nextSteps.length > 0 && !confirming ? (
+              <NextSteps steps={page.nextSteps} contact={page.contact} host={page.host} />
+            ) : null}
             {picker && href ? (
               <section
                 id="reschedule"
@@ -281,7 +396,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                 )}
               </section>
             ) : null}
-            {page.canChangeHeadcount ? (
+            {page.canChangeHeadcount && !confirming ? (
               <section aria-labelledby="headcount-heading" className={`${cardStyles.panel} p-5 sm:p-8`}>
                 <h2 id="headcount-heading" className="text-2xl font-bold text-ink">
                   Change the headcount
@@ -310,54 +425,45 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                 </Form>
               </section>
             ) : null}
-            {page.canCancel ? (
-              <section aria-labelledby="cancel-heading" className={`${cardStyles.panel} p-5 sm:p-8`}>
-                <h2 id="cancel-heading" className="text-2xl font-bold text-ink">
-                  Cancel the event
-                </h2>
-                <p className="mt-2 text-slate-700">
-                  Cancelling now is {page.cancelTerms.notice.toLowerCase()}: {page.cancelTerms.outcome}.
-                  {page.paidCents > 0 ? ` You would get ${page.cancelTerms.refund} back.` : ""}{" "}
-                  <Link
-                    to="/booking-policy"
-                    className="font-semibold text-brand-700 underline underline-offset-2"
-                  >
-                    Booking policy
-                  </Link>
-                </p>
-                <Form method="post" className="mt-4 space-y-4">
-                  <input type="hidden" name="key" value={page.key} />
-                  <input type="hidden" name="intent" value="cancel" />
-                  <TextareaField
-                    id="event-cancel-reason"
-                    name="reason"
-                    label="Reason (optional)"
-                    rows={3}
-                    error={refused?.field === "reason" ? refused.error : undefined}
-                  />
-                  <button type="submit" className={buttonStyles.danger} disabled={busy}>
-                    Cancel the event
-                  </button>
-                </Form>
-              </section>
+            {page.canCancel && !confirming ? (
+              <CancelOffer
+                {...cancelProps}
+                confirmHref={`${self}&confirm=cancel#cancel`}
+                moveHref={
+                  page.canReschedule && !page.timeLost && !picker ? `${self}&move=1#reschedule` : null
+                }
+              />
             ) : null}
           </div>
           <aside className="space-y-4 lg:sticky lg:top-24">
-            <PriceSummary price={page.price} headingId="event-price-heading" heading="Price" />
-            <section aria-labelledby="payments-heading" className={`${cardStyles.base} p-5 text-sm sm:p-6`}>
-              <h2 id="payments-heading" className="text-lg font-bold text-ink">
-                Payments
-              </h2>
-              <p className="mt-2 text-slate-700">
-                {page.paidCents > 0
-                  ? `Paid so far: ${page.paid}.`
-                  : page.paymentMode === "invoice"
-                    ? `We email an invoice for the deposit to ${page.billing.name} (${page.billing.email}), due in 30 days.`
-                    : "No payment yet."}
-              </p>
-              {page.refunded ? <p className="mt-1 text-slate-700">Refunded: {page.refunded}.</p> : null}
-              {page.billing.po ? <p className="mt-1 text-slate-700">PO number: {page.billing.po}</p> : null}
-            </section>
+            {page.status === "cancelled" ? (
+              <PriceSummary
+                price={page.price}
+                headingId="event-price-heading"
+                heading="Price as booked"
+                note="The event is cancelled: no deposit or balance is due."
+                terms={false}
+              />
+            ) : (
+              <PriceSummary price={page.price} headingId="event-price-heading" heading="Price" />
+            )}
+            <PaymentsLedger ledger={page.ledger}>
+              {page.status === "cancelled" ? (
+                page.refunded ? (
+                  <p className="mt-3 text-slate-700">Refunds go back {page.refundDestination}.</p>
+                ) : moneyMoved ? null : (
+                  <p className="mt-2 text-slate-700">Nothing is owed.</p>
+                )
+              ) : final && page.paidCents <= 0 && page.paymentMode === "invoice" ? (
+                <p className="mt-2 text-slate-700">
+                  Deposit of {page.deposit}: our team emails the invoice to {page.billing.name} (
+                  <span className="wrap-anywhere">{page.billing.email}</span>), due 30 days after it is sent.
+                </p>
+              ) : page.status === "held" && !holdRanOut ? (
+                <p className="mt-2 text-slate-700">The deposit of {page.deposit} is due by card.</p>
+              ) : null}
+              {page.billing.po ? <p className="mt-2 text-slate-700">PO number: {page.billing.po}</p> : null}
+            </PaymentsLedger>
           </aside>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { site } from "~/config/site";
-import { cancellationTerms, HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
+import { cancellationTerms, HEADCOUNT_CHANGE_HOURS, refundCents } from "~/domain/booking-policy";
 import {
   type EventActivity,
   eventMinutes,
@@ -24,11 +24,18 @@ import {
 import { formatRange, parseInstant, zoneLabel } from "~/domain/scheduling";
 import { voucherCodePattern } from "~/domain/voucher";
 import { pickerData } from "~/server/booking-pages.server";
-import { priceLineLabel } from "~/server/email/event-emails.server";
+import {
+  eventContact,
+  eventDocument,
+  eventLedger,
+  eventNextSteps,
+  priceLineLabel,
+  refundDestination,
+} from "~/server/email/event-emails.server";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { eventActivity } from "~/server/services/events/checkout.server";
-import { type EventView, eventPaths } from "~/server/services/events/view.server";
+import { type EventView, eventPaths, policyStart } from "~/server/services/events/view.server";
 
 /**
  * What the event pages draw (decision 057), formatted here so the pages draw strings: the
@@ -163,15 +170,22 @@ export async function checkoutPage(request: Request, activity: EventActivity) {
 
 export type CheckoutPageData = Awaited<ReturnType<typeof checkoutPage>>;
 
+const signed = (cents: number) => (cents < 0 ? `−${formatPrice(-cents)}` : formatPrice(cents));
+
 /** An event's page: its time in both zones, price, payments, and what the buyer may still change. */
 export function eventPageData(event: EventView, now = Date.now()) {
   const { cookieSecret } = runtime();
   const paths = eventPaths(event.id, cookieSecret);
   const business = site.businessTimeZone;
+  // The start has passed from this moment on; the policy's tiers and deadline count from the start
+  // its terms were set at, as the service does (`policyStart`), so the page offers what it gives.
   const hours = (event.start - now) / 3_600_000;
+  const policyHours = (policyStart(event) - now) / 3_600_000;
   const final = event.status === "paid" || event.status === "invoiced";
   const timeLost = final && event.bookingStatus === "expired";
-  const terms = cancellationTerms(hours);
+  const terms = cancellationTerms(policyHours);
+  const refund = refundCents(event.paidCents, policyHours);
+  const document = eventDocument(event);
   return {
     id: event.id,
     key: paths.key,
@@ -192,26 +206,44 @@ export function eventPageData(event: EventView, now = Date.now()) {
     headcount: event.headcount,
     company: event.company,
     name: event.name,
+    email: event.email,
     price: priceSummary({
       lines: event.lines,
       totalCents: event.totalCents,
       depositCents: event.depositCents,
       depositPercent: site.deposit.percent,
     }),
-    paid: formatPrice(event.paidCents),
     paidCents: event.paidCents,
+    /** Paid, then Refunded and Net paid once anything came back: the emails' and the PDF's ledger. */
+    ledger: eventLedger(event).map((row) => ({
+      label: row.label,
+      amount: signed(row.cents),
+      total: row.total ?? false,
+    })),
     refunded: event.refundedCents > 0 ? formatPrice(event.refundedCents) : null,
+    refundDestination: refundDestination(event.paymentMode),
     paymentMode: event.paymentMode,
+    deposit: formatPrice(event.depositCents),
     billing: { name: event.billingName, email: event.billingEmail, po: event.poNumber },
+    /** The PDF's one name: on its button here, its own title, the emails' links, its file name. */
+    document: { button: document.button, kind: document.kind },
     links: { ics: paths.ics, receipt: paths.receipt, manage: paths.manage },
-    canChangeHeadcount: final && !timeLost && hours >= HEADCOUNT_CHANGE_HOURS,
+    /** After booking: what happens next, as the confirmation email says it. */
+    nextSteps: final && !timeLost ? eventNextSteps(event, "page") : [],
+    contact: eventContact,
+    canChangeHeadcount: final && !timeLost && policyHours >= HEADCOUNT_CHANGE_HOURS,
     headcountDeadline: HEADCOUNT_CHANGE_HOURS,
     canReschedule: final && (timeLost || (hours > 0 && terms.freeReschedule)),
     canCancel: final && hours > 0,
+    /** What cancelling now gives back under the policy, exactly as the service computes it. */
     cancelTerms: {
       notice: terms.notice,
       outcome: terms.outcome,
-      refund: formatPrice(Math.floor((event.paidCents * terms.refundPercent) / 100)),
+      percent: terms.refundPercent,
+      paid: formatPrice(event.paidCents),
+      paidCents: event.paidCents,
+      refund: formatPrice(refund),
+      refundCents: refund,
     },
     headcountRange: eventActivity(event.activitySlug),
   };

@@ -6,7 +6,9 @@ import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 /**
  * A buyer books an event from its checkout page to a paid or invoiced event, then changes the
  * headcount and cancels it (issue 30; decision 057): with JavaScript at 1280 px and without it at
- * 375 px, axe clean at each step.
+ * 375 px, axe clean at each step. The page says what happens next, names its PDF by what it is,
+ * asks before cancelling with what the policy gives back, and reads the money as a ledger
+ * (issue 38).
  */
 
 async function buyer(
@@ -91,6 +93,17 @@ describe("buying an event on the site", () => {
       await page.getByRole("heading", { name: "Your event is booked" }).waitFor();
       expect(await page.getByText("Our time:").count(), "the business zone beside the buyer's").toBe(1);
       expect(await page.getByText("America/Chicago").count()).toBeGreaterThan(0);
+      // What happens next: who got what, the deposit invoice, the host, the balance, who to ask.
+      const next = page.getByRole("region", { name: "What happens next" });
+      expect(await next.innerText()).toContain(`Sent to ana.js.${runId}@acme-test.com`);
+      expect(await next.innerText()).toContain(
+        `to Bo Ray (ap.${runId}@acme-test.com), quoting PO number PO-4471`,
+      );
+      expect(await next.locator('a[href^="tel:"]').count(), "the team's phone").toBe(1);
+      // Invoiced, nothing paid: no ledger yet, and the PDF is what it is.
+      const payments = page.getByRole("region", { name: "Payments" });
+      expect(await payments.innerText()).toContain("No payment yet.");
+      expect(await page.getByRole("link", { name: "Booking confirmation (PDF)" }).count()).toBe(1);
       await expectNoAxeViolations(page, "event page");
 
       await page.getByLabel("People").fill("45");
@@ -98,8 +111,19 @@ describe("buying an event on the site", () => {
       await page.getByText("The headcount is changed.").waitFor();
       expect(await page.locator("[data-total]").first().textContent()).toBe("$2,500");
 
-      await page.getByRole("button", { name: "Cancel the event" }).click();
+      // One click never cancels: the link asks first, saying what the policy gives back.
+      await page.getByRole("link", { name: "Cancel the event" }).click();
+      const confirm = page.getByRole("region", { name: "Cancel this event?" });
+      await confirm.waitFor();
+      expect(await confirm.innerText()).toContain("the deposit invoice is withdrawn and you owe nothing");
+      await expectNoAxeViolations(page, "cancel confirmation");
+      await confirm.getByRole("link", { name: "Keep my event" }).click();
+      await page.getByRole("link", { name: "Cancel the event" }).waitFor();
+      expect(await page.getByRole("heading", { name: "Your event is booked" }).count()).toBe(1);
+      await page.getByRole("link", { name: "Cancel the event" }).click();
+      await page.getByRole("button", { name: "Yes, cancel the event" }).click();
       await page.getByRole("heading", { name: "Your event is cancelled" }).waitFor();
+      expect(await page.getByText("the deposit invoice is withdrawn: you owe nothing").count()).toBe(1);
       // The refused work email is the one failed request: its 422 is the answer, not a fault.
       expect(
         problems.filter((problem) => !/status of 422/.test(problem)),
@@ -127,6 +151,7 @@ describe("buying an event on the site", () => {
       await page.waitForURL(/\/events\/[0-9a-f-]{36}\?key=.*session_id=/);
       await page.getByRole("heading", { name: "Your event is booked" }).waitFor();
       expect(await page.getByText("Booked: deposit paid").count()).toBe(1);
+      expect(await page.getByRole("region", { name: "Payments" }).innerText()).toMatch(/Paid\s+\$490/);
       // axe runs in the page's JavaScript: the same pages at 375 px in a browser that has it.
       const eventPage = new URL(page.url());
       const withJs = await buyer(viewports.mobile, true);
@@ -148,10 +173,11 @@ describe("buying an event on the site", () => {
       expect(ics.headers()["content-type"]).toContain("text/calendar");
       expect(await ics.text()).toContain("BEGIN:VEVENT");
       const pdf = await page.request.get(
-        (await page.getByRole("link", { name: /Receipt \(PDF\)/ }).getAttribute("href")) ?? "",
+        (await page.getByRole("link", { name: "Receipt (PDF)" }).getAttribute("href")) ?? "",
       );
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      expect(pdf.headers()["content-disposition"]).toMatch(/filename="rallyroom-receipt-[0-9a-f]{8}\.pdf"/);
       expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
       // Tiny Campfire for 12 ($780) plus branding ($200) is $980; for 20 people, $1,500.
@@ -160,9 +186,20 @@ describe("buying an event on the site", () => {
       await page.getByText("The headcount is changed.").waitFor();
       expect(await page.locator("[data-total]").first().textContent()).toBe("$1,500");
 
-      await page.getByRole("button", { name: "Cancel the event" }).click();
+      // Without JavaScript too, the link asks first; the policy's full refund is stated in figures.
+      await page.getByRole("link", { name: "Cancel the event" }).click();
+      await page.waitForURL(/confirm=cancel#cancel$/);
+      const confirm = page.getByRole("region", { name: "Cancel this event?" });
+      expect(await confirm.innerText()).toContain("You get $490 back (100% of the $490 you have paid)");
+      await page.getByRole("button", { name: "Yes, cancel the event" }).click();
       await page.getByRole("heading", { name: "Your event is cancelled" }).waitFor();
-      expect(await page.getByText(/Refunded: \$490/).count(), "the deposit comes back in full").toBe(1);
+      // The ledger: paid, refunded, net; the receipt stays a receipt after the refund.
+      const ledger = await page.getByRole("region", { name: "Payments" }).innerText();
+      expect(ledger, "the deposit comes back in full").toMatch(
+        /Paid\s+\$490\s+Refunded\s+−\$490\s+Net paid\s+\$0/,
+      );
+      expect(ledger).not.toContain("No payment yet");
+      expect(await page.getByRole("link", { name: "Receipt (PDF)" }).count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -5,17 +5,22 @@ import type { PriceSummary as Price } from "~/domain/event-checkout";
 /** The price as the server formatted it (app/server/event-pages.server.ts `priceSummary`). */
 export type PriceSummaryData = Price;
 
-/** The event's price, line by line, with the deposit due now and the balance after the event. */
+/**
+ * The event's price, line by line, with the deposit due now and the balance after the event; with
+ * `terms={false}` (a cancelled event) the lines and the total only, since nothing more is due.
+ */
 export function PriceSummary({
   price,
   heading = "Your price",
   headingId,
   note,
+  terms = true,
 }: {
   price: PriceSummaryData;
   heading?: string;
   headingId: string;
   note?: string | null;
+  terms?: boolean;
 }) {
   return (
     <section aria-labelledby={headingId} className={`${cardStyles.base} p-5 sm:p-6`}>
@@ -37,16 +42,20 @@ export function PriceSummary({
             {price.total}
           </dd>
         </div>
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-slate-700">Deposit ({price.depositPercent}%) to hold the date</dt>
-          <dd className="font-semibold text-ink" data-deposit="">
-            {price.deposit}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-slate-700">Balance, invoiced after the event</dt>
-          <dd className="font-semibold text-ink">{price.balance}</dd>
-        </div>
+        {terms ? (
+          <>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-slate-700">Deposit ({price.depositPercent}%) to hold the date</dt>
+              <dd className="font-semibold text-ink" data-deposit="">
+                {price.deposit}
+              </dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-slate-700">Balance, invoiced after the event</dt>
+              <dd className="font-semibold text-ink">{price.balance}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       {price.minimumApplied ? (
         <p className="mt-3 text-sm text-slate-700">
