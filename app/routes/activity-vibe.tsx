@@ -51,15 +51,16 @@ export default function ActivityVibe({ loaderData }: Route.ComponentProps) {
           { label: page.title },
         ]}
       >
-        <Link to="/book-event" className={buttonStyles.primary}>
+        {/* This page's own list: each card books its event at its checkout. */}
+        <a href="#vibe-activities" className={buttonStyles.primary}>
           Book a {page.vibe} Event
-        </Link>
+        </a>
         <BookingButton className={buttonStyles.outlineOnDark}>Book a 15-minute call</BookingButton>
       </PageHero>
       <Section title={`Why teams choose ${page.vibe.toLowerCase()} events`}>
         <ReasonGrid items={page.benefits} />
       </Section>
-      <Section title={`${page.vibe} activities`}>
+      <Section id="vibe-activities" title={`${page.vibe} activities`}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {activities.map((activity) => (
             <li key={activity.slug}>

@@ -3,7 +3,7 @@ import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { Accordion } from "~/components/ui/accordion";
-import { BookingButton } from "~/components/ui/booking-button";
+import { BookingButton, bookEventHref } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
 import { holidayCountdown, holidayFaq, holidayIdeas } from "~/content/holiday-events";
 import { scenes } from "~/content/scenes";
@@ -32,7 +32,10 @@ export default function HolidayEvents() {
         title="Virtual Holiday Parties Your Team Will Remember"
         lead="End the year together, wherever everyone is. Our hosts run festive games for teams of 5 to 500+. Book at least two weeks ahead; December dates go fast."
       >
-        <BookingButton className={buttonStyles.primary}>Book Your Holiday Event</BookingButton>
+        <Link to={bookEventHref} className={buttonStyles.primary}>
+          Book Your Holiday Event
+        </Link>
+        <BookingButton className={buttonStyles.outlineOnDark}>Book a 15-minute call</BookingButton>
         <Link to="/pricing" className={buttonStyles.outlineOnDark}>
           See pricing
         </Link>
@@ -72,8 +75,9 @@ export default function HolidayEvents() {
       <CtaSection
         tone="festive"
         heading="Save your date before December fills up"
-        text="A 15-minute call is all it takes to pick the format, date and kits."
-        primary={{ label: "Book Your Holiday Event", booking: true }}
+        text="Pick an activity, a date and your add-ons online, or take a 15-minute call to choose the format, date and kits with an event planner."
+        primary={{ label: "Book Your Holiday Event", to: bookEventHref }}
+        secondary={{ label: "Book a 15-minute call", booking: true }}
       />
     </>
   );

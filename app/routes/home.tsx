@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { DemoRequestForm, GuideLeadForm } from "~/components/forms/lead-forms";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid, TestimonialList } from "~/components/sections/testimonial-card";
+import { bookEventHref } from "~/components/ui/booking-button";
 import { CheckList } from "~/components/ui/check-list";
 import { GameCarousel } from "~/components/ui/game-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
@@ -57,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section title="Why Teams Love Rallyroom" id="why">
         <BenefitGrid items={homeBenefits} />
-        <Link to="/book-event" className={`${buttonStyles.primary} mt-8`}>
+        <Link to={bookEventHref} className={`${buttonStyles.primary} mt-8`}>
           Book Event
         </Link>
       </Section>

@@ -7,7 +7,7 @@ import { CtaSection } from "~/components/sections/cta-section";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { BenefitGrid, TestimonialList } from "~/components/sections/testimonial-card";
 import { Accordion, type AccordionItem } from "~/components/ui/accordion";
-import { BookingButton } from "~/components/ui/booking-button";
+import { BookingButton, bookEventHref } from "~/components/ui/booking-button";
 import { HeroCarousel } from "~/components/ui/hero-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { claims } from "~/content/facts";
@@ -158,7 +158,9 @@ export default function VirtualTeamBuildingEvents({ loaderData }: Route.Componen
           <PageSection headingId="how-heading" heading="How It Works">
             <NumberedSteps steps={howItWorks} className="mt-8" />
             <div className="mt-8">
-              <BookingButton className={buttonStyles.primary}>Plan My Event Today</BookingButton>
+              <Link to={bookEventHref} className={buttonStyles.primary}>
+                Plan My Event Today
+              </Link>
             </div>
           </PageSection>
 
@@ -184,7 +186,7 @@ export default function VirtualTeamBuildingEvents({ loaderData }: Route.Componen
             className="my-14"
             heading="Give your team something to talk about"
             text="Tell us your team size and date in a 15-minute call. We will recommend an experience and send a written quote the same day."
-            primary={{ label: "Let's Plan Your Event!", booking: true }}
+            primary={{ label: "Book a 15-Minute Call", booking: true }}
           />
 
           <PageSection headingId="loved-heading" heading="Loved by teams big and small">
@@ -200,7 +202,7 @@ export default function VirtualTeamBuildingEvents({ loaderData }: Route.Componen
             className="mb-14"
             heading="Ready when you are"
             text="Book an event, get a quote and pay the deposit online, or ask us anything first."
-            primary={{ label: "Book an Event", booking: true }}
+            primary={{ label: "Book an Event", to: bookEventHref }}
             secondary={{ label: "Get Quote & Pay Deposit", to: "/billing" }}
             link={{ label: "Contact us", to: "/contact" }}
           />

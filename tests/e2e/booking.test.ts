@@ -45,7 +45,9 @@ async function schedulerScripts(page: Page) {
   }, site.booking.scriptId);
 }
 
-const bannerButton = (page: Page) => page.getByRole("link", { name: /^Book Your Event/ });
+/** The banner's call: the scheduler's button in the sticky top ("Book Your Event" leads to the activities). */
+const bannerButton = (page: Page) =>
+  page.locator("body > header").getByRole("link", { name: /^Book a 15-minute call/ });
 
 afterAll(async () => {
   await closeBrowser();

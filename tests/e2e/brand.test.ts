@@ -25,11 +25,19 @@ describe("the sticky top", () => {
       expect(scrollPadding, "anchors stop below the header").toBeGreaterThanOrEqual(height);
 
       const header = page.locator("body > header");
+      // "Book" books an event: it leads to the activities, whose cards open each checkout.
       const book = header.getByRole("link", { name: "Book Your Event" });
       expect(await book.isVisible()).toBe(true);
-      expect(await book.getAttribute("href")).toBe("/book/intro");
+      expect(await book.getAttribute("href")).toBe("/activities#results");
+      expect(await book.getAttribute("aria-haspopup")).toBeNull();
 
       await header.locator("summary").click();
+      // The 15-minute call is in the menu, named as a call.
+      const call = page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: /^Book a 15-minute call/ });
+      expect(await call.isVisible()).toBe(true);
+      expect(await call.getAttribute("href")).toMatch(/^\/book\/intro$|^https:\/\//);
       const quiz = page
         .getByRole("navigation", { name: "Main" })
         .getByRole("link", { name: /^Find your event/ });
@@ -57,6 +65,20 @@ describe("the sticky top", () => {
         () => document.getElementById("positions")?.getBoundingClientRect().top,
       );
       expect(top ?? -1).toBeGreaterThanOrEqual(height);
+
+      // The banner books an event at the activities (each card opens its checkout); the call is
+      // its own link, named as one.
+      const header = page.locator("body > header");
+      expect(await header.getByRole("link", { name: /^Book a 15-minute call/ }).getAttribute("href")).toMatch(
+        /^\/book\/intro$|^https:\/\//,
+      );
+      await header.getByRole("link", { name: "Book Your Event" }).click();
+      await page.waitForURL((url) => url.pathname === "/activities" && url.hash === "#results");
+      const card = page
+        .locator("#results")
+        .getByRole("link", { name: /^Book this event/ })
+        .first();
+      expect(await card.getAttribute("href")).toMatch(/^\/activities\/[a-z-]+\/book$/);
     } finally {
       await context.close();
     }

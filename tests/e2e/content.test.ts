@@ -74,8 +74,9 @@ describe("home (Variant A)", () => {
         expect(headings).toContain(heading);
       }
       expect(await page.locator("#why li").count()).toBe(4);
+      // "Book Event" books an event: the activities, whose cards open each checkout.
       expect(await page.getByRole("link", { name: "Book Event", exact: true }).getAttribute("href")).toBe(
-        "/book-event",
+        "/activities#results",
       );
       expect(await page.getByRole("link", { name: "Browse All Activities" }).getAttribute("href")).toBe(
         "/activities",
@@ -213,15 +214,16 @@ describe("/virtual-team-building-events (Variant B)", () => {
       expect(await page.locator('[aria-labelledby="landing-faq-heading"] details').count()).toBe(4);
       expect(await page.locator('[aria-labelledby="faq-heading"] details').count()).toBe(3);
       expect(await page.locator('section[aria-labelledby="clients-heading"]').count()).toBe(0);
-      for (const label of [
-        "Book a Free Demo",
-        "Plan My Event Today",
-        "Let's Plan Your Event!",
-        "Book an Event",
-      ]) {
-        // The booking actions: Rallyroom's own scheduler pages, or the third-party widget's.
-        expect(await page.getByRole("link", { name: label }).getAttribute("href")).toMatch(
+      for (const label of ["Book a Free Demo", "Book a 15-Minute Call"]) {
+        // The demo and the call: Rallyroom's own scheduler pages, or the third-party widget's.
+        expect(await page.getByRole("main").getByRole("link", { name: label }).getAttribute("href")).toMatch(
           site.scheduler.provider === "native" ? /^\/book\/(intro|demo)$/ : /^https:\/\//,
+        );
+      }
+      for (const label of ["Plan My Event Today", "Book an Event"]) {
+        // Planning or booking an event starts at the activities, whose cards open each checkout.
+        expect(await page.getByRole("link", { name: label }).getAttribute("href")).toBe(
+          "/activities#results",
         );
       }
       expect(await page.getByRole("link", { name: "Get Pricing" }).first().getAttribute("href")).toBe(

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { BookingButton } from "~/components/ui/booking-button";
+import { Link } from "react-router";
+import { bookEventHref } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import { parseStoredVoucher, type StoredVoucher, VOUCHER_STORAGE_KEY } from "~/domain/voucher";
@@ -80,7 +81,10 @@ export function VoucherCodeLine({ voucher, after }: { voucher: StoredVoucher; af
   );
 }
 
-/** What to do with a code: copy it, or book the event it is for (the caller lays the buttons out). */
+/**
+ * What to do with a code: copy it, or book the event it is for: the activities, whose cards lead to
+ * each event's checkout, where the code is entered (the caller lays the buttons out).
+ */
 export function VoucherCodeActions({ code }: { code: string }) {
   return (
     <>
@@ -91,7 +95,9 @@ export function VoucherCodeActions({ code }: { code: string }) {
       >
         Copy code
       </button>
-      <BookingButton className={`${buttonStyles.accent} whitespace-nowrap`}>Book Your Event</BookingButton>
+      <Link to={bookEventHref} className={`${buttonStyles.accent} whitespace-nowrap`}>
+        Book Your Event
+      </Link>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { BookingButton } from "~/components/ui/booking-button";
+import { BookingButton, bookEventHref } from "~/components/ui/booking-button";
 import { buttonStyles, container } from "~/components/ui/styles";
 import { Logo } from "./logo";
 
@@ -24,7 +24,7 @@ export const menuExtraLinks = [{ to: "/contact", label: "Contact" }] as const;
 /**
  * The phone menu is a <details>, so it opens and closes without JavaScript. Once the page has
  * hydrated it also behaves like a menu: Escape closes it and puts focus back on its button, a tap
- * or click outside closes it, and so does any navigation (a link in it, the booking button, a form
+ * or click outside closes it, and so does any navigation (a link in it, the Book button, a form
  * that redirects), so it never stays open over the next page or a form's confirmation.
  */
 function usePhoneMenu() {
@@ -74,8 +74,9 @@ const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The logo and main navigation; the layout puts it in the page's sticky <header> under the
- * banner. Below 768 px it is the whole sticky top (64 px): the logo, the booking button and a
- * menu that also holds the quiz link the banner carries on wider screens.
+ * banner. Below 768 px it is the whole sticky top (64 px): the logo, "Book" (the activities, where
+ * each card books its event) and a menu that also holds the quiz and the 15-minute call the banner
+ * carries on wider screens.
  */
 export function SiteHeader() {
   const { menu, onMenuLink } = usePhoneMenu();
@@ -97,9 +98,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2 md:hidden">
-          <BookingButton className={buttonStyles.small}>
+          <Link to={bookEventHref} className={buttonStyles.small}>
             Book<span className="sr-only"> Your Event</span>
-          </BookingButton>
+          </Link>
           {/* A disclosure: opens and closes without JavaScript. */}
           <details ref={menu} className="group relative">
             <summary className="flex min-h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full border border-slate-300 px-3 max-[359px]:px-2.5 text-sm font-semibold text-ink hover:bg-paper [&::-webkit-details-marker]:hidden">
@@ -148,6 +149,12 @@ export function SiteHeader() {
                   >
                     Find your event<span className="font-medium text-slate-700"> · 20-second quiz</span>
                   </Link>
+                </li>
+                <li className="mt-1">
+                  {/* The menu stays open under the scheduler's dialog, which is drawn inside it. */}
+                  <BookingButton className="block rounded-lg px-3 py-3 font-semibold text-ink hover:bg-brand-50">
+                    Book a 15-minute call
+                  </BookingButton>
                 </li>
               </ul>
             </nav>

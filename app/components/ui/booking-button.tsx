@@ -6,6 +6,13 @@ import type { MeetingTypeId } from "~/domain/meetings";
 import { track } from "~/lib/analytics";
 import { loadScheduler, openBooking } from "~/lib/booking";
 
+/**
+ * Where every "Book … event" without an activity of its own leads: the activity list, each card
+ * of which books its event at its checkout (/activities/:slug/book). BookingButton is the call
+ * (or the demo) and says so in its label; it never stands for booking an event.
+ */
+export const bookEventHref = "/activities#results";
+
 interface BookingButtonProps {
   children: ReactNode;
   className?: string;
@@ -16,7 +23,8 @@ interface BookingButtonProps {
 }
 
 /**
- * The shared booking action as a control. With the native scheduler it is a link to
+ * The 15-minute call with an event planner (or, with `type="demo"`, the 30-minute live demo) as a
+ * control: its label names the call or the demo. With the native scheduler it is a link to
  * /book/:type (which works without JavaScript) that opens the scheduler dialog instead; with the
  * third-party provider it is a link to its booking page in a new tab that opens its popup.
  */
