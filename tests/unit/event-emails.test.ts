@@ -42,6 +42,7 @@ const sampleEvent: EventMail = {
   start: Date.parse("2026-11-02T19:00:00Z"),
   end: Date.parse("2026-11-02T20:30:00Z"),
   sequence: 0,
+  policyStart: Date.parse("2026-11-02T19:00:00Z"),
   visitorTimeZone: "Australia/Sydney",
   name: "Dana O'Neil",
   email: "dana@acme.example",

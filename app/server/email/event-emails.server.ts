@@ -521,7 +521,7 @@ function refundSentence(mail: EventMail, refundCents: number): string {
 /** The policy's tier a buyer's cancellation fell in, in one sentence. */
 function tierSentence(mail: EventMail, by: "buyer" | "staff", now: number): string {
   if (by === "staff") return "As we cancelled, the booking policy's notice does not apply to you.";
-  const terms = cancellationTerms((mail.start - now) / HOUR_MS);
+  const terms = cancellationTerms((mail.policyStart - now) / HOUR_MS);
   const notice = terms.notice === "No-show" ? "after the start" : `with ${terms.notice.replace(/^L/, "l")}`;
   return `You cancelled ${notice}: under our booking policy, that is ${terms.outcome}.`;
 }

@@ -470,11 +470,11 @@ export function createEventManage(context: EventContext) {
           const cancelled = await findEvent(tx, event.id);
           if (!cancelled) throw new Error("The event vanished while it was cancelled.");
           await enqueueEmails(tx, [
-            eventCancelledEmail(mailOf(cancelled), {
-              by: input.by ?? "buyer",
-              refundCents: refunded,
-              reason: input.reason,
-            }),
+            eventCancelledEmail(
+              mailOf(cancelled),
+              { by: input.by ?? "buyer", refundCents: refunded, reason: input.reason },
+              now.getTime(),
+            ),
             eventTeamEmail(mailOf(cancelled), "cancelled"),
           ]);
           const money =

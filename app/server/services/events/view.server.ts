@@ -29,6 +29,8 @@ export interface EventMail {
   end: number;
   /** iCalendar SEQUENCE: each reschedule and the cancellation raise it. */
   sequence: number;
+  /** Epoch ms: the start the booking policy's deadlines are judged from (`policyStart`). */
+  policyStart: number;
   visitorTimeZone: string;
   name: string;
   email: string;
@@ -148,6 +150,7 @@ export function eventView(
     holdExpiresAt: booking.status === "pending" ? (booking.holdExpiresAt?.getTime() ?? null) : null,
     pricedAt: order.pricedAt,
     termsStart: order.termsStartsAt.getTime(),
+    policyStart: Math.min(booking.startsAt.getTime(), order.termsStartsAt.getTime()),
     cancelReason: booking.cancelReason,
     createdAt: order.createdAt.getTime(),
   };
