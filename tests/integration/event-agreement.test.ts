@@ -11,6 +11,7 @@ import { eventActivity } from "~/server/services/events/checkout.server";
 import { eventMail, eventPaths } from "~/server/services/events/view.server";
 import { quoteItem } from "~/server/services/quote/client.server";
 import { describeEachDatabase } from "../support/db";
+import { paidEvent } from "../support/payments";
 import { pagesOf } from "../support/pdf-text";
 
 /**
@@ -66,19 +67,8 @@ describeEachDatabase("one event, one set of facts", (get) => {
     if (!booked) throw new Error("the event is not stored");
     const [session] = await get().db.select().from(paymentSessions);
     if (!session) throw new Error("no card session");
-    const outcome = await fulfilCheckout(
-      get().db,
-      {
-        eventId: "evt_agreement",
-        type: "checkout.session.completed",
-        sessionId: session.sessionId,
-        quoteId: session.quoteId,
-        amountTotal: session.amountCents,
-        currency: session.currency,
-        paymentStatus: "paid",
-        paymentReference: "pi_agreement",
-      },
-      (tx, paid) => rt.events.onDepositPaid(tx, paid, later(MINUTE)),
+    const outcome = await fulfilCheckout(get().db, paidEvent(session, "evt_agreement"), (tx, paid) =>
+      rt.events.onDepositPaid(tx, paid, later(MINUTE)),
     );
     expect(outcome).toBe("accepted");
 

@@ -23,6 +23,7 @@ import { type CheckoutEvent, fulfilCheckout } from "~/server/services/deposits.s
 import { type CheckoutAnswer, eventActivity } from "~/server/services/events/checkout.server";
 import { eventPaths } from "~/server/services/events/view.server";
 import { describeEachDatabase, drivers, onPostgres } from "../support/db";
+import { paidEvent } from "../support/payments";
 
 /**
  * The event checkout through the service (issue 30, decision 057): invoice and card checkouts,
@@ -171,23 +172,6 @@ async function sessionOf(rt: Runtime, answer: Ok) {
   const session = await rt.deposits.session(match[1]);
   if (!session) throw new Error(`session ${match[1]} is not stored`);
   return session;
-}
-
-/** The provider's "paid" event for a session, as the Stripe webhook hands it to fulfilment. */
-function paidEvent(
-  session: NonNullable<Awaited<ReturnType<Runtime["deposits"]["session"]>>>,
-  eventId: string,
-): CheckoutEvent {
-  return {
-    eventId,
-    type: "checkout.session.completed",
-    sessionId: session.sessionId,
-    quoteId: session.quoteId,
-    amountTotal: session.amountCents,
-    currency: session.currency,
-    paymentStatus: "paid",
-    paymentReference: `pi_${eventId}`,
-  };
 }
 
 /** Fulfils a session's payment as arriving at `at` (fulfilment itself reads no clock of ours). */

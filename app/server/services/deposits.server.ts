@@ -9,7 +9,11 @@ import {
   quotes,
   quoteView,
 } from "~/server/db/schema.server";
-import type { PaymentMode, PaymentProvider } from "~/server/services/payments/provider.server";
+import type {
+  CheckoutRequest,
+  PaymentMode,
+  PaymentProvider,
+} from "~/server/services/payments/provider.server";
 import {
   DEPOSIT_STATUSES,
   EVENT_QUOTE_REFUSAL,
@@ -86,18 +90,10 @@ export interface DepositsOptions {
 
 /**
  * One card checkout as its caller asks for it: what to charge is the caller's to say (a quote's
- * deposit, an event order's deposit), never read back here from another module's tables.
+ * deposit, an event order's deposit), never read back here from another module's tables. The
+ * idempotency key is this module's.
  */
-export interface CheckoutRequest {
-  quoteId: string;
-  amountCents: number;
-  currency: string;
-  description: string;
-  customerEmail: string;
-  successUrl: string;
-  cancelUrl: string;
-  expiresAt?: Date | undefined;
-}
+export type DepositCheckout = Omit<CheckoutRequest, "idempotencyKey">;
 
 /**
  * Deposits through `provider`; null means no card checkout (no Stripe key and the test
@@ -120,7 +116,7 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
    * Opens (or reuses, while Stripe keeps its idempotency key) a checkout for exactly what the
    * caller asks: the quote's own flow and the event checkout both come here.
    */
-  async function openCheckout(request: CheckoutRequest): Promise<DepositSessionResult> {
+  async function openCheckout(request: DepositCheckout): Promise<DepositSessionResult> {
     if (!provider) return { ok: false, status: 409, error: NO_CARD_CHECKOUT, invoiceOnly: true };
     const [open] = await db
       .select()

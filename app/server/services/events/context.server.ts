@@ -1,5 +1,5 @@
 import type { Db } from "~/server/db/client.server";
-import type { CheckoutRequest, DepositSessionResult } from "~/server/services/deposits.server";
+import type { DepositCheckout, DepositSessionResult } from "~/server/services/deposits.server";
 import type { PaymentProvider } from "~/server/services/payments/provider.server";
 
 /** What every part of the event service shares, resolved once by the runtime. */
@@ -14,7 +14,7 @@ export interface EventContext {
   /** The card checkout (Stripe or the built-in test one); null: invoices only. */
   provider: PaymentProvider | null;
   /** The card checkout: the event service says what to charge (the deposits service). */
-  deposits: { openCheckout: (request: CheckoutRequest) => Promise<DepositSessionResult> };
+  deposits: { openCheckout: (request: DepositCheckout) => Promise<DepositSessionResult> };
   /** Called after a commit that queued email (wakes the outbox worker). */
   onQueued: () => void;
 }

@@ -1,5 +1,5 @@
 import type { Db } from "~/server/db/client.server";
-import type { CheckoutRequest, DepositSessionResult } from "~/server/services/deposits.server";
+import type { DepositCheckout, DepositSessionResult } from "~/server/services/deposits.server";
 import { createEventAdmin } from "~/server/services/events/admin.server";
 import { createEventCheckout } from "~/server/services/events/checkout.server";
 import type { EventContext } from "~/server/services/events/context.server";
@@ -11,7 +11,7 @@ export interface EventServiceOptions {
   secret: string;
   webhookUrl?: string | undefined;
   provider: PaymentProvider | null;
-  deposits: { openCheckout: (request: CheckoutRequest) => Promise<DepositSessionResult> };
+  deposits: { openCheckout: (request: DepositCheckout) => Promise<DepositSessionResult> };
   onQueued?: () => void;
 }
 
