@@ -20,7 +20,7 @@ import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { pickerData } from "~/server/booking-pages.server";
 import { eventPageData } from "~/server/event-pages.server";
-import { noStore } from "~/server/http.server";
+import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { eventActivity } from "~/server/services/events/checkout.server";
 import type { Route } from "./+types/event";
@@ -36,7 +36,8 @@ import type { Route } from "./+types/event";
  */
 export const handle: PageHandle = { sitemap: false };
 
-const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+/** Behind its key: never kept by a browser or a shared cache, never indexed (issue 40). */
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 const done = {
   headcount: "The headcount is changed.",
@@ -46,7 +47,7 @@ const done = {
 
 async function eventFromLink(id: string, key: string | null) {
   const event = await runtime().events.find(id, key);
-  if (!event) throw data({ error: "Event not found" }, { status: 404, headers: privateHeaders });
+  if (!event) throw data({ error: "Event not found" }, { status: 404, headers: privatePage });
   return event;
 }
 
@@ -80,7 +81,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       done: shown,
       confirmCancel: page.canCancel && query.get("confirm") === "cancel",
     },
-    { headers: privateHeaders },
+    { headers: privatePage },
   );
 }
 

@@ -57,6 +57,20 @@ describe.runIf(hasBuild())("Cache-Control of every server-rendered page", () => 
     expect(booking.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it("every page behind a key is private and never stored, found or not (issue 40)", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    for (const pathname of [
+      `/events/${id}?key=wrong`,
+      `/booking/${id}?key=wrong`,
+      `/billing/quote/${id}?key=wrong`,
+    ]) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(response.headers.get("cache-control"), pathname).toBe("private, no-store");
+      expect(response.headers.get("x-robots-tag"), pathname).toBe("noindex");
+    }
+  });
+
   it("a refused booking post is the visitor's own", async () => {
     const response = await fetch(`${server.url}/book/intro`, {
       method: "POST",
