@@ -64,6 +64,12 @@ function usePageViews() {
   );
 }
 
+/**
+ * A thrown answer renders this route's ErrorBoundary, so React Router asks this route for the
+ * headers: the ones the answer was thrown with (a 404 behind a key says private, no-store).
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();

@@ -78,10 +78,6 @@ describe("the checkout form", () => {
     }
   });
 
-  it("refuses a filled honeypot", () => {
-    expect(parseEventCheckout({ ...valid, website: "x" }, feud, now).ok).toBe(false);
-  });
-
   it("gives the voucher's upgrade free once, and charges the rush fee under two weeks", () => {
     const withVoucher = parseEventCheckout(
       { ...valid, voucherCode: "RALLY-AB23-CD45", voucherUpgrade: "awards" },
