@@ -71,6 +71,10 @@ export const quoteLinesCopy = {
   minimum: "Minimum event fee",
   minimumNote: (headcount: number, rate: string, byHeadcount: string) =>
     `${headcount} people × ${rate} = ${byHeadcount}, below the minimum`,
+  band: (headcount: number, bandHeadcount: number) =>
+    `${headcount} people at the ${bandHeadcount}-person price`,
+  bandNote: (headcount: number, rate: string, byHeadcount: string) =>
+    `${headcount} people × ${rate} = ${byHeadcount}: a bigger team never pays less`,
   addon: (name: string, quantity: number, unit: string) =>
     quantity === 1 ? name : `${name}: ${quantity} × ${unit}`,
   total: "Total",

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pricedActivity } from "~/content/activity-facts";
+import { pricedActivities, pricedActivity } from "~/content/activity-facts";
 import {
   addOnPriceLabel,
   addOnRules,
@@ -45,7 +46,8 @@ describe("priceEvent", () => {
     expect(rateCents(feud, 31)).toBe(5000);
     expect(rateCents(feud, 80)).toBe(5000);
     expect(rateCents(feud, 81)).toBe(3500);
-    expect(priceEvent({ activity: feud, headcount: 81 }).totalCents).toBe(283_500);
+    // 81 × $35 = $2,835 is below 80 × $50: the team pays the 80-person price (see below).
+    expect(priceEvent({ activity: feud, headcount: 81 }).totalCents).toBe(400_000);
   });
 
   it("charges the $500 minimum when headcount × rate is below it, and not when it is equal or above", () => {
@@ -199,5 +201,53 @@ describe("labels", () => {
     expect(addOnRules.map(addOnPriceLabel)).toEqual(["+$30 per person", "+$250", "+$300", "+$150", "+$200"]);
     expect(formatPrice(200_000)).toBe("$2,000");
     expect(formatPrice(136_521)).toBe("$1,365.21");
+  });
+});
+
+describe("a bigger team never pays more per person, nor less in total (issue 38)", () => {
+  const options = fc.record({
+    addOns: fc.subarray(addOnRules.map((rule) => rule.id)),
+    rush: fc.boolean(),
+  });
+
+  it.each(pricedActivities.map((activity) => [activity.id, activity] as const))(
+    "%s: every headcount against the next, with any add-ons and the rush fee",
+    (_id, activity) => {
+      fc.assert(
+        fc.property(options, ({ addOns, rush }) => {
+          const price = (headcount: number) =>
+            priceEvent({ activity, headcount, addOns, notice: { rush } }).totalCents;
+          let previous = price(activity.headcountMin);
+          for (let n = activity.headcountMin + 1; n <= activity.headcountMax; n++) {
+            const total = price(n);
+            if (total < previous) return false;
+            // Per person, cross-multiplied to stay in whole cents: total(n) / n <= total(n-1) / (n-1).
+            if (total * (n - 1) > previous * n) return false;
+            previous = total;
+          }
+          return true;
+        }),
+        { numRuns: 20 },
+      );
+    },
+  );
+
+  it("prices 31 to 38 people of Lightning Feud as 30, then $50 each from 39", () => {
+    const total = (headcount: number) => priceEvent({ activity: feud, headcount }).totalCents;
+    expect(total(30)).toBe(195_000);
+    expect(total(31)).toBe(195_000);
+    expect(total(38)).toBe(195_000);
+    expect(total(39)).toBe(195_000);
+    expect(total(40)).toBe(200_000);
+    expect(priceEvent({ activity: feud, headcount: 31 }).lines[0]).toMatchObject({
+      kind: "band",
+      label: "31 people at the 30-person price",
+      byHeadcountCents: 155_000,
+      bandHeadcount: 30,
+    });
+    expect(priceEvent({ activity: feud, headcount: 39 }).lines[0]).toMatchObject({ kind: "people" });
+    // Past 80 the same: 80 at $50 is $4,000, 81 at $35 would be $2,835.
+    expect(total(81)).toBe(400_000);
+    expect(total(115)).toBe(402_500);
   });
 });

@@ -8,6 +8,7 @@
  * The deposit is a share of the total; the balance is the rest.
  */
 import { site } from "~/config/site";
+import { parseHeadcount } from "./headcount";
 import { formatCents, formatDollars } from "./money";
 
 /** The minimum event fee: a small team pays this for the event instead of headcount × rate. */
@@ -105,8 +106,37 @@ export function rateCents(
   return activity.rateFromCents;
 }
 
+/**
+ * What the largest team of a dearer band pays, for a headcount just past it: a bigger team never
+ * pays less in total (31 people at $50 would be $1,550, below 30 at $65, $1,950), and as the
+ * price stays put while the team grows, never more per person. Null inside the first band.
+ */
+export function bandFloor(
+  activity: Pick<PricedActivity, "rateFromCents" | "rateUpToCents">,
+  headcount: number,
+): { headcount: number; cents: number } | null {
+  let floor: { headcount: number; cents: number } | null = null;
+  for (const top of [RATE_BANDS.smallUpTo, RATE_BANDS.midUpTo]) {
+    if (top >= headcount) continue;
+    const cents = top * rateCents(activity, top);
+    if (!floor || cents > floor.cents) floor = { headcount: top, cents };
+  }
+  return floor;
+}
+
 export type PriceLine =
   | { kind: "people"; label: string; headcount: number; rateCents: number; cents: number }
+  | {
+      kind: "band";
+      label: string;
+      headcount: number;
+      rateCents: number;
+      /** headcount × rate, below what the largest team of a dearer band pays: charged that instead. */
+      byHeadcountCents: number;
+      /** That team: the last headcount of the band above (30 or 80 people). */
+      bandHeadcount: number;
+      cents: number;
+    }
   | {
       kind: "minimum";
       label: string;
@@ -177,19 +207,12 @@ export function depositCents(totalCents: number, percent: number): number {
 /** Prices one event. Throws PriceInputError for a headcount outside the activity's range or an unknown add-on. */
 export function priceEvent(input: EventPriceInput): EventPrice {
   const { activity, headcount } = input;
-  if (
-    !Number.isInteger(headcount) ||
-    headcount < activity.headcountMin ||
-    headcount > activity.headcountMax
-  ) {
-    throw new PriceInputError(
-      "headcount",
-      `${activity.title} takes ${activity.headcountMin} to ${activity.headcountMax} people.`,
-    );
-  }
+  const counted = parseHeadcount(activity, headcount);
+  if (!counted.ok) throw new PriceInputError("headcount", counted.error);
   const rate = rateCents(activity, headcount);
   const byHeadcountCents = headcount * rate;
-  const minimumApplied = byHeadcountCents < MINIMUM_EVENT_FEE_CENTS;
+  const band = bandFloor(activity, headcount);
+  const minimumApplied = Math.max(byHeadcountCents, band?.cents ?? 0) < MINIMUM_EVENT_FEE_CENTS;
   const event: PriceLine = minimumApplied
     ? {
         kind: "minimum",
@@ -199,7 +222,17 @@ export function priceEvent(input: EventPriceInput): EventPrice {
         byHeadcountCents,
         cents: MINIMUM_EVENT_FEE_CENTS,
       }
-    : { kind: "people", label: `${headcount} people`, headcount, rateCents: rate, cents: byHeadcountCents };
+    : band && band.cents > byHeadcountCents
+      ? {
+          kind: "band",
+          label: `${headcount} people at the ${band.headcount}-person price`,
+          headcount,
+          rateCents: rate,
+          byHeadcountCents,
+          bandHeadcount: band.headcount,
+          cents: band.cents,
+        }
+      : { kind: "people", label: `${headcount} people`, headcount, rateCents: rate, cents: byHeadcountCents };
 
   const wanted = new Set(input.addOns ?? []);
   const upgrade = input.voucher?.upgrade;

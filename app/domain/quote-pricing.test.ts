@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MINIMUM_EVENT_FEE_CENTS, RUSH_FEE_LABEL } from "./pricing.ts";
+import { bandFloor, MINIMUM_EVENT_FEE_CENTS, RUSH_FEE_LABEL } from "./pricing.ts";
 import {
   type AddonKey,
   breakdownOf,
@@ -60,10 +60,13 @@ describe("priceQuote", () => {
     expect(price.minimumFeeApplied).toBe(false);
   });
 
-  it("prices 31 and 80 people at the midpoint, 81 at the bottom", () => {
-    expect(priceQuote(surveyShowdown, 31, [], 50).totalCents).toBe(155000);
+  it("prices 39 and 80 people at the midpoint, 115 at the bottom; never less than a smaller team", () => {
+    // 31 × $50 would be $1,550, below 30 × $65: 31 to 38 pay the 30-person price, $1,950.
+    expect(priceQuote(surveyShowdown, 31, [], 50).totalCents).toBe(195000);
+    expect(priceQuote(surveyShowdown, 39, [], 50).totalCents).toBe(195000);
     expect(priceQuote(surveyShowdown, 80, [], 50).totalCents).toBe(400000);
-    expect(priceQuote(surveyShowdown, 81, [], 50).totalCents).toBe(283500);
+    expect(priceQuote(surveyShowdown, 81, [], 50).totalCents).toBe(400000);
+    expect(priceQuote(surveyShowdown, 115, [], 50).totalCents).toBe(402500);
   });
 
   it("charges the minimum event fee when headcount × rate is below it", () => {
@@ -115,7 +118,8 @@ describe("priceQuote", () => {
 
   it("splits the total into deposit and balance that add up", () => {
     const price = priceQuote(tinyCampfire, 33, ["kits"], 50);
-    expect(price.totalCents).toBe(33 * 5750 + 33 * 3000);
+    // 33 × $57.50 is below 30 × $65 ($1,950): the 30-person price, then the kits.
+    expect(price.totalCents).toBe(195000 + 33 * 3000);
     expect(price.depositCents + price.balanceCents).toBe(price.totalCents);
   });
 });
@@ -200,10 +204,12 @@ describe("quote lines", () => {
         const [event, ...rest] = price.lines;
         expect(price.lines.reduce((sum, line) => sum + line.cents, 0)).toBe(price.totalCents);
         expect(event?.cents).toBe(price.subtotalCents);
-        expect(event?.kind).toBe(price.minimumFeeApplied ? "minimum" : "people");
-        expect(event?.cents).toBe(
-          Math.max(headcount * perPersonRate(item, headcount), MINIMUM_EVENT_FEE_CENTS),
+        const band = bandFloor({ rateFromCents: item.priceMinPp, rateUpToCents: item.priceMaxPp }, headcount);
+        const byHeadcount = headcount * perPersonRate(item, headcount);
+        expect(event?.kind).toBe(
+          price.minimumFeeApplied ? "minimum" : (band?.cents ?? 0) > byHeadcount ? "band" : "people",
         );
+        expect(event?.cents).toBe(Math.max(byHeadcount, band?.cents ?? 0, MINIMUM_EVENT_FEE_CENTS));
         expect(rest.reduce((sum, line) => sum + line.cents, 0)).toBe(price.addonsCents);
         // In the engine's order, each once.
         expect(rest.map((line) => (line.kind === "addon" ? line.key : null))).toEqual(

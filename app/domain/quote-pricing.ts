@@ -61,6 +61,15 @@ export type QuoteLine =
       byHeadcountCents: number;
       cents: number;
     }
+  | {
+      kind: "band";
+      headcount: number;
+      rateCents: number;
+      /** headcount × rate, below what the largest team of the dearer band pays: charged that instead. */
+      byHeadcountCents: number;
+      bandHeadcount: number;
+      cents: number;
+    }
   | { kind: "addon"; key: AddonKey; name: string; quantity: number; unitCents: number; cents: number };
 
 export interface QuotePrice {
@@ -116,6 +125,15 @@ export function priceQuote(
     switch (line.kind) {
       case "people":
         return { kind: "people", headcount: line.headcount, rateCents: line.rateCents, cents: line.cents };
+      case "band":
+        return {
+          kind: "band",
+          headcount: line.headcount,
+          rateCents: line.rateCents,
+          byHeadcountCents: line.byHeadcountCents,
+          bandHeadcount: line.bandHeadcount,
+          cents: line.cents,
+        };
       case "minimum":
         return {
           kind: "minimum",

@@ -15,6 +15,11 @@ function describe(line: QuoteLine): { label: string; note?: string } {
           formatCents(line.byHeadcountCents),
         ),
       };
+    case "band":
+      return {
+        label: copy.band(line.headcount, line.bandHeadcount),
+        note: copy.bandNote(line.headcount, formatCents(line.rateCents), formatCents(line.byHeadcountCents)),
+      };
     case "addon":
       return { label: copy.addon(line.name, line.quantity, formatCents(line.unitCents)) };
   }

@@ -48,7 +48,9 @@ export function CalculatorResult({
                   ? `${line.headcount} people × ${formatPrice(line.rateCents)}${
                       line.kind === "minimum" ? `, raised to the minimum event fee` : ""
                     }`
-                  : line.label}
+                  : line.kind === "band"
+                    ? `${line.label}: ${line.headcount} × ${formatPrice(line.rateCents)} would be less`
+                    : line.label}
               </span>
               <span className="tabular-nums">{formatPrice(line.cents)}</span>
             </li>

@@ -65,6 +65,8 @@ export function priceLineLabel(line: PriceLine): string {
       return `${people(line.headcount)} × ${formatPrice(line.rateCents)}`;
     case "minimum":
       return `Minimum event fee (${people(line.headcount)} × ${formatPrice(line.rateCents)} is ${formatPrice(line.byHeadcountCents)})`;
+    case "band":
+      return `${people(line.headcount)} at the ${line.bandHeadcount}-person price (${people(line.headcount)} × ${formatPrice(line.rateCents)} is ${formatPrice(line.byHeadcountCents)})`;
     case "addon":
       return line.quantity > 1
         ? `${line.label} (${line.quantity} × ${formatPrice(line.unitCents)})`
