@@ -7,6 +7,7 @@ import {
   type ActivityFilters,
   activeFilterCount,
   applyFilters,
+  BUDGET_SAMPLE_HEADCOUNT,
   budgetOptions,
   createEmptyFilters,
   DEFAULT_SORT,
@@ -19,7 +20,9 @@ import {
   filtersFromSearchParams,
   filtersToSearch,
   filtersToSearchParams,
+  fitsBudget,
   hasActiveFilters,
+  perPersonAt,
   type SortKey,
   sortActivities,
   sortOptions,
@@ -45,6 +48,7 @@ function item(id: string, overrides: Partial<FilterableActivity> = {}): Fixture 
     durationMinutes: 60,
     vibe: ["Chill"],
     priceFromPP: 40,
+    priceUpToPP: 65,
     ...overrides,
   };
 }
@@ -245,33 +249,49 @@ describe("filterActivities", () => {
     });
   });
 
-  describe("budget (priceFromPP, inclusive)", () => {
+  describe("budget (the engine's price per person at the team size, issue 38)", () => {
     itFilters(activities, [
-      ["25-35 includes a $35 price", { budget: ["25-35"] }, ["lightning-feud", "survey-showdown"]],
+      // At the sample 40 people no activity costs $35 or less a person: the lowest is $50.
+      ["25-35 at 40 people: none", { budget: ["25-35"] }, []],
       [
-        "36-50 excludes $35 and includes $50",
-        { budget: ["36-50"] },
+        "25-35 for 81-200 people: the two that reach $35",
+        { budget: ["25-35"], size: ["81-200"] },
+        ["lightning-feud", "survey-showdown"],
+      ],
+      ["36-50 at 40 people: $50 a person", { budget: ["36-50"] }, ["lightning-feud", "survey-showdown"]],
+      [
+        "51-65 at 40 people: $52.50 and $57.50",
+        { budget: ["51-65"] },
         ["pitch-perfect", "the-spotlight", "online-office-games", "tiny-campfire"],
       ],
     ]);
 
-    it("51-65 excludes a $50 price", () => {
-      expect(filterActivities(activities, filters({ budget: ["51-65"] }))).toEqual([]);
+    it("judges at 40 people with no size chosen, by the engine", () => {
+      const spotlight = activities.find((activity) => activity.id === "the-spotlight");
+      if (!spotlight) throw new Error("no Spotlight");
+      expect(BUDGET_SAMPLE_HEADCOUNT).toBe(40);
+      expect(perPersonAt(spotlight, 40)).toBe(57.5);
+      // The quiz offered it for "$36-$50": only from 120 people would it reach $50 a person.
+      expect(fitsBudget(spotlight, { min: 36, max: 50 }, { from: 40, to: 40 })).toBe(false);
     });
 
-    it("respects every edge", () => {
+    it("respects every edge: each range runs from just above the one before it", () => {
       const prices = [24, 25, 35, 36, 50, 51, 65, 100, 101];
-      const list = prices.map((price) => item(`p${price}`, { priceFromPP: price }));
+      const list = prices.map((price) => item(`p${price}`, { priceFromPP: price, priceUpToPP: price }));
       expect(kept(list, { budget: ["25-35"] })).toEqual(["p25", "p35"]);
       expect(kept(list, { budget: ["36-50"] })).toEqual(["p36", "p50"]);
       expect(kept(list, { budget: ["51-65"] })).toEqual(["p51", "p65", "p100"]);
       expect(kept(list, { budget: ["25-35", "51-65"] })).toEqual(["p25", "p35", "p51", "p65", "p100"]);
+      // $50.65 a person is above $50: it belongs to "$51-$65+", not to no range at all.
+      const between = [item("between", { priceFromPP: 50.65, priceUpToPP: 50.65 })];
+      expect(kept(between, { budget: ["51-65"] })).toEqual(["between"]);
     });
   });
 
   describe("combining filters", () => {
     it("ANDs across filters", () => {
-      expect(kept(activities, { time: [75], budget: ["36-50"] })).toEqual(["pitch-perfect", "the-spotlight"]);
+      expect(kept(activities, { time: [75], budget: ["51-65"] })).toEqual(["pitch-perfect", "the-spotlight"]);
+      expect(kept(activities, { time: [75], budget: ["36-50"] })).toEqual([]);
       expect(kept(activities, { time: [60], vibe: ["Creative"] })).toEqual([
         "online-office-games",
         "tiny-campfire",
@@ -285,17 +305,17 @@ describe("filterActivities", () => {
         activities,
         filters({ time: [60, 90], vibe: ["Chill", "Competitive"], budget: ["25-35", "51-65"] }),
       );
-      expect(ids(result)).toEqual(["lightning-feud", "survey-showdown"]);
+      expect(ids(result)).toEqual(["online-office-games", "tiny-campfire"]);
       const result2 = filterActivities(
         activities,
         filters({ size: ["5-12", "81-200"], vibe: ["Competitive", "Chill"], budget: ["25-35", "36-50"] }),
       );
+      // Tiny Campfire takes 5-40 people: at 5-12 it costs $65-$100 a person, above $50.
       expect(ids(result2)).toEqual([
         "lightning-feud",
         "survey-showdown",
         "pitch-perfect",
         "online-office-games",
-        "tiny-campfire",
       ]);
     });
 
@@ -382,7 +402,7 @@ describe("sortActivities", () => {
   it("applyFilters filters, then sorts", () => {
     expect(
       ids(applyFilters(activities, filters({ budget: ["36-50"], time: [60, 75], sort: "price-high" }))),
-    ).toEqual(["the-spotlight", "tiny-campfire", "pitch-perfect", "online-office-games"]);
+    ).toEqual(["lightning-feud", "survey-showdown"]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { eventTotalCents, SAMPLE_HEADCOUNT } from "./pricing";
 /**
  * Catalogue rules for /activities and the vibe pages:
  * filter options, matching, sorting, the query-string codec and small display helpers. How an
@@ -52,7 +53,10 @@ export const vibeOptions = [
 export type VibeId = (typeof vibeOptions)[number]["id"];
 export type Vibe = (typeof vibeOptions)[number]["label"];
 
-/** Budget per person, matched on `priceFromPP` inclusive. "$51-$65+" runs to 100. */
+/**
+ * Budget per person, matched on the engine's price per person at the buyer's team size
+ * (`fitsBudget`): each range runs from just above the one before it, so $50.65 is "$51-$65+".
+ */
 export const budgetOptions = [
   { id: "25-35", label: "$25-$35", min: 25, max: 35 },
   { id: "36-50", label: "$36-$50", min: 36, max: 50 },
@@ -172,6 +176,50 @@ export interface FilterableActivity {
   durationMinutes: number;
   vibe: readonly Vibe[];
   priceFromPP: number;
+  priceUpToPP: number;
+}
+
+/** What the budget needs of an activity: its per-person rates and the headcounts it takes. */
+export type BudgetActivity = Pick<
+  FilterableActivity,
+  "teamSizeMin" | "teamSizeMax" | "priceFromPP" | "priceUpToPP"
+>;
+
+/**
+ * The headcount a budget is judged at when the buyer names no team size: the engine's sample
+ * (40 people, moved into the activity's range), the one the cards quote.
+ */
+export const BUDGET_SAMPLE_HEADCOUNT = SAMPLE_HEADCOUNT;
+
+/** The engine's price per person in dollars for `headcount` people (moved into the activity's range). */
+export function perPersonAt(activity: BudgetActivity, headcount: number): number {
+  const priced = {
+    id: "",
+    title: "",
+    rateFromCents: activity.priceFromPP * 100,
+    rateUpToCents: activity.priceUpToPP * 100,
+    headcountMin: activity.teamSizeMin,
+    headcountMax: activity.teamSizeMax,
+  };
+  const people = Math.min(activity.teamSizeMax, Math.max(activity.teamSizeMin, headcount));
+  return eventTotalCents(priced, people) / people / 100;
+}
+
+/**
+ * Whether an activity fits a budget for a team of `from` to `to` people (one headcount when they
+ * are equal): the engine's price per person never rises with the team, so across the range it
+ * runs from its price at `to` up to its price at `from`, and fits when that meets the budget.
+ */
+export function fitsBudget(
+  activity: BudgetActivity,
+  budget: { min: number; max: number },
+  team: { from: number; to: number },
+): boolean {
+  const index = budgetOptions.findIndex((option) => option.min === budget.min);
+  const above = index > 0 ? (budgetOptions[index - 1]?.max ?? budget.min - 1) : budget.min - 1;
+  const lowest = perPersonAt(activity, team.to);
+  const highest = perPersonAt(activity, team.from);
+  return lowest <= budget.max && highest > above;
 }
 
 export type CatalogueFilters = Pick<ActivityFilters, "size" | "time" | "vibe" | "budget">;
@@ -182,10 +230,6 @@ function selectedRanges(options: readonly RangeOption[], ids: readonly string[])
 
 function overlaps(range: RangeOption, min: number, max: number): boolean {
   return range.min <= max && min <= range.max;
-}
-
-function withinRange(range: RangeOption, value: number): boolean {
-  return value >= range.min && value <= range.max;
 }
 
 /**
@@ -204,7 +248,19 @@ export function filterActivities<T extends FilterableActivity>(
     }
     if (filters.time.length > 0 && !filters.time.includes(activity.durationMinutes)) return false;
     if (filters.vibe.length > 0 && !activity.vibe.some((v) => filters.vibe.includes(v))) return false;
-    if (budgets.length > 0 && !budgets.some((r) => withinRange(r, activity.priceFromPP))) return false;
+    if (budgets.length > 0) {
+      // At the chosen team sizes (within what the activity takes), or at the sample headcount.
+      const teams =
+        sizes.length > 0
+          ? sizes
+              .filter((r) => overlaps(r, activity.teamSizeMin, activity.teamSizeMax))
+              .map((r) => ({
+                from: Math.max(r.min, activity.teamSizeMin),
+                to: Math.min(r.max, activity.teamSizeMax),
+              }))
+          : [{ from: BUDGET_SAMPLE_HEADCOUNT, to: BUDGET_SAMPLE_HEADCOUNT }];
+      if (!budgets.some((budget) => teams.some((team) => fitsBudget(activity, budget, team)))) return false;
+    }
     return true;
   });
 }

@@ -21,7 +21,6 @@ import {
   quizAnswersFromSearchParams,
   quizAnswersToSearchParams,
   quizBudgetParam,
-  quizBudgetRanges,
   quizBudgets,
   quizCompletedProps,
   quizDurations,
@@ -215,34 +214,26 @@ describe("scoring", () => {
   });
 });
 
-describe("budget filter on the catalogue's prices", () => {
-  const kept = (budget: QuizBudget) =>
-    recommendedActivities.filter((r) => fitsBudget(r, budget)).map((r) => r.id);
+describe("budget: the engine's price per person at the team's size (issue 38)", () => {
+  const kept = (budget: QuizBudget, teamSize: QuizTeamSize | null = null) =>
+    recommendedActivities.filter((r) => fitsBudget(r, budget, teamSize)).map((r) => r.id);
 
-  it("reads each budget answer as a per-person range", () => {
-    expect(quizBudgetRanges).toEqual({
-      "$25-$35": { min: 25, max: 35 },
-      "$36-$50": { min: 36, max: 50 },
-      "$51-$65+": { min: 51, max: Number.POSITIVE_INFINITY },
-    });
+  it("judges at 40 people without a team size: $50 a person for the two game shows", () => {
+    expect(kept("$25-$35")).toEqual([]);
+    expect(kept("$36-$50")).toEqual(["lightning-feud", "survey-showdown", "trivia-time"]);
+    expect(kept("$51-$65+")).toEqual(["online-office-games", "pitch-perfect", "spotlight-social"]);
   });
 
-  it("$25-$35 keeps the activities that start at $35 or less", () => {
-    expect(kept("$25-$35")).toEqual(["lightning-feud", "survey-showdown", "trivia-time"]);
+  it("offers The Spotlight ($57.50 a person at 31-80) for $51-$65+, not for $36-$50", () => {
+    expect(kept("$36-$50", "31–80")).not.toContain("spotlight-social");
+    expect(kept("$51-$65+", "31–80")).toContain("spotlight-social");
   });
 
-  it("$36-$50 keeps every activity; $51-$65+ all but Trivia + Icebreakers (at most $45)", () => {
-    expect(kept("$36-$50")).toEqual([...recommendationIds]);
-    expect(kept("$51-$65+")).toEqual(recommendationIds.filter((id) => id !== "trivia-time"));
-  });
-
-  it("compares the ranges inclusively at both ends", () => {
-    expect(fitsBudget({ priceFromPP: 35, priceUpToPP: 65 }, "$25-$35")).toBe(true);
-    expect(fitsBudget({ priceFromPP: 36, priceUpToPP: 65 }, "$25-$35")).toBe(false);
-    expect(fitsBudget({ priceFromPP: 20, priceUpToPP: 36 }, "$36-$50")).toBe(true);
-    expect(fitsBudget({ priceFromPP: 20, priceUpToPP: 35 }, "$36-$50")).toBe(false);
-    expect(fitsBudget({ priceFromPP: 20, priceUpToPP: 50 }, "$51-$65+")).toBe(false);
-    expect(fitsBudget({ priceFromPP: 90, priceUpToPP: 120 }, "$51-$65+")).toBe(true);
+  it("reaches $35 a person only for the largest teams", () => {
+    expect(kept("$25-$35", "81–200+")).toEqual(["lightning-feud", "survey-showdown", "trivia-time"]);
+    expect(kept("$25-$35", "13–30")).toEqual([]);
+    // Small teams pay the top rate, or the minimum event fee spread over few people.
+    expect(kept("$51-$65+", "5–12")).toEqual([...recommendationIds]);
   });
 });
 
@@ -274,10 +265,11 @@ describe("scoreQuiz", () => {
   });
 
   it("applies the size bonus end to end", () => {
+    // At 31-80 (56 people) Online Office Games costs $52.50 a person: over $36-$50, so it follows.
     expect(topPicks({ teamSize: "31–80", vibes: ["chill"], budget: "$36-$50" })).toEqual([
       ["trivia-time", 3],
-      ["online-office-games", 2],
       ["survey-showdown", 2],
+      ["lightning-feud", 0],
     ]);
     expect(topPicks({ teamSize: "13–30", vibes: ["chill"], budget: "$36-$50" })).toEqual([
       ["trivia-time", 3],
@@ -287,18 +279,17 @@ describe("scoreQuiz", () => {
   });
 
   it("fills with the best-scoring others when fewer than 3 fit the budget", () => {
-    // Pitch Perfect and The Spotlight score but start above a $25-$35 budget.
+    // At 40 people nothing costs $35 or less a person: the best-scoring others fill all three.
     expect(topPicks({ vibes: ["creative"], budget: "$25-$35" })).toEqual([
-      ["lightning-feud", 0],
-      ["survey-showdown", 0],
-      ["trivia-time", 0],
-    ]);
-    // Only two fit $25-$35 with these records: the best-scoring other fills the third place.
-    const withoutTrivia = recommendedActivities.filter((record) => record.id !== "trivia-time");
-    expect(topPicks({ vibes: ["creative"], budget: "$25-$35" }, withoutTrivia)).toEqual([
-      ["lightning-feud", 0],
-      ["survey-showdown", 0],
       ["pitch-perfect", 3],
+      ["spotlight-social", 3],
+      ["lightning-feud", 0],
+    ]);
+    // For 81-200+ people two game shows and Trivia reach $35: they come first.
+    expect(topPicks({ teamSize: "81–200+", vibes: ["creative"], budget: "$25-$35" })).toEqual([
+      ["survey-showdown", 2],
+      ["lightning-feud", 0],
+      ["trivia-time", 0],
     ]);
   });
 
@@ -307,9 +298,9 @@ describe("scoreQuiz", () => {
       "$51-$65+ with chill only: Trivia + Icebreakers scores but is over budget, so it comes after the in-budget ones",
       ["chill"],
       [
-        ["lightning-feud", 0],
         ["online-office-games", 0],
         ["pitch-perfect", 0],
+        ["spotlight-social", 0],
       ],
     ],
     // Trivia + Icebreakers scores 3 too, but tops out at $45: the in-budget records come first.
@@ -319,7 +310,7 @@ describe("scoreQuiz", () => {
       [
         ["pitch-perfect", 3],
         ["spotlight-social", 3],
-        ["lightning-feud", 0],
+        ["online-office-games", 0],
       ],
     ],
   ])("%s", (_title, vibes, expected) => {
@@ -395,7 +386,7 @@ describe("scoreQuiz", () => {
           combinations++;
           expect(result).toHaveLength(3);
           expect(new Set(result.map((r) => r.id)).size).toBe(3);
-          const inBudget = result.filter((r) => budget === null || fitsBudget(r, budget));
+          const inBudget = result.filter((r) => budget === null || fitsBudget(r, budget, teamSize));
           expect(result.slice(0, inBudget.length)).toEqual(inBudget);
           const scores = inBudget.map((r) => r.score);
           expect(scores).toEqual(scores.toSorted((a, b) => b - a));

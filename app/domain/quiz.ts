@@ -6,7 +6,18 @@
  * page's loader sends them, so this module (which runs in the browser) loads no catalogue copy.
  * The answers are the catalogue's filter options (./catalogue.ts): one list of each.
  */
-import { budgetOptions, teamSizeOptions, type VibeId, vibeOptions } from "./catalogue.ts";
+import {
+  BUDGET_SAMPLE_HEADCOUNT,
+  budgetOptions,
+  fitsBudget as fitsCatalogueBudget,
+  teamSizeOptions,
+  type VibeId,
+  vibeOptions,
+} from "./catalogue.ts";
+
+/** The team sizes the site takes at all, for a recommendation with no catalogue entry. */
+const catalogueTeamMin = teamSizeOptions[0].min;
+const catalogueTeamMax = teamSizeOptions[teamSizeOptions.length - 1]?.max ?? 500;
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -178,25 +189,32 @@ export const vibeTargets: Readonly<Record<VibeId, readonly RecommendationId[]>> 
   chill: ["trivia-time"],
 };
 
-/** Each budget answer as a per-person range in US dollars; "$51-$65+" has no upper limit. */
-export const quizBudgetRanges: Readonly<Record<QuizBudget, { min: number; max: number }>> = {
-  "$25-$35": { min: 25, max: 35 },
-  "$36-$50": { min: 36, max: 50 },
-  "$51-$65+": { min: 51, max: Number.POSITIVE_INFINITY },
-};
-
 export const QUIZ_RESULT_COUNT = 3;
 
 /**
- * An activity fits a budget when its per-person price range (the catalogue's priceFromPP to
- * priceUpToPP) meets the budget's range: some group size books it at a rate within the budget.
+ * An activity fits a budget when the engine's price per person at the team's size (the quiz's
+ * size answer moved into the activity's range, as its checkout link takes it; the sample 40
+ * without one) is within the budget: the price the buyer would pay, not the cheapest size's.
  */
 export function fitsBudget(
-  record: Pick<RecommendedActivity, "priceFromPP" | "priceUpToPP">,
+  record: Pick<RecommendedActivity, "priceFromPP" | "priceUpToPP" | "headcountRange">,
   budget: QuizBudget,
+  teamSize: QuizTeamSize | null = null,
 ): boolean {
-  const range = quizBudgetRanges[budget];
-  return record.priceFromPP <= range.max && range.min <= record.priceUpToPP;
+  const range = record.headcountRange ?? { min: catalogueTeamMin, max: catalogueTeamMax };
+  const headcount = quizHeadcount(teamSize, range) ?? BUDGET_SAMPLE_HEADCOUNT;
+  const option = budgetOptions.find((candidate) => candidate.label === budget);
+  if (!option) return false;
+  return fitsCatalogueBudget(
+    {
+      teamSizeMin: range.min,
+      teamSizeMax: range.max,
+      priceFromPP: record.priceFromPP,
+      priceUpToPP: record.priceUpToPP,
+    },
+    option,
+    { from: headcount, to: headcount },
+  );
 }
 
 /** Every record with its score, best first; ties keep the order of `records`. */
@@ -231,8 +249,8 @@ export function scoreQuiz(
   const ranked = scoreRecommendations(answers, records);
   const { budget } = answers;
   if (budget === null) return ranked.slice(0, QUIZ_RESULT_COUNT);
-  const inBudget = ranked.filter((r) => fitsBudget(r, budget));
-  const others = ranked.filter((r) => !fitsBudget(r, budget));
+  const inBudget = ranked.filter((r) => fitsBudget(r, budget, answers.teamSize));
+  const others = ranked.filter((r) => !fitsBudget(r, budget, answers.teamSize));
   return [...inBudget, ...others].slice(0, QUIZ_RESULT_COUNT);
 }
 

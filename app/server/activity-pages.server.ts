@@ -45,6 +45,7 @@ export function activityList(): ActivityListItem[] {
     durationMinutes: activity.durationMinutes,
     vibe: activity.vibe,
     priceFromPP: activity.priceFromPP,
+    priceUpToPP: activity.priceUpToPP,
   }));
 }
 

@@ -6,6 +6,7 @@ import { buttonStyles } from "~/components/ui/styles";
 import {
   type ActivityFilters,
   activeFilterCount,
+  BUDGET_SAMPLE_HEADCOUNT,
   budgetOptions,
   durationOptions,
   type FilterListKey,
@@ -88,7 +89,7 @@ export function ActivityFilterPanel({
             onToggle={onToggle}
           />
           <FilterCheckboxGroup
-            legend="Budget per person"
+            legend={`Budget per person, at your team size (${BUDGET_SAMPLE_HEADCOUNT} if none is chosen)`}
             name="budget"
             options={budgetOptions.map((o) => ({ value: o.id, label: o.label }))}
             isChecked={(value) => filters.budget.includes(value)}
