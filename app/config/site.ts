@@ -132,7 +132,8 @@ export const site = {
     stepMinutes: 30,
     bufferMinutes: 30,
     minimumNoticeHours: 48,
-    kitNoticeDays: 10,
+    /** Kits ship in the US in three weeks (abroad four, app/content/facts.ts): the one kit notice. */
+    kitNoticeDays: 21,
     horizonDays: 180,
     /** How long a card checkout holds the time; its payment page closes `checkoutMinutes` in. */
     holdMinutes: 35,

@@ -1,5 +1,6 @@
 import type { Vibe } from "~/domain/catalogue";
 import { type ActivityFactsData, catalogueFacts } from "./activity-facts.ts";
+import { claims } from "./facts.ts";
 
 export interface ActivityStep {
   title: string;
@@ -469,7 +470,7 @@ export const activities: Activity[] = [
       { label: "Best for", value: "Small teams, leadership offsites and winding down after a busy quarter" },
       {
         label: "Setup",
-        value: "Book three weeks ahead so kits arrive on time. Guests need a table and a lighter.",
+        value: `Book ${claims.kitLeadTime} ahead so kits arrive on time. Guests need a table and a lighter.`,
       },
     ],
     testimonials: [

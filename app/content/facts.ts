@@ -1,3 +1,4 @@
+import { site } from "../config/site.ts";
 import { catalogueDurations, catalogueTeamRange } from "./activity-facts.ts";
 
 /**
@@ -29,7 +30,7 @@ export const facts = {
   /** The lengths the catalogue's activities run, in minutes. */
   durations: catalogueDurations,
   /** Notice a booking needs; events with a mailed kit need more for delivery, abroad more still. */
-  leadTime: { weeks: 2, kitWeeks: 3, internationalKitWeeks: 4 },
+  leadTime: { weeks: 2, kitWeeks: site.events.kitNoticeDays / 7, internationalKitWeeks: 4 },
 } as const;
 
 const numberWords = ["zero", "one", "two", "three", "four", "five", "six"] as const;

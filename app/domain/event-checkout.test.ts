@@ -36,9 +36,9 @@ describe("an event's calendar rules", () => {
     expect(site.events.holdMinutes).toBeGreaterThan(site.events.checkoutMinutes);
   });
 
-  it("need 48 hours' notice, and 10 days when kits ship", () => {
+  it("need 48 hours' notice, and three weeks when kits ship (the notice the copy states)", () => {
     expect(eventSlotRules(feud, []).minimumNoticeMinutes).toBe(48 * 60);
-    expect(eventSlotRules(feud, ["kits"]).minimumNoticeMinutes).toBe(10 * 24 * 60);
+    expect(eventSlotRules(feud, ["kits"]).minimumNoticeMinutes).toBe(21 * 24 * 60);
     expect(eventSlotRules(feud, []).bufferMinutes).toBe(30);
   });
 });

@@ -505,7 +505,7 @@ describeEachDatabase("event checkout", (get) => {
         message: eventUnbookableMessages([]).notice,
       },
       {
-        name: "kits inside 10 days",
+        name: "kits inside three weeks",
         fields: () => ({ addOns: ["kits"] }),
         field: "start",
         message: eventUnbookableMessages(["kits"]).notice,
