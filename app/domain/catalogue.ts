@@ -1,4 +1,4 @@
-import { eventTotalCents, SAMPLE_HEADCOUNT } from "./pricing";
+import { eventTotalCents, SAMPLE_HEADCOUNT } from "./pricing.ts";
 /**
  * Catalogue rules for /activities and the vibe pages:
  * filter options, matching, sorting, the query-string codec and small display helpers. How an

@@ -7,9 +7,9 @@
  * when the event is sooner than the standard notice, less the first-event voucher's upgrade.
  * The deposit is a share of the total; the balance is the rest.
  */
-import { site } from "~/config/site";
-import { parseHeadcount } from "./headcount";
-import { formatCents, formatDollars } from "./money";
+import { site } from "../config/site.ts";
+import { parseHeadcount } from "./headcount.ts";
+import { formatCents, formatDollars } from "./money.ts";
 
 /** The minimum event fee: a small team pays this for the event instead of headcount × rate. */
 export const MINIMUM_EVENT_FEE_CENTS = 50_000;
