@@ -16,6 +16,8 @@ export interface ActivityFactsData {
   priceFromPP: 35 | 40 | 50;
   /** Highest price per person in US dollars (small groups); the billing catalogue's price_max_pp. */
   priceUpToPP: number;
+  /** The event kit is part of the activity: every guest gets one, priced in, with the kit notice. */
+  kitIncluded?: true;
 }
 
 export const catalogueFacts = {
@@ -66,6 +68,7 @@ export const catalogueFacts = {
     teamSizeMax: 40,
     priceFromPP: 50,
     priceUpToPP: 65,
+    kitIncluded: true,
   },
 } as const satisfies Record<string, ActivityFactsData>;
 
@@ -97,6 +100,7 @@ export function pricedActivity(id: CatalogueId): PricedActivity {
     rateUpToCents: facts.priceUpToPP * 100,
     headcountMin: facts.teamSizeMin,
     headcountMax: facts.teamSizeMax,
+    kitIncluded: "kitIncluded" in facts,
   };
 }
 

@@ -1,4 +1,3 @@
-import { site } from "../config/site.ts";
 import { catalogueDurations, catalogueTeamRange } from "./activity-facts.ts";
 
 /**
@@ -30,7 +29,8 @@ export const facts = {
   /** The lengths the catalogue's activities run, in minutes. */
   durations: catalogueDurations,
   /** Notice a booking needs; events with a mailed kit need more for delivery, abroad more still. */
-  leadTime: { weeks: 2, kitWeeks: site.events.kitNoticeDays / 7, internationalKitWeeks: 4 },
+  /** `kitWeeks` is site.events.kitNoticeDays in weeks (config cannot be read here: claims.test.ts holds them equal). */
+  leadTime: { weeks: 2, kitWeeks: 3, internationalKitWeeks: 4 },
 } as const;
 
 const numberWords = ["zero", "one", "two", "three", "four", "five", "six"] as const;

@@ -4,7 +4,7 @@
  * (./catalogue.ts), so that a page showing facts (the pricing page's list) does not load them.
  * Pure: no React, no DOM. Totals come from the price engine (./pricing.ts).
  */
-import { formatPrice, MINIMUM_EVENT_FEE_CENTS, samplePriceLabel } from "./pricing";
+import { addOnRule, formatPrice, MINIMUM_EVENT_FEE_CENTS, samplePriceLabel } from "./pricing";
 
 /** "5–40", "8–500": the activity's own minimum and maximum, never rounded or capped. */
 export function teamSizeLabel(min: number, max: number): string {
@@ -18,7 +18,12 @@ export interface ActivityFactsSource {
   teamSizeMax: number;
   priceFromPP: number;
   priceUpToPP: number;
+  /** The kit is part of the activity (Tiny Campfire): its price includes one for every guest. */
+  kitIncluded?: boolean | undefined;
 }
+
+/** "$30": the kit's price per person, from the engine's add-on. */
+const kitPrice = formatPrice(addOnRule("kits")?.cents ?? 0);
 
 /**
  * Every way the site writes an activity's duration, team size and price, derived from the
@@ -51,7 +56,7 @@ export function activityFacts(activity: ActivityFactsSource): ActivityFacts {
     teamSize: teamSizeLabel(activity.teamSizeMin, activity.teamSizeMax),
     teamSizeLong: `${activity.teamSizeMin} to ${activity.teamSizeMax} participants`,
     priceFrom: `$${activity.priceFromPP}`,
-    priceRange: `$${activity.priceFromPP}–$${activity.priceUpToPP}`,
+    priceRange: `$${activity.priceFromPP}–$${activity.priceUpToPP}${activity.kitIncluded ? ` + ${kitPrice} kit` : ""}`,
     samplePrice: samplePriceLabel({
       id: "",
       title: "",
@@ -59,6 +64,7 @@ export function activityFacts(activity: ActivityFactsSource): ActivityFacts {
       rateUpToCents: activity.priceUpToPP * 100,
       headcountMin: activity.teamSizeMin,
       headcountMax: activity.teamSizeMax,
+      kitIncluded: activity.kitIncluded === true,
     }),
     minimumFee: formatPrice(MINIMUM_EVENT_FEE_CENTS),
   };

@@ -57,12 +57,12 @@ describe("clampPlayers", () => {
 });
 
 describe("calculateTotal", () => {
-  it("5 players of Tiny Campfire: $325 raised to the $500 minimum", () => {
+  it("5 players of Tiny Campfire: $325 raised to the $500 minimum, with the kit that is part of it", () => {
     expect(calculateTotal(state({ players: 5 }), campfire)).toMatchObject({
       players: 5,
       eventCents: 50_000,
       minimumApplied: true,
-      totalCents: 50_000,
+      totalCents: 50_000 + 5 * 3000,
     });
   });
 
@@ -88,7 +88,7 @@ describe("calculateTotal", () => {
   it("prices with the clamped player count", () => {
     expect(calculateTotal(state({ players: 9999 }), campfire)).toMatchObject({
       players: 40,
-      totalCents: 230_000,
+      totalCents: 230_000 + 40 * 3000,
     });
   });
 

@@ -27,10 +27,16 @@ const DAY = 24 * HOUR;
 /** The add-on that lengthens an event, and by how much. */
 export const EXTRA_TIME_MINUTES = 30;
 
-/** What the calendar needs of an activity: its length. */
+/** What the calendar needs of an activity: its length (and whether its kit is part of it). */
 export interface EventActivity extends PricedActivity {
   durationMinutes: number;
 }
+
+/** The add-ons an event has in fact: the chosen ones, and the kit of an activity that includes it. */
+export const effectiveAddOns = (
+  activity: Pick<EventActivity, "kitIncluded">,
+  addOns: readonly string[],
+): string[] => (activity.kitIncluded && !addOns.includes("kits") ? [...addOns, "kits"] : [...addOns]);
 
 /** The event's length: the activity's, plus the extra time when bought (or given by the voucher). */
 export function eventMinutes(
@@ -47,9 +53,10 @@ export function eventNoticeMinutes(addOns: readonly string[]): number {
 
 /** The calendar rules of an event: its length, the hosts' buffer, the notice and the horizon. */
 export function eventSlotRules(
-  activity: Pick<EventActivity, "durationMinutes">,
-  addOns: readonly string[],
+  activity: Pick<EventActivity, "durationMinutes" | "kitIncluded">,
+  chosen: readonly string[],
 ): SlotRules {
+  const addOns = effectiveAddOns(activity, chosen);
   return {
     minutes: eventMinutes(activity, addOns),
     stepMinutes: site.events.stepMinutes,

@@ -16,7 +16,8 @@ import {
 } from "./pricing";
 
 const feud = pricedActivity("lightning-feud"); // $35–$65, 8–500 people
-const campfire = pricedActivity("tiny-campfire"); // $50–$65, 5–40 people
+// Tiny Campfire's rates and range ($50–$65, 5–40 people) without its kit, for the engine's general rules.
+const campfire = { ...pricedActivity("tiny-campfire"), kitIncluded: false };
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date("2026-12-01T15:00:00Z");
 
@@ -249,5 +250,26 @@ describe("a bigger team never pays more per person, nor less in total (issue 38)
     // Past 80 the same: 80 at $50 is $4,000, 81 at $35 would be $2,835.
     expect(total(81)).toBe(400_000);
     expect(total(115)).toBe(402_500);
+  });
+});
+
+describe("an activity whose kit is part of it (issue 38)", () => {
+  const withKit = pricedActivity("tiny-campfire");
+
+  it("always prices Tiny Campfire's kit, once, whether or not it was chosen", () => {
+    expect(withKit.kitIncluded).toBe(true);
+    for (const addOns of [[], ["kits"]]) {
+      const price = priceEvent({ activity: withKit, headcount: 20, addOns });
+      const kits = price.lines.filter((line) => line.kind === "addon" && line.id === "kits");
+      expect(kits).toEqual([
+        expect.objectContaining({
+          label: "Event kits, part of Tiny Campfire",
+          quantity: 20,
+          cents: 20 * 3000,
+        }),
+      ]);
+      expect(price.totalCents).toBe(20 * 6500 + 20 * 3000);
+    }
+    expect(samplePriceLabel(withKit)).toBe("For 40 people: $3,500");
   });
 });

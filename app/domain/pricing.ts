@@ -93,6 +93,8 @@ export interface PricedActivity {
   rateUpToCents: number;
   headcountMin: number;
   headcountMax: number;
+  /** The event kit is part of the activity: the engine always prices it (Tiny Campfire). */
+  kitIncluded?: boolean | undefined;
 }
 
 /** The per-person rate for a headcount: the top rate up to 30 people, the midpoint to 80, the lowest from 81. */
@@ -235,6 +237,7 @@ export function priceEvent(input: EventPriceInput): EventPrice {
       : { kind: "people", label: `${headcount} people`, headcount, rateCents: rate, cents: byHeadcountCents };
 
   const wanted = new Set(input.addOns ?? []);
+  if (activity.kitIncluded) wanted.add("kits");
   const upgrade = input.voucher?.upgrade;
   if (upgrade !== undefined) {
     if (!(voucherUpgradeIds as readonly string[]).includes(upgrade)) {
@@ -253,7 +256,10 @@ export function priceEvent(input: EventPriceInput): EventPrice {
       return {
         kind: "addon",
         id: rule.id,
-        label: rule.label,
+        label:
+          rule.id === "kits" && activity.kitIncluded
+            ? `${rule.label}, part of ${activity.title}`
+            : rule.label,
         quantity,
         unitCents: rule.cents,
         cents: rule.cents * quantity,

@@ -3,6 +3,7 @@ import { site } from "~/config/site";
 import { cancellationTerms, HEADCOUNT_CHANGE_HOURS, refundCents } from "~/domain/booking-policy";
 import {
   type EventActivity,
+  effectiveAddOns,
   eventMinutes,
   eventSlotRules,
   type PriceSummary,
@@ -152,6 +153,7 @@ export async function checkoutPage(request: Request, activity: EventActivity) {
       title: activity.title,
       headcountMin: activity.headcountMin,
       headcountMax: activity.headcountMax,
+      kitIncluded: activity.kitIncluded === true,
     },
     minutes,
     choices,
@@ -162,7 +164,7 @@ export async function checkoutPage(request: Request, activity: EventActivity) {
     payments: paymentChoices.filter(
       (choice) => choice.value === "invoice" || runtime().deposits.mode !== "invoice",
     ),
-    notice: choices.addOns.includes("kits")
+    notice: effectiveAddOns(activity, choices.addOns).includes("kits")
       ? `Events with kits need ${site.events.kitNoticeDays} days' notice so the kits arrive in time.`
       : `Events need at least ${site.events.minimumNoticeHours} hours' notice.`,
   };

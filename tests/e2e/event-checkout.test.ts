@@ -151,7 +151,7 @@ describe("buying an event on the site", () => {
       await page.waitForURL(/\/events\/[0-9a-f-]{36}\?key=.*session_id=/);
       await page.getByRole("heading", { name: "Your event is booked" }).waitFor();
       expect(await page.getByText("Booked: deposit paid").count()).toBe(1);
-      expect(await page.getByRole("region", { name: "Payments" }).innerText()).toMatch(/Paid\s+\$490/);
+      expect(await page.getByRole("region", { name: "Payments" }).innerText()).toMatch(/Paid\s+\$670/);
       // axe runs in the page's JavaScript: the same pages at 375 px in a browser that has it.
       const eventPage = new URL(page.url());
       const withJs = await buyer(viewports.mobile, true);
@@ -180,23 +180,23 @@ describe("buying an event on the site", () => {
       expect(pdf.headers()["content-disposition"]).toMatch(/filename="rallyroom-receipt-[0-9a-f]{8}\.pdf"/);
       expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-      // Tiny Campfire for 12 ($780) plus branding ($200) is $980; for 20 people, $1,500.
+      // Tiny Campfire for 12 ($780), its kits (12 × $30) and branding ($200) is $1,340; for 20, $2,100.
       await page.getByLabel("People").fill("20");
       await page.getByRole("button", { name: "Change headcount" }).click();
       await page.getByText("The headcount is changed.").waitFor();
-      expect(await page.locator("[data-total]").first().textContent()).toBe("$1,500");
+      expect(await page.locator("[data-total]").first().textContent()).toBe("$2,100");
 
       // Without JavaScript too, the link asks first; the policy's full refund is stated in figures.
       await page.getByRole("link", { name: "Cancel the event" }).click();
       await page.waitForURL(/confirm=cancel#cancel$/);
       const confirm = page.getByRole("region", { name: "Cancel this event?" });
-      expect(await confirm.innerText()).toContain("You get $490 back (100% of the $490 you have paid)");
+      expect(await confirm.innerText()).toContain("You get $670 back (100% of the $670 you have paid)");
       await page.getByRole("button", { name: "Yes, cancel the event" }).click();
       await page.getByRole("heading", { name: "Your event is cancelled" }).waitFor();
       // The ledger: paid, refunded, net; the receipt stays a receipt after the refund.
       const ledger = await page.getByRole("region", { name: "Payments" }).innerText();
       expect(ledger, "the deposit comes back in full").toMatch(
-        /Paid\s+\$490\s+Refunded\s+−\$490\s+Net paid\s+\$0/,
+        /Paid\s+\$670\s+Refunded\s+−\$670\s+Net paid\s+\$0/,
       );
       expect(ledger).not.toContain("No payment yet");
       expect(await page.getByRole("link", { name: "Receipt (PDF)" }).count()).toBe(1);

@@ -114,6 +114,12 @@ function found(pattern: RegExp, accept: (match: RegExpMatchArray) => boolean): s
 
 const activityRanges = catalogueFactList.map((activity) => [activity.teamSizeMin, activity.teamSizeMax]);
 
+describe("the kit notice", () => {
+  it("is one figure: the checkout's three weeks is the copy's kit lead time", () => {
+    expect(site.events.kitNoticeDays).toBe(facts.leadTime.kitWeeks * 7);
+  });
+});
+
 describe("the facts module", () => {
   it("writes each claim with its source", () => {
     expect(claims.rating).toBe(`4.8/5 from ${surveys.responses} post-event surveys, ${surveys.period}`);

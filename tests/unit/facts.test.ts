@@ -42,7 +42,8 @@ const expected = (a: Activity) => ({
   size: `${a.teamSizeMin}\u2013${a.teamSizeMax}`,
   sizeLong: `${a.teamSizeMin} to ${a.teamSizeMax} participants`,
   from: `$${a.priceFromPP}`,
-  range: `$${a.priceFromPP}\u2013$${a.priceUpToPP}`,
+  // An activity whose kit is part of it (Tiny Campfire) says so beside its rates.
+  range: `$${a.priceFromPP}\u2013$${a.priceUpToPP}${"kitIncluded" in a && a.kitIncluded ? " + $30 kit" : ""}`,
   sample: `For ${sample(a).headcount} people: $${sample(a).total.toLocaleString("en-US")}`,
 });
 
@@ -55,7 +56,8 @@ function sample(a: Activity): { headcount: number; total: number } {
   const headcount = Math.min(a.teamSizeMax, Math.max(a.teamSizeMin, 40));
   const rate =
     headcount <= 30 ? a.priceUpToPP : headcount <= 80 ? (a.priceFromPP + a.priceUpToPP) / 2 : a.priceFromPP;
-  return { headcount, total: Math.max(500, Math.round(headcount * rate)) };
+  const kits = "kitIncluded" in a && a.kitIncluded ? headcount * 30 : 0;
+  return { headcount, total: Math.max(500, Math.round(headcount * rate)) + kits };
 }
 
 function render(element: ReactElement): string {
@@ -219,6 +221,8 @@ describe("activity detail pages", () => {
           activity.priceUpToPP,
           sample(activity).total,
           MINIMUM_EVENT_FEE_CENTS / 100,
+          // The kit's price beside the rates of an activity whose kit is part of it.
+          ...("kitIncluded" in activity && activity.kitIncluded ? [30] : []),
         ]).toContain(figure);
       for (const [, low, high] of page.matchAll(/(\d+)\s*(?:\u2013|to)\s*(\d+)\s*(?:people|participants)/g)) {
         expect([Number(low), Number(high)]).toEqual([activity.teamSizeMin, activity.teamSizeMax]);

@@ -42,7 +42,7 @@ describe("Markdown versions of content pages", () => {
     for (const processor of subprocessors) expect(trust).toContain(`### ${processor.name}`);
     expect(trust).toContain("/.well-known/security.txt");
     const campfire = markdownFor("/activities/tiny-campfire") ?? "";
-    expect(campfire).toContain("- Price: $50–$65 per person");
+    expect(campfire).toContain("- Price: $50–$65 + $30 kit per person");
     const post = listPosts()[0];
     expect(markdownFor(`/blog/${post?.slug}`)).toContain(`By ${post?.author}`);
   });

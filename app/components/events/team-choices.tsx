@@ -6,7 +6,7 @@ import type { FieldErrors } from "~/domain/lead-fields";
 import { addOnPriceLabel, addOnRule, addOnRules, voucherUpgradeIds } from "~/domain/pricing";
 
 export interface TeamChoicesData {
-  activity: { slug: string; title: string; headcountMin: number; headcountMax: number };
+  activity: { slug: string; title: string; headcountMin: number; headcountMax: number; kitIncluded: boolean };
   choices: { headcount: number; addOns: string[]; voucherCode: string; voucherUpgrade: string };
   choiceErrors: FieldErrors;
 }
@@ -50,24 +50,33 @@ export function TeamChoices({ data, keep }: { data: TeamChoicesData; keep: Recor
       />
       <Fieldset id="checkout-addons" legend="Add-ons (optional)">
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-          {addOnOptions.map((option) => (
-            <li key={option.id}>
-              <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl border border-line p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input
-                  type="checkbox"
-                  name="addOns"
-                  value={option.id}
-                  defaultChecked={choices.addOns.includes(option.id)}
-                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
-                />
-                <span>
-                  <span className="font-semibold text-ink">{option.label}</span>{" "}
-                  <span className="text-slate-700">{option.price}</span>
-                  <span className="mt-0.5 block text-slate-700">{option.text}</span>
-                </span>
-              </label>
-            </li>
-          ))}
+          {addOnOptions.map((option) => {
+            // An activity whose kit is part of it: the kit is in its price, not a choice.
+            const included = option.id === "kits" && activity.kitIncluded;
+            return (
+              <li key={option.id}>
+                <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl border border-line p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <input
+                    type="checkbox"
+                    name="addOns"
+                    value={option.id}
+                    defaultChecked={included || choices.addOns.includes(option.id)}
+                    disabled={included}
+                    className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                  />
+                  <span>
+                    <span className="font-semibold text-ink">{option.label}</span>{" "}
+                    <span className="text-slate-700">{option.price}</span>
+                    <span className="mt-0.5 block text-slate-700">
+                      {included
+                        ? `Part of ${activity.title}: one for every guest, in the price.`
+                        : option.text}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            );
+          })}
         </ul>
       </Fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
