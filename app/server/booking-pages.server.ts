@@ -7,6 +7,7 @@ import {
   addDays,
   canonicalZone,
   checkFromDate,
+  dateIn,
   formatRange,
   formatTime,
   groupByDay,
@@ -72,6 +73,8 @@ const WINDOW_DAYS = 14;
 export interface PickerSource {
   minutes: number;
   horizonDays: number;
+  /** The least notice, in minutes: without a `from`, the calendar opens on the first day it allows. */
+  noticeMinutes?: number;
   slots: (query: {
     from: string;
     days: number;
@@ -104,7 +107,9 @@ export async function pickerData(kind: MeetingTypeId | PickerSource, request: Re
   // A date outside the horizon is the visitor's (or a crawler's) mistake: 400 naming it.
   if (!checked.ok)
     throw data({ error: checked.error, parameter: checked.parameter }, { status: 400, headers: noStore });
-  const from = checked.from < today ? today : checked.from;
+  // Without a date asked for, open on the first day the notice allows (three weeks for kits).
+  const earliest = source.noticeMinutes ? dateIn(now + source.noticeMinutes * 60_000, zone) : today;
+  const from = query.get("from") === null ? earliest : checked.from < today ? today : checked.from;
   const slots = await source.slots({ from, days: WINDOW_DAYS, timeZone: zone });
   const grouped = groupByDay(slots, zone);
   const day = grouped.find((d) => d.date === query.get("day")) ?? grouped[0] ?? null;

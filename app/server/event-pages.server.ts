@@ -123,6 +123,7 @@ export async function checkoutPage(request: Request, activity: EventActivity) {
     {
       minutes: rules.minutes,
       horizonDays: rules.horizonDays,
+      noticeMinutes: rules.minimumNoticeMinutes,
       slots: (window) =>
         runtime().events.slots(activity, [...choices.addOns, ...(applied ? [applied] : [])], window),
     },
