@@ -161,7 +161,7 @@ describe("activity pages", () => {
       expect(await desktop.page.getByRole("link", { name: /Book this event - From/ }).isVisible()).toBe(
         false,
       );
-      expect(await desktop.page.getByText("$50–$65 per person", { exact: true }).count()).toBe(1);
+      expect(await desktop.page.getByText("$50–$65 + $30 kit per person", { exact: true }).count()).toBe(1);
       // FAQ: one open at a time, collapsible.
       const summaries = desktop.page.locator("main details > summary");
       await summaries.nth(0).click();
@@ -269,15 +269,17 @@ describe("/quiz", () => {
       ]);
       const results = page.locator("ol > li h3");
       await expect.poll(() => results.count()).toBe(3);
-      // 31–80 (+2) and collaborative (+3) put Online Office Games and Survey Showdown first.
+      // 31–80 (+2) and collaborative (+3) score Survey Showdown and Online Office Games highest, but
+      // at 56 people Online Office Games costs $52.50 a person: over $36–$50, so it is not offered.
       const names = await results.allInnerTexts();
-      expect(names[0]).toContain("Online Office Games");
-      expect(names[1]).toContain("Survey Showdown");
+      expect(names[0]).toContain("Survey Showdown");
+      expect(names[1]).toContain("Lightning Feud");
+      expect(names.join(" ")).not.toContain("Online Office Games");
       expect(await page.getByRole("link", { name: "Show me more options" }).getAttribute("href")).toBe(
         "/activities",
       );
-      expect(await page.getByRole("link", { name: /About Online Office Games/ }).getAttribute("href")).toBe(
-        "/activities/online-office-games",
+      expect(await page.getByRole("link", { name: /About Survey Showdown/ }).getAttribute("href")).toBe(
+        "/activities/survey-showdown",
       );
     } finally {
       await context.close();
@@ -353,11 +355,11 @@ describe("/pricing calculator", () => {
       const box = page.getByRole("spinbutton", { name: "Number of players" });
       await page.getByLabel("Activity").selectOption("tiny-campfire");
       await box.fill("5");
-      // 5 × $65 = $325, raised to the $500 minimum.
-      await expect.poll(total).toBe("$500");
+      // 5 × $65 = $325, raised to the $500 minimum, and the kit that is part of it (5 × $30).
+      await expect.poll(total).toBe("$650");
       expect(await page.getByLabel("Number of players (slider)").inputValue()).toBe("5");
       await box.fill("8");
-      await expect.poll(total).toBe("$520");
+      await expect.poll(total).toBe("$760");
       await page.getByLabel("Activity").selectOption("lightning-feud");
       await page.getByLabel("Number of players (slider)").fill("300");
       expect(await box.inputValue()).toBe("300");

@@ -23,7 +23,8 @@ describe.runIf(hasBuild())("billing endpoints over HTTP (production build)", () 
       "/api/billing-create-quote",
       JSON.stringify({
         activity_slug: "pitch-perfect",
-        est_headcount: 100,
+        // Past the 80-person price (80 × $52.50 = $4,200), so the $40 floor applies.
+        est_headcount: 120,
         contact_email: "ops@initech.example",
       }),
     );
@@ -64,10 +65,10 @@ describe.runIf(hasBuild())("billing endpoints over HTTP (production build)", () 
     );
   });
 
-  it("prices on the server: 100 people at Pitch Perfect's $40 floor", async () => {
+  it("prices on the server: 120 people at Pitch Perfect's $40 floor", async () => {
     const { quote } = await quoteWithCookie();
-    expect(quote.total_cents).toBe(400000);
-    expect(quote.deposit_cents).toBe(200000);
+    expect(quote.total_cents).toBe(480000);
+    expect(quote.deposit_cents).toBe(240000);
   });
 
   it("opens a deposit only for the browser that created the quote", async () => {
@@ -126,8 +127,8 @@ describe.runIf(hasBuild())("billing endpoints over HTTP (production build)", () 
     const after = await (await fetch(`${server.url}/billing/success?session_id=${sessionId}`)).text();
     expect(after).toContain("Payment Successful!");
     expect(after).toContain(sessionId);
-    // The quote's lines, as /billing lists them: 100 people at Pitch Perfect's $40 floor, no add-ons.
-    expect(after).toContain("100 people × $40.00 per person");
+    // The quote's lines, as /billing lists them: 120 people at Pitch Perfect's $40 floor, no add-ons.
+    expect(after).toContain("120 people × $40.00 per person");
     expect(after).toContain("Deposit (50%)");
     expect(after).toContain("What happens next");
     const again = await post("/api/billing-create-deposit-session", JSON.stringify({ quote_id: quote.id }), {
