@@ -46,6 +46,17 @@ export function eventMinutes(
   return activity.durationMinutes + (addOns.includes("extra_time") ? EXTRA_TIME_MINUTES : 0);
 }
 
+const noticeWords = ["zero", "one", "two", "three", "four", "five", "six"] as const;
+
+/**
+ * The kit notice as every page states it: "three weeks" (21 days), the copy's kit lead time
+ * (claims.kitLeadTime in app/content/facts.ts, held equal by tests/unit/claims.test.ts).
+ */
+export const kitNoticeText =
+  site.events.kitNoticeDays % 7 === 0
+    ? `${noticeWords[site.events.kitNoticeDays / 7] ?? site.events.kitNoticeDays / 7} weeks`
+    : `${site.events.kitNoticeDays} days`;
+
 /** The least notice an event takes: kits must ship, so they need longer. */
 export function eventNoticeMinutes(addOns: readonly string[]): number {
   return addOns.includes("kits") ? site.events.kitNoticeDays * DAY : site.events.minimumNoticeHours * HOUR;
@@ -69,7 +80,7 @@ export function eventSlotRules(
 /** Why a start cannot be booked, in the checkout's words. */
 export function eventUnbookableMessages(addOns: readonly string[]) {
   const notice = addOns.includes("kits")
-    ? `Events with kits need ${site.events.kitNoticeDays} days' notice so the kits arrive: please choose a later date.`
+    ? `Events with kits need ${kitNoticeText}' notice so the kits arrive: please choose a later date.`
     : `Events need at least ${site.events.minimumNoticeHours} hours' notice: please choose a later time.`;
   return {
     past: "That time has already passed. Please choose another time.",

@@ -6,6 +6,7 @@ import {
   effectiveAddOns,
   eventMinutes,
   eventSlotRules,
+  kitNoticeText,
   type PriceSummary,
   paymentChoices,
   priceCheckout,
@@ -166,7 +167,7 @@ export async function checkoutPage(request: Request, activity: EventActivity) {
       (choice) => choice.value === "invoice" || runtime().deposits.mode !== "invoice",
     ),
     notice: effectiveAddOns(activity, choices.addOns).includes("kits")
-      ? `Events with kits need ${site.events.kitNoticeDays} days' notice so the kits arrive in time.`
+      ? `Events with kits need ${kitNoticeText}' notice so the kits arrive in time.`
       : `Events need at least ${site.events.minimumNoticeHours} hours' notice.`,
   };
 }

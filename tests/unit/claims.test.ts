@@ -33,7 +33,7 @@ import {
   HEADCOUNT_CHANGE_HOURS,
 } from "~/domain/booking-policy";
 import { teamSizeOptions } from "~/domain/catalogue";
-import { EXTRA_TIME_MINUTES } from "~/domain/event-checkout";
+import { EXTRA_TIME_MINUTES, eventUnbookableMessages, kitNoticeText } from "~/domain/event-checkout";
 import { teamSizes } from "~/domain/lead-fields";
 import { formatDollars } from "~/domain/money";
 import {
@@ -117,6 +117,11 @@ const activityRanges = catalogueFactList.map((activity) => [activity.teamSizeMin
 describe("the kit notice", () => {
   it("is one figure: the checkout's three weeks is the copy's kit lead time", () => {
     expect(site.events.kitNoticeDays).toBe(facts.leadTime.kitWeeks * 7);
+  });
+
+  it("is worded one way: the checkout's refusal says the copy's \"three weeks\"", () => {
+    expect(kitNoticeText).toBe(claims.kitLeadTime);
+    expect(eventUnbookableMessages(["kits"]).notice).toContain(`${claims.kitLeadTime}' notice`);
   });
 });
 
