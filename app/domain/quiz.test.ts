@@ -3,6 +3,8 @@ import { activities } from "~/content/activities";
 import { recommendedActivities } from "~/content/quiz-recommendations";
 import { type VibeId, vibeOptions } from "./catalogue.ts";
 import {
+  budgetHeadcount,
+  budgetPricePerPersonCents,
   canAdvance,
   canGoBack,
   createQuizAnswers,
@@ -227,6 +229,26 @@ describe("budget: the engine's price per person at the team's size (issue 38)", 
   it("offers The Spotlight ($57.50 a person at 31-80) for $51-$65+, not for $36-$50", () => {
     expect(kept("$36-$50", "31–80")).not.toContain("spotlight-social");
     expect(kept("$51-$65+", "31–80")).toContain("spotlight-social");
+  });
+
+  it("names the headcount and the engine's price per person each match was judged at", () => {
+    const record = (id: string) => {
+      const found = recommendedActivities.find((r) => r.id === id);
+      if (!found) throw new Error(id);
+      return found;
+    };
+    const at = (id: string, teamSize: QuizTeamSize | null) => [
+      budgetHeadcount(record(id), teamSize),
+      budgetPricePerPersonCents(record(id), teamSize),
+    ];
+    // No size: the sample 40 people, 40 × $50 = $2,000 for Lightning Feud.
+    expect(at("lightning-feud", null)).toEqual([40, 5000]);
+    // 31–80: the middle, 56 people; The Spotlight 56 × $57.50.
+    expect(at("spotlight-social", "31–80")).toEqual([56, 5750]);
+    // 5–12: 9 people; Trivia + Icebreakers 9 × $45 = $405 is raised to the $500 minimum: $55.56 each.
+    expect(at("trivia-time", "5–12")).toEqual([9, 5556]);
+    // 81–200+: 291 people, moved into Pitch Perfect's 6–150: 150 × $40 = $6,000.
+    expect(at("pitch-perfect", "81–200+")).toEqual([150, 4000]);
   });
 
   it("reaches $35 a person only for the largest teams", () => {

@@ -10,6 +10,7 @@ import {
   BUDGET_SAMPLE_HEADCOUNT,
   budgetOptions,
   fitsBudget as fitsCatalogueBudget,
+  perPersonAt,
   teamSizeOptions,
   type VibeId,
   vibeOptions,
@@ -191,30 +192,49 @@ export const vibeTargets: Readonly<Record<VibeId, readonly RecommendationId[]>> 
 
 export const QUIZ_RESULT_COUNT = 3;
 
+type BudgetRecord = Pick<RecommendedActivity, "priceFromPP" | "priceUpToPP" | "headcountRange">;
+
+/** A record as the catalogue's budget rule reads it; a record without an entry takes any team size. */
+function budgetActivity(record: BudgetRecord) {
+  const range = record.headcountRange ?? { min: catalogueTeamMin, max: catalogueTeamMax };
+  return {
+    teamSizeMin: range.min,
+    teamSizeMax: range.max,
+    priceFromPP: record.priceFromPP,
+    priceUpToPP: record.priceUpToPP,
+  };
+}
+
 /**
- * An activity fits a budget when the engine's price per person at the team's size (the quiz's
- * size answer moved into the activity's range, as its checkout link takes it; the sample 40
- * without one) is within the budget: the price the buyer would pay, not the cheapest size's.
+ * The headcount the quiz judges a record's budget at: the size answer moved into the activity's
+ * range, as its checkout link takes it; the sample 40 without one.
+ */
+export function budgetHeadcount(record: BudgetRecord, teamSize: QuizTeamSize | null): number {
+  const activity = budgetActivity(record);
+  return (
+    quizHeadcount(teamSize, { min: activity.teamSizeMin, max: activity.teamSizeMax }) ??
+    BUDGET_SAMPLE_HEADCOUNT
+  );
+}
+
+/** The engine's price per person at that headcount, in whole cents: what the results show. */
+export function budgetPricePerPersonCents(record: BudgetRecord, teamSize: QuizTeamSize | null): number {
+  return Math.round(perPersonAt(budgetActivity(record), budgetHeadcount(record, teamSize)) * 100);
+}
+
+/**
+ * An activity fits a budget when the engine's price per person at the team's size
+ * (`budgetHeadcount`) is within the budget: the price the buyer would pay, not the cheapest size's.
  */
 export function fitsBudget(
-  record: Pick<RecommendedActivity, "priceFromPP" | "priceUpToPP" | "headcountRange">,
+  record: BudgetRecord,
   budget: QuizBudget,
   teamSize: QuizTeamSize | null = null,
 ): boolean {
-  const range = record.headcountRange ?? { min: catalogueTeamMin, max: catalogueTeamMax };
-  const headcount = quizHeadcount(teamSize, range) ?? BUDGET_SAMPLE_HEADCOUNT;
+  const headcount = budgetHeadcount(record, teamSize);
   const option = budgetOptions.find((candidate) => candidate.label === budget);
   if (!option) return false;
-  return fitsCatalogueBudget(
-    {
-      teamSizeMin: range.min,
-      teamSizeMax: range.max,
-      priceFromPP: record.priceFromPP,
-      priceUpToPP: record.priceUpToPP,
-    },
-    option,
-    { from: headcount, to: headcount },
-  );
+  return fitsCatalogueBudget(budgetActivity(record), option, { from: headcount, to: headcount });
 }
 
 /** Every record with its score, best first; ties keep the order of `records`. */

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import { eventCheckoutHref } from "~/components/catalogue/event-checkout-href";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
+import { formatPrice } from "~/domain/pricing";
 import {
+  budgetHeadcount,
+  budgetPricePerPersonCents,
   createQuizAnswers,
   type QuizAnswers,
   quizHeadcount,
@@ -32,7 +35,10 @@ export function QuizResults({
       <h2 className="text-3xl font-bold text-ink" tabIndex={-1} id="quiz-heading">
         Your top matches
       </h2>
-      <p className="mt-2 text-slate-700">Picked for your team size, vibe and budget.</p>
+      <p className="mt-2 text-slate-700">
+        Picked for your team size, vibe and budget. Budgets are per person at each event's price for your team
+        size, shown on each match.
+      </p>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
         {matches.map((match, index) => (
           <li key={match.id} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
@@ -44,6 +50,10 @@ export function QuizResults({
             <p className="mt-3 text-sm text-slate-700">
               {match.priceRange} per person · {match.duration}
               {match.teamSize ? ` · ${match.teamSize} people` : null}
+            </p>
+            <p className="mt-1 text-sm font-semibold text-ink">
+              {formatPrice(budgetPricePerPersonCents(match, answers.teamSize))} per person at{" "}
+              {budgetHeadcount(match, answers.teamSize)} people
             </p>
             <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
               {match.whyItFits.map((reason) => (
