@@ -275,6 +275,16 @@ describe("filterActivities", () => {
       expect(fitsBudget(spotlight, { min: 36, max: 50 }, { from: 40, to: 40 })).toBe(false);
     });
 
+    it("prices Tiny Campfire with the kit that is part of it, as its checkout does", () => {
+      const campfire = activities.find((activity) => activity.id === "tiny-campfire");
+      if (!campfire) throw new Error("no Tiny Campfire");
+      // 40 × $57.50 = $2,300, plus 40 kits × $30 = $1,200: $3,500, $87.50 a person.
+      expect(perPersonAt(campfire, 40)).toBe(87.5);
+      expect(perPersonAt({ ...campfire, kitIncluded: false }, 40)).toBe(57.5);
+      // 12 people: 12 × $65 + 12 × $30 = $1,140, $95 a person, still within "$51-$65+" (to $100).
+      expect(perPersonAt(campfire, 12)).toBe(95);
+    });
+
     it("respects every edge: each range runs from just above the one before it", () => {
       const prices = [24, 25, 35, 36, 50, 51, 65, 100, 101];
       const list = prices.map((price) => item(`p${price}`, { priceFromPP: price, priceUpToPP: price }));

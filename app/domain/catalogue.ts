@@ -177,12 +177,14 @@ export interface FilterableActivity {
   vibe: readonly Vibe[];
   priceFromPP: number;
   priceUpToPP: number;
+  /** The kit is part of the activity (Tiny Campfire): the engine prices it in. */
+  kitIncluded?: boolean | undefined;
 }
 
-/** What the budget needs of an activity: its per-person rates and the headcounts it takes. */
+/** What the budget needs of an activity: its per-person rates, the headcounts it takes, its kit. */
 export type BudgetActivity = Pick<
   FilterableActivity,
-  "teamSizeMin" | "teamSizeMax" | "priceFromPP" | "priceUpToPP"
+  "teamSizeMin" | "teamSizeMax" | "priceFromPP" | "priceUpToPP" | "kitIncluded"
 >;
 
 /**
@@ -200,6 +202,7 @@ export function perPersonAt(activity: BudgetActivity, headcount: number): number
     rateUpToCents: activity.priceUpToPP * 100,
     headcountMin: activity.teamSizeMin,
     headcountMax: activity.teamSizeMax,
+    kitIncluded: activity.kitIncluded === true,
   };
   const people = Math.min(activity.teamSizeMax, Math.max(activity.teamSizeMin, headcount));
   return eventTotalCents(priced, people) / people / 100;

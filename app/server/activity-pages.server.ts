@@ -46,6 +46,7 @@ export function activityList(): ActivityListItem[] {
     vibe: activity.vibe,
     priceFromPP: activity.priceFromPP,
     priceUpToPP: activity.priceUpToPP,
+    kitIncluded: activity.kitIncluded === true,
   }));
 }
 
