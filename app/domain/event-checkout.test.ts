@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { pricedActivity } from "~/content/activity-facts";
-import { eventMinutes, eventSlotRules, parseEventCheckout, priceCheckout } from "./event-checkout";
+import {
+  effectiveAddOns,
+  eventMinutes,
+  eventSlotRules,
+  eventUnbookableMessages,
+  parseEventCheckout,
+  priceCheckout,
+} from "./event-checkout";
 import { priceEvent, RUSH_FEE_CENTS } from "./pricing";
 
 const feud = { ...pricedActivity("lightning-feud"), durationMinutes: 60 };
@@ -40,6 +47,18 @@ describe("an event's calendar rules", () => {
     expect(eventSlotRules(feud, []).minimumNoticeMinutes).toBe(48 * 60);
     expect(eventSlotRules(feud, ["kits"]).minimumNoticeMinutes).toBe(21 * 24 * 60);
     expect(eventSlotRules(feud, []).bufferMinutes).toBe(30);
+  });
+
+  it("give Tiny Campfire, whose kit is part of it, the kit notice with or without the add-on chosen", () => {
+    const campfire = { ...pricedActivity("tiny-campfire"), durationMinutes: 60 };
+    expect(eventSlotRules(campfire, []).minimumNoticeMinutes).toBe(21 * 24 * 60);
+    expect(eventSlotRules(campfire, ["kits"]).minimumNoticeMinutes).toBe(21 * 24 * 60);
+    // A stored event is refused in the same words, its kit counted once.
+    expect(effectiveAddOns(campfire, [])).toEqual(["kits"]);
+    expect(effectiveAddOns(campfire, ["kits", "awards"])).toEqual(["kits", "awards"]);
+    expect(eventUnbookableMessages(effectiveAddOns(campfire, [])).notice).toBe(
+      "Events with kits need three weeks' notice so the kits arrive: please choose a later date.",
+    );
   });
 });
 

@@ -48,7 +48,7 @@ export function eventActivity(slug: string): EventActivity | null {
 export function eventRulesOf(event: Pick<EventView, "activitySlug" | "addOns" | "start" | "end">) {
   const activity = eventActivity(event.activitySlug);
   const durationMinutes = activity?.durationMinutes ?? Math.round((event.end - event.start) / MINUTE);
-  return eventSlotRules({ durationMinutes }, event.addOns);
+  return eventSlotRules({ durationMinutes, kitIncluded: activity?.kitIncluded }, event.addOns);
 }
 
 export type CheckoutAnswer =

@@ -5,7 +5,7 @@ import {
   HEADCOUNT_CHANGE_HOURS,
   refundCents,
 } from "~/domain/booking-policy";
-import { eventUnbookableMessages, priceCheckout } from "~/domain/event-checkout";
+import { effectiveAddOns, eventUnbookableMessages, priceCheckout } from "~/domain/event-checkout";
 import { parseHeadcount } from "~/domain/headcount";
 import {
   depositCents,
@@ -347,7 +347,9 @@ export function createEventManage(context: EventContext) {
           const taken = await takeHost(tx, rules, start, now, {
             scope: eventScope(event.activitySlug),
             prefer: { hostId: event.hostId, except: event.id },
-            messages: eventUnbookableMessages(event.addOns),
+            messages: eventUnbookableMessages(
+              effectiveAddOns({ kitIncluded: eventActivity(event.activitySlug)?.kitIncluded }, event.addOns),
+            ),
           });
           if (!taken.ok) return { ok: false, status: 409, field: "start", error: taken.error };
           const end = start + rules.minutes * MINUTE;
