@@ -228,7 +228,14 @@ describe("a bigger team never pays more per person, nor less in total (issue 38)
           }
           return true;
         }),
-        { numRuns: 20 },
+        {
+          numRuns: 20,
+          // Always the two ends too: no add-ons at standard notice, every add-on with the rush fee.
+          examples: [
+            [{ addOns: [], rush: false }],
+            [{ addOns: addOnRules.map((rule) => rule.id), rush: true }],
+          ],
+        },
       );
     },
   );
