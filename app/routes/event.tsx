@@ -22,7 +22,7 @@ import { pickerData } from "~/server/booking-pages.server";
 import { eventPageData } from "~/server/event-pages.server";
 import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { eventActivity } from "~/server/services/events/checkout.server";
+import { eventActivity } from "~/server/services/events/rules.server";
 import type { Route } from "./+types/event";
 
 /**

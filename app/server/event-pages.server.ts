@@ -36,7 +36,7 @@ import {
 } from "~/server/email/event-emails.server";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { eventActivity } from "~/server/services/events/checkout.server";
+import { eventActivity } from "~/server/services/events/rules.server";
 import { type EventView, eventPaths, policyStart } from "~/server/services/events/view.server";
 
 /**

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { site } from "~/config/site";
 import type { Db } from "~/server/db/client.server";
 import {
   type BookingStatus,

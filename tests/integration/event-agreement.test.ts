@@ -7,7 +7,7 @@ import { emailOutbox, paymentSessions, quotes } from "~/server/db/schema.server"
 import { renderEventReceipt } from "~/server/documents/event-receipt.server";
 import { createRuntime } from "~/server/runtime.server";
 import { fulfilCheckout } from "~/server/services/deposits.server";
-import { eventActivity } from "~/server/services/events/checkout.server";
+import { eventActivity } from "~/server/services/events/rules.server";
 import { eventMail, eventPaths } from "~/server/services/events/view.server";
 import { quoteItem } from "~/server/services/quote/client.server";
 import { describeEachDatabase } from "../support/db";

@@ -20,7 +20,8 @@ import {
 import { createRuntime } from "~/server/runtime.server";
 import { calendarTakes, eventScope } from "~/server/services/booking/hosts.server";
 import { type CheckoutEvent, fulfilCheckout } from "~/server/services/deposits.server";
-import { type CheckoutAnswer, eventActivity } from "~/server/services/events/checkout.server";
+import type { CheckoutAnswer } from "~/server/services/events/checkout.server";
+import { eventActivity } from "~/server/services/events/rules.server";
 import { eventPaths } from "~/server/services/events/view.server";
 import { describeEachDatabase, drivers, onPostgres } from "../support/db";
 import { paidEvent } from "../support/payments";

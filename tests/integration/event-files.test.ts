@@ -11,7 +11,7 @@ import { requestInfoContext } from "~/lib/request-info";
 import { loader as icsLoader } from "~/routes/event-ics";
 import { loader as receiptLoader } from "~/routes/event-receipt";
 import { createRuntime } from "~/server/runtime.server";
-import { eventActivity } from "~/server/services/events/checkout.server";
+import { eventActivity } from "~/server/services/events/rules.server";
 import { eventPaths } from "~/server/services/events/view.server";
 import { rateLimitTiers } from "~/server/services/rate-limit.server";
 import { describeEachDatabase } from "../support/db";

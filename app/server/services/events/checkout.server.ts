@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull, ne, notInArray } from "drizzle-orm";
+import { and, eq, ne, notInArray } from "drizzle-orm";
 import { site } from "~/config/site";
-import { type CatalogueId, catalogueFacts, isCatalogueId, pricedActivity } from "~/content/activity-facts";
 import {
   type EventActivity,
   eventSlotRules,
@@ -12,20 +11,15 @@ import type { AttributionInput, FieldErrors } from "~/domain/leads";
 import { addDays, blockedUntil, dateIn, isoUtc } from "~/domain/scheduling";
 import type { Db } from "~/server/db/client.server";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, violatedConstraint } from "~/server/db/errors.server";
-import { bookings, eventOrders, eventPayments, quotes, voucherClaims } from "~/server/db/schema.server";
+import { bookings, eventOrders, eventPayments, quotes } from "~/server/db/schema.server";
 import { eventConfirmationEmail, eventTeamEmail } from "~/server/email/event-emails.server";
 import { freeSlots, refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
 import { eventScope, type HostScope } from "~/server/services/booking/hosts.server";
 import { noAttribution } from "~/server/services/booking/lead.server";
 import type { PaidDeposit } from "~/server/services/deposits.server";
 import type { EventContext } from "~/server/services/events/context.server";
-import {
-  type EventView,
-  eventKeyMatches,
-  eventMail,
-  eventPaths,
-  findEvent,
-} from "~/server/services/events/view.server";
+import { eventActivity, eventRulesOf, voucherProblem } from "~/server/services/events/rules.server";
+import { eventMail, eventPaths, findEvent } from "~/server/services/events/view.server";
 import { honeypotRefusal, recordLead } from "~/server/services/lead-record.server";
 import { enqueueEmails } from "~/server/services/outbox.server";
 import type { Tx } from "~/server/services/quote/model.server";
@@ -37,19 +31,6 @@ import type { Tx } from "~/server/services/quote/model.server";
  */
 
 const MINUTE = 60_000;
-
-/** An activity of the catalogue as the checkout sells it; null for a slug that is none. */
-export function eventActivity(slug: string): EventActivity | null {
-  if (!isCatalogueId(slug)) return null;
-  return { ...pricedActivity(slug), durationMinutes: catalogueFacts[slug as CatalogueId].durationMinutes };
-}
-
-/** The calendar rules of a stored event: its activity's, with the add-ons it has now. */
-export function eventRulesOf(event: Pick<EventView, "activitySlug" | "addOns" | "start" | "end">) {
-  const activity = eventActivity(event.activitySlug);
-  const durationMinutes = activity?.durationMinutes ?? Math.round((event.end - event.start) / MINUTE);
-  return eventSlotRules({ durationMinutes, kitIncluded: activity?.kitIncluded }, event.addOns);
-}
 
 export type CheckoutAnswer =
   | {
@@ -77,42 +58,6 @@ const refusedFields = (
   error,
   fieldErrors,
 });
-
-/**
- * Why the voucher code cannot be used, or null when it can (or none was given): it must be a
- * claim that is neither revoked nor expired, and no other live event may use it. Checkouts
- * holding it whose hold ran out are let go here, so their code is free again.
- */
-async function voucherProblem(tx: Tx, code: string | undefined, now: Date): Promise<string | null> {
-  if (!code) return null;
-  const [claim] = await tx
-    .select({ expiresAt: voucherClaims.expiresAt })
-    .from(voucherClaims)
-    .where(and(eq(voucherClaims.code, code), isNull(voucherClaims.revokedAt)));
-  if (!claim) return "We have no voucher with that code. Check it against your email.";
-  if (claim.expiresAt <= now) return "That voucher has expired.";
-  const users = await tx
-    .select({ id: eventOrders.id, status: eventOrders.status, hold: bookings.holdExpiresAt })
-    .from(eventOrders)
-    .innerJoin(bookings, eq(bookings.id, eventOrders.id))
-    .where(and(eq(eventOrders.voucherCode, code), notInArray(eventOrders.status, ["cancelled", "expired"])));
-  const lapsed = users.filter(
-    (order) => order.status === "held" && (order.hold?.getTime() ?? 0) <= now.getTime(),
-  );
-  if (lapsed.length < users.length) return "That voucher has already been used for an event.";
-  if (lapsed.length > 0) {
-    const ids = lapsed.map((order) => order.id);
-    await tx
-      .update(bookings)
-      .set({ status: "expired", updatedAt: now })
-      .where(and(inArray(bookings.id, ids), eq(bookings.status, "pending")));
-    await tx
-      .update(eventOrders)
-      .set({ status: "expired", updatedAt: now })
-      .where(inArray(eventOrders.id, ids));
-  }
-  return null;
-}
 
 export function createEventCheckout(context: EventContext) {
   const { db, origin, secret, webhookUrl } = context;
@@ -445,26 +390,6 @@ export function createEventCheckout(context: EventContext) {
         }
       }
       await finalise(tx, event.id, "paid", now, null);
-    },
-
-    /** The signed page of the event a quote was made for; null for a quote from /billing. */
-    async pageOfQuote(quoteId: string): Promise<string | null> {
-      const [order] = await db
-        .select({ id: eventOrders.id })
-        .from(eventOrders)
-        .where(eq(eventOrders.quoteId, quoteId));
-      return order ? eventPaths(order.id, secret).manage : null;
-    },
-
-    /** Why a voucher code cannot be used now, or null when it can: the checkout page's early answer. */
-    async voucherCheck(code: string, now = new Date()): Promise<string | null> {
-      return db.transaction((tx) => voucherProblem(tx, code, now));
-    },
-
-    /** The event when the key is its own; null for a wrong key exactly as for an unknown id. */
-    async find(id: unknown, key: unknown) {
-      if (!eventKeyMatches(id, key, secret)) return null;
-      return findEvent(db, id);
     },
   };
 }

@@ -7,16 +7,9 @@ import {
 } from "~/domain/booking-policy";
 import { effectiveAddOns, eventUnbookableMessages, priceCheckout } from "~/domain/event-checkout";
 import { parseHeadcount } from "~/domain/headcount";
-import {
-  depositCents,
-  type EventPrice,
-  formatPrice,
-  PriceInputError,
-  STANDARD_NOTICE_DAYS,
-  type VoucherUpgradeId,
-} from "~/domain/pricing";
+import { formatPrice, PriceInputError, STANDARD_NOTICE_DAYS, type VoucherUpgradeId } from "~/domain/pricing";
 import { blockedUntil } from "~/domain/scheduling";
-import { bookings, eventOrders, eventPayments } from "~/server/db/schema.server";
+import { bookings, eventOrders } from "~/server/db/schema.server";
 import {
   eventCancelledEmail,
   eventChangedEmail,
@@ -25,18 +18,22 @@ import {
 } from "~/server/email/event-emails.server";
 import { refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
 import { eventScope } from "~/server/services/booking/hosts.server";
-import { eventActivity, eventRulesOf } from "~/server/services/events/checkout.server";
 import type { EventContext } from "~/server/services/events/context.server";
+import {
+  createEventMoney,
+  depositAfter,
+  isProviderError,
+  providerFailed,
+} from "~/server/services/events/money.server";
+import { eventActivity, eventRulesOf } from "~/server/services/events/rules.server";
 import {
   type EventView,
   eventKeyMatches,
   eventMail,
-  eventPaths,
   findEvent,
   policyStart,
 } from "~/server/services/events/view.server";
 import { enqueueEmails, type OutboxMessage } from "~/server/services/outbox.server";
-import type { Tx } from "~/server/services/quote/model.server";
 
 /**
  * What a buyer changes on the event's page (its signed link), under the booking policy
@@ -77,135 +74,12 @@ function changeable(event: EventView, now: Date): ManageResult | null {
   return null;
 }
 
-/** The card payments of an order, newest first, with what is left to refund of each. */
-async function refundable(tx: Tx, orderId: string) {
-  const rows = await tx
-    .select()
-    .from(eventPayments)
-    .where(eq(eventPayments.orderId, orderId))
-    .orderBy(eventPayments.id);
-  const refunded = rows.filter((row) => row.kind === "refund").reduce((sum, row) => sum + row.amountCents, 0);
-  let owed = refunded;
-  const payments = rows.filter((row) => row.kind === "payment");
-  // Earlier refunds are counted against the earliest payments.
-  return payments.map((row) => {
-    const used = Math.min(owed, row.amountCents);
-    owed -= used;
-    return { ...row, left: row.amountCents - used };
-  });
-}
-
-/**
- * The deposit after a change of price: the policy's share of the new total (a bigger event
- * collects its share: 8 → 200 people after paying leaves a deposit of half, not 7.4%), and a
- * deposit already paid stands when the total falls, up to the new total.
- */
-export function depositAfter(
-  event: Pick<EventView, "paidCents" | "depositCents">,
-  price: Pick<EventPrice, "totalCents" | "depositPercent">,
-): number {
-  const share = depositCents(price.totalCents, price.depositPercent);
-  return event.paidCents > 0 ? Math.max(Math.min(event.depositCents, price.totalCents), share) : share;
-}
-
 export function createEventManage(context: EventContext) {
   const { db, secret } = context;
   const mailOf = (event: EventView) => eventMail(context, event);
-
-  /**
-   * Refunds `cents` of the order's payments inside the caller's transaction: each through the
-   * provider that took it (its idempotency key makes a retry after a failure harmless), then
-   * recorded. A payment staff marked paid from an invoice is refunded by the team, and recorded
-   * with that note. Throws when the provider refuses: the caller's transaction then rolls back.
-   */
-  async function refund(tx: Tx, orderId: string, cents: number, why: string): Promise<number> {
-    let left = cents;
-    for (const payment of await refundable(tx, orderId)) {
-      if (left <= 0) break;
-      const amount = Math.min(left, payment.left);
-      if (amount <= 0) continue;
-      const key = `refund:${orderId}:${payment.id}:${why}:${amount}`;
-      let reference: string;
-      let note: string | null = null;
-      if (payment.method === "invoice") {
-        reference = key;
-        note = "Paid by invoice: the team refunds it by bank transfer.";
-      } else {
-        if (!context.provider || !payment.reference)
-          throw new Error(`No provider can refund payment ${payment.id}.`);
-        const made = await context.provider.refund({
-          paymentReference: payment.reference,
-          amountCents: amount,
-          idempotencyKey: key,
-        });
-        reference = made.refundId;
-      }
-      await tx
-        .insert(eventPayments)
-        .values({ orderId, kind: "refund", method: payment.method, amountCents: amount, reference, note })
-        .onConflictDoNothing({ target: eventPayments.reference });
-      left -= amount;
-    }
-    return cents - left;
-  }
-
-  const providerFailed: ManageResult = {
-    ok: false,
-    status: 502,
-    error:
-      "We could not reach the card processor to refund you just now. Nothing was changed: please try again in a few minutes.",
-  };
+  const { refund } = createEventMoney(context);
 
   return {
-    /**
-     * Opens the card checkout for the deposit still due on a paid event (its share grew with its
-     * headcount or a rush fee): exactly that amount, paid back to the event's page.
-     */
-    async payDepositDue(
-      id: unknown,
-      key: unknown,
-      now = new Date(),
-    ): Promise<{ ok: true; url: string } | { ok: false; status: 404 | 409 | 502; error: string }> {
-      if (!eventKeyMatches(id, key, secret))
-        return { ok: false, status: 404, error: "There is no such event." };
-      const event = await findEvent(db, id);
-      if (!event) return { ok: false, status: 404, error: "There is no such event." };
-      const due = event.depositCents - event.paidCents;
-      if (
-        event.status !== "paid" ||
-        event.paymentMode !== "card" ||
-        due <= 0 ||
-        event.start <= now.getTime()
-      ) {
-        return { ok: false, status: 409, error: "No deposit is due on this event." };
-      }
-      const paths = eventPaths(event.id, secret);
-      const session = await context.deposits
-        .openCheckout({
-          quoteId: event.quoteId,
-          amountCents: due,
-          currency: "usd",
-          customerEmail: event.email,
-          description: `Rest of the deposit for ${event.activityTitle} (${event.headcount} people)`,
-          successUrl: `${context.origin}${paths.manage}&session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${context.origin}${paths.manage}`,
-        })
-        .catch((error: unknown) => {
-          console.error(
-            `Event ${event.id}: the card checkout for the deposit due could not be opened`,
-            error,
-          );
-          return null;
-        });
-      if (!session?.ok)
-        return {
-          ok: false,
-          status: 502,
-          error: "We could not open the card payment just now. Please try again.",
-        };
-      return { ok: true, url: session.sessionUrl };
-    },
-
     /**
      * A new headcount, up to HEADCOUNT_CHANGE_HOURS before the start: the engine prices it again
      * (the rush fee judged from when the event was first priced). The difference goes on the
@@ -495,11 +369,4 @@ export function createEventManage(context: EventContext) {
       }
     },
   };
-}
-
-/** An error from the card processor's API (network, refusal), as opposed to a bug. */
-function isProviderError(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const type = (error as { type?: unknown }).type;
-  return typeof type === "string" && type.startsWith("Stripe");
 }

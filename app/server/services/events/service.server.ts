@@ -4,6 +4,8 @@ import { createEventAdmin } from "~/server/services/events/admin.server";
 import { createEventCheckout } from "~/server/services/events/checkout.server";
 import type { EventContext } from "~/server/services/events/context.server";
 import { createEventManage } from "~/server/services/events/manage.server";
+import { createEventMoney } from "~/server/services/events/money.server";
+import { createEventReads } from "~/server/services/events/rules.server";
 import type { PaymentProvider } from "~/server/services/payments/provider.server";
 
 export interface EventServiceOptions {
@@ -33,6 +35,8 @@ export function createEvents(db: Db, options: EventServiceOptions) {
   return {
     ...createEventCheckout(context),
     ...createEventManage(context),
+    payDepositDue: createEventMoney(context).payDepositDue,
+    ...createEventReads(context),
     admin: createEventAdmin(context),
   };
 }
