@@ -121,7 +121,8 @@ export const emailOutbox = pgTable(
     /** A calendar invitation sent as the message's text/calendar part (booking emails). */
     icalEvent: jsonb("ical_event").$type<OutboxIcalEvent>(),
     kind: text("kind").notNull(),
-    status: text("status").$type<"queued" | "sent" | "failed">().notNull().default("queued"),
+    /** `suppressed`: over the recipient's hourly cap (outbox.server.ts), kept for staff, never sent. */
+    status: text("status").$type<"queued" | "sent" | "failed" | "suppressed">().notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().default(sql`now()`),
     lastError: text("last_error"),
@@ -130,7 +131,10 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_to_created_idx").on(t.to, t.createdAt),
+  ],
 );
 
 /** Fixed-window request counters, shared by every app server through the database. */

@@ -45,3 +45,22 @@ export const staffSignInThrottle = pgTable("staff_sign_in_throttle", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   nextAllowedAt: timestamp("next_allowed_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Browsers a staff member signed in from: the device cookie carries a random token, only its
+ * sha256 is stored. A row lets that browser past the account-wide sign-in throttle's strict tier
+ * (sign-in-throttle.server.ts) while it lasts; sign-out deletes it and staff revoke it from
+ * /admin/security, so a copied cookie stops working server-side.
+ */
+export const staffDevices = pgTable(
+  "staff_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("staff_devices_staff_idx").on(t.staffId)],
+);
