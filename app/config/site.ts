@@ -40,6 +40,12 @@ export const site = {
     careers: configuredEmail ?? "careers@rallyroom.example",
     team: "team@rallyroom.example",
   },
+  /**
+   * Messages one outside address is sent in any hour, whatever form asked for them; the rest wait
+   * in the admin's outbox as "suppressed" (decision 064). A buyer's busiest hour (booking, code,
+   * payment, a change) stays under it; a script mailing one victim meets it at once.
+   */
+  emailCap: { perRecipientHourly: 6 },
   phone: { display: phoneDisplay, tel: telHref(configuredPhone ?? "+1 800 555 0142") },
   postalAddress: "Rallyroom, 548 Market St, Suite 300, San Francisco, CA 94104, USA",
   supportHours: [

@@ -1,8 +1,9 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { expect, it, vi } from "vitest";
+import { site } from "~/config/site";
 import { emailOutbox } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
 import { createJobs } from "~/server/services/jobs.server";
@@ -10,6 +11,7 @@ import {
   backoffDelay,
   createOutboxJob,
   enqueueEmails,
+  recipientCapNote,
   webhookSignature,
 } from "~/server/services/outbox.server";
 import { describeEachDatabase } from "../support/db";
@@ -254,6 +256,45 @@ describeEachDatabase("email outbox shared by two servers", (get) => {
       worker.close();
       await smtp.stop();
       vi.restoreAllMocks();
+    }
+  });
+
+  it("sends one outside address at most its hourly cap, whatever queued the mail; the site and staff are not capped", async () => {
+    const smtp = await startSmtp();
+    const cap = site.emailCap.perRecipientHourly;
+    const worker = createOutboxJob(get().db, transportFor(smtp.port), {
+      from: "Rallyroom <hello@rallyroom.example>",
+      batchSize: 50,
+    });
+    const message = (to: string, n: number) => ({
+      to,
+      subject: `Receipt ${n}`,
+      html: `<p>${n}</p>`,
+      text: String(n),
+      headers: {},
+      kind: n % 2 === 0 ? "invoice_request_receipt" : "event_confirmation",
+    });
+    try {
+      const victim = "victim@example.org";
+      const team = site.email.team;
+      const rows = Array.from({ length: cap + 4 }, (_, n) => [message(victim, n), message(team, n)]).flat();
+      await enqueueEmails(get().db, rows);
+      while ((await worker.processDue()) > 0) {}
+      const byStatus = async (to: string, status: "sent" | "suppressed") =>
+        get().db.$count(emailOutbox, and(eq(emailOutbox.to, to), eq(emailOutbox.status, status)));
+      expect(await byStatus(victim, "sent")).toBe(cap);
+      expect(await byStatus(victim, "suppressed")).toBe(4);
+      expect(await byStatus(team, "sent")).toBe(cap + 4);
+      expect(smtp.received.filter((m) => m.to.includes(victim))).toHaveLength(cap);
+      const [suppressed] = await get()
+        .db.select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, "suppressed"))
+        .limit(1);
+      expect(suppressed?.lastError).toBe(recipientCapNote(cap));
+    } finally {
+      worker.close();
+      await smtp.stop();
     }
   });
 });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import { emailOutbox } from "~/server/db/schema.server";
 
-export const outboxStatuses = ["queued", "sent", "failed"] as const;
+export const outboxStatuses = ["queued", "sent", "failed", "suppressed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 export const isOutboxStatus = (value: unknown): value is OutboxStatus =>
   outboxStatuses.includes(value as OutboxStatus);

@@ -1,7 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { site } from "~/config/site";
 import type { Db } from "~/server/db/client.server";
-import { emailOutbox, type OutboxIcalEvent } from "~/server/db/schema.server";
+import { bookingHosts, emailOutbox, type OutboxIcalEvent, staffUsers } from "~/server/db/schema.server";
 import type { EmailMessage } from "~/server/email/layout.server";
 import type { Job } from "~/server/services/jobs.server";
 
@@ -107,6 +108,12 @@ export interface OutboxOptions {
    * never in two servers' hands at once.
    */
   leaseMs?: number;
+  /**
+   * Messages one outside address may be sent in any hour, whatever form queued them
+   * (`site.emailCap.perRecipientHourly`); past it a row is marked `suppressed`, kept for staff and
+   * never sent. The site's own addresses, hosts and staff are not capped. Null: no cap.
+   */
+  perRecipientHourly?: number | null;
 }
 
 /** A send abandoned at half its lease: the peer may still deliver it late. */
@@ -115,6 +122,10 @@ class LeaseTimeout extends Error {
     super("Sending took longer than the outbox lease allows.");
   }
 }
+
+/** What a suppressed row says in the admin's outbox. */
+export const recipientCapNote = (cap: number | null) =>
+  `Not sent: this address was already sent ${cap} messages in the last hour (the per-recipient cap).`;
 
 export function backoffDelay(attempt: number, baseDelayMs: number, maxDelayMs: number): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
@@ -142,7 +153,28 @@ export function createOutboxJob(
     maxAttempts = 10,
     batchSize = 5,
     leaseMs = 5 * 60 * 1000,
+    perRecipientHourly = site.emailCap.perRecipientHourly,
   } = options;
+  const ownAddresses = new Set(Object.values(site.email).filter((value) => typeof value === "string"));
+
+  /**
+   * Whether `to` has had its hour's messages already: sent in the last hour, counted by the
+   * database, so every app server's worker sees the same count. A site address, a host's
+   * calendar email and a staff member's address are never capped.
+   */
+  async function overRecipientCap(to: string, now: Date): Promise<boolean> {
+    if (perRecipientHourly === null || ownAddresses.has(to)) return false;
+    const since = new Date(now.getTime() - 60 * 60 * 1000);
+    const sent = await db.$count(
+      emailOutbox,
+      and(eq(emailOutbox.to, to), eq(emailOutbox.status, "sent"), gt(emailOutbox.sentAt, since)),
+    );
+    if (sent < perRecipientHourly) return false;
+    const internal =
+      (await db.$count(bookingHosts, eq(bookingHosts.email, to))) +
+      (await db.$count(staffUsers, eq(staffUsers.email, to)));
+    return internal === 0;
+  }
   // Every claim gets its own owner token: a row is ours only while it still carries it.
   const workerId = randomUUID();
   let claims = 0;
@@ -207,6 +239,17 @@ export function createOutboxJob(
           await withinLease(deliverWebhook(row.to, row.text, options.webhookSecret));
         } else {
           if (!transport) throw new Error("No SMTP server is configured.");
+          if (await overRecipientCap(row.to, new Date())) {
+            await db
+              .update(emailOutbox)
+              .set({
+                status: "suppressed",
+                lastError: recipientCapNote(perRecipientHourly),
+                leaseOwner: null,
+              })
+              .where(ours);
+            continue;
+          }
           await withinLease(
             transport.sendMail({
               from,
