@@ -16,8 +16,17 @@ export interface BookingLimits {
   perAddress: number;
   confirmFromDomainCount: number;
   dailyUnverified: number;
-  maxPending: number;
   pendingHoldMinutes: number;
+}
+
+/** The admission limits of the event checkout, `site.events.limits` (decision 064). */
+export interface EventLimits {
+  perEmail: number;
+  perDomain: number;
+  perAddress: number;
+  unconfirmedHolds: number;
+  siteUnconfirmed: number;
+  codeMinutes: number;
 }
 
 /** Who draws the booking calendar: Rallyroom's own scheduler, or the third-party widget. */
@@ -107,8 +116,6 @@ export const site = {
        * confirmed an email with us; past it, every new booker confirms by email first.
        */
       dailyUnverified: 10,
-      /** Bookings waiting for confirmation at once, across the calendar. */
-      maxPending: 6,
       /** How long a booking waiting for confirmation holds its time. */
       pendingHoldMinutes: 20,
     } satisfies BookingLimits,
@@ -146,6 +153,26 @@ export const site = {
     /** Stripe's Checkout stays open 30 minutes at the least; closing before the hold ends means
      * every payment lands while the time is still held. */
     checkoutMinutes: 31,
+    /**
+     * Who may hold event time (decision 064). "Unpaid" counts the future events held at checkout
+     * or invoiced and not yet paid; a paid deposit never counts against anyone. An email nobody
+     * has confirmed holds `unconfirmedHolds` at once; past that, or once `siteUnconfirmed` such
+     * events are live across the site, the checkout first asks for the code it emails.
+     */
+    limits: {
+      /** Unpaid events one email address may hold at once. */
+      perEmail: 3,
+      /** Unpaid events one email domain (its registrable part) may hold at once. */
+      perDomain: 6,
+      /** Unpaid events one client address (an IPv6 /64) may hold at once. */
+      perAddress: 6,
+      /** Unpaid events an email that never confirmed with us holds before its code is asked. */
+      unconfirmedHolds: 1,
+      /** Unpaid events of unconfirmed emails live across the site before every new one is asked. */
+      siteUnconfirmed: 10,
+      /** How long an emailed code works. */
+      codeMinutes: 15,
+    } satisfies EventLimits,
   },
   voucher: { monthlySlots: 25, expiryDays: 14 },
   deposit: { percent: 50 },

@@ -11,7 +11,7 @@ import { formatRange } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { activityOr404, checkoutPage } from "~/server/event-pages.server";
-import { noStore, sharedPageCache } from "~/server/http.server";
+import { clientAddress, noStore, sharedPageCache } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { ensureBrowserId, ownerHashOf } from "~/server/services/cookies.server";
 import { readAttribution } from "~/server/services/leads.server";
@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const activity = activityOr404(params.slug);
   let form: FormData;
   try {
@@ -58,6 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { browserId, setCookie } = await ensureBrowserId(request, cookieSecret);
   const result = await events.checkout(activity.id, raw, {
     ownerHash: ownerHashOf(browserId),
+    clientAddress: clientAddress(context),
     attribution: readAttribution(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)]))),
   });
   const headers = new Headers(noStore);

@@ -38,8 +38,9 @@ export interface RuntimeConfig {
   /** false turns the per-IP limits off (load tests). */
   rateLimits?: boolean | undefined;
   /**
-   * The booking limits (site.scheduler.limits by default); null turns them off, for tests of the
-   * calendar's own rules that book one mailbox many times.
+   * The booking limits (site.scheduler.limits by default; the event checkout's are
+   * site.events.limits); null turns both off, for tests of the calendar's own rules that book
+   * one mailbox many times.
    */
   bookingLimits?: BookingLimits | null | undefined;
   outboxPollMs?: number | undefined;
@@ -163,6 +164,9 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     webhookUrl: webhook?.url,
     provider,
     deposits,
+    // One switch for the whole admission policy: `bookingLimits: null` turns off the event caps too.
+    limits: config.bookingLimits === null ? null : site.events.limits,
+    rateLimiter,
     onQueued,
   });
   const pruneRateLimits: Job = {

@@ -82,6 +82,21 @@ export function CheckoutDetails({
           error={first("email")}
           hint="The confirmation, invitation and receipt go here."
         />
+        {errors.emailCode || values.emailCode ? (
+          <TextField
+            id="checkout-email-code"
+            name="emailCode"
+            label="Code from our email"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            defaultValue={errors.emailCode ? "" : values.emailCode}
+            error={first("emailCode")}
+            hint={`Six digits, sent to ${values.email ?? "your email"} just now.`}
+          />
+        ) : null}
         <TextField
           id="checkout-company"
           name="company"

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   and,
   eq,
@@ -13,17 +14,20 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { type BookingLimits, site } from "~/config/site";
+import { type BookingLimits, type EventLimits, site } from "~/config/site";
 import { meetingTypeIds } from "~/domain/meetings";
-import { bookings, eventOrders } from "~/server/db/schema.server";
+import { bookings, eventOrders, eventPayments } from "~/server/db/schema.server";
 import type { Executor } from "~/server/services/outbox.server";
 
 /**
- * The booking limits (docs/decisions/043-booking-limits-and-sign-in-throttle.md): how many
- * future bookings one email address, one email domain and one client address may hold at once,
- * and when a booking waits for its email to be confirmed instead of being final at once. A
- * script that fills the calendar from rotating addresses and mailboxes meets them within a few
- * requests; a buyer booking a call or two never does.
+ * The admission policy of every public write that takes a host's time (decisions 043 and 064):
+ * how many future meetings, and how many unpaid events, one email address, one email domain and
+ * one client address (an IPv6 address by its /64) may hold at once, and when a booker must first
+ * prove the mailbox: a meeting waits for its emailed link, an event checkout asks for its emailed
+ * code. Site-wide counts only ever switch confirmation on; they never refuse everyone. A script
+ * that fills the calendar from rotating addresses and mailboxes meets them within a few requests;
+ * a buyer booking a call or an event or two never does. Every email the site sends is capped per
+ * recipient as well, by the outbox (outbox.server.ts).
  */
 
 const DAY = 86_400_000;
@@ -70,7 +74,6 @@ export const limitMessages = {
     `Your company already has ${n} upcoming bookings with us. Please ask a colleague to move one, or email ${site.email.hello}.`,
   address: (n: number) =>
     `Your network already has ${n} upcoming bookings with us. Please reschedule or cancel one, or email ${site.email.hello}.`,
-  busy: `Many bookings are waiting for email confirmation right now. Please try again in a few minutes, or email ${site.email.hello}.`,
 } as const;
 
 async function count(exec: Executor, where: SQL | undefined): Promise<number> {
@@ -99,28 +102,149 @@ export async function admit(
     const byAddress = await count(tx, and(live, eq(bookings.clientAddress, who.clientAddress)));
     if (byAddress >= limits.perAddress) return { ok: false, error: limitMessages.address(byAddress) };
   }
-  // Someone who once clicked our confirmation link owns the mailbox: their bookings are final.
-  const verified =
-    (await count(tx, and(eq(bookings.email, who.email), isNotNull(bookings.emailConfirmedAt)))) > 0;
-  if (verified) return { ok: true, pending: false };
+  if (await mailboxProven(tx, who.email)) return { ok: true, pending: false };
+  // Across the site, live meetings made final in the last day by mailboxes nobody confirmed:
+  // past the count, every new booker confirms by email first (never a refusal).
   const finalToday = await count(
     tx,
     and(
-      gt(bookings.createdAt, new Date(now.getTime() - DAY)),
+      held(now),
+      eq(bookings.status, "confirmed"),
       isNull(bookings.emailConfirmedAt),
-      notInArray(bookings.status, ["pending", "expired"]),
+      gt(bookings.createdAt, new Date(now.getTime() - DAY)),
     ),
   );
   if (byDomain < limits.confirmFromDomainCount && finalToday < limits.dailyUnverified) {
     return { ok: true, pending: false };
   }
-  const pendingNow = await count(tx, and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now)));
-  if (pendingNow >= limits.maxPending) return { ok: false, error: limitMessages.busy };
   return {
     ok: true,
     pending: true,
     holdExpiresAt: new Date(now.getTime() + limits.pendingHoldMinutes * 60_000),
   };
+}
+
+/**
+ * Whether this mailbox has shown it is the booker's: a confirmation link clicked, a code typed,
+ * or an event's deposit paid from it.
+ */
+export async function mailboxProven(tx: Executor, email: string): Promise<boolean> {
+  if ((await count(tx, and(eq(bookings.email, email), isNotNull(bookings.emailConfirmedAt)))) > 0) {
+    return true;
+  }
+  const [paid] = await tx
+    .select({ id: eventPayments.id })
+    .from(eventPayments)
+    .innerJoin(bookings, eq(bookings.id, eventPayments.orderId))
+    .where(and(eq(bookings.email, email), eq(eventPayments.kind, "payment")))
+    .limit(1);
+  return paid !== undefined;
+}
+
+/**
+ * An event that holds a host's time unpaid: future, its checkout's hold still running or
+ * invoiced, and no payment recorded. Paid events never count against their buyer.
+ */
+function unpaidEvent(now: Date): SQL {
+  return and(
+    eq(bookings.type, "event"),
+    gt(bookings.startsAt, now),
+    or(
+      and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now)),
+      and(eq(bookings.status, "confirmed"), eq(eventOrders.status, "invoiced")),
+    ),
+    sql`not exists (select 1 from ${eventPayments} where ${eventPayments.orderId} = ${bookings.id}
+      and ${eventPayments.kind} = 'payment')`,
+  ) as SQL;
+}
+
+async function countEvents(exec: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await exec
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(eventOrders, eq(eventOrders.id, bookings.id))
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+export const eventLimitMessages = {
+  email: (n: number) =>
+    `This email address already has ${n} unpaid events booked with us. Pay a deposit or cancel one from its email first, or email ${site.email.hello}.`,
+  domain: (n: number) =>
+    `Your company already has ${n} unpaid events booked with us. Please pay or cancel one first, or email ${site.email.hello}.`,
+  address: (n: number) =>
+    `Your network already has ${n} unpaid events booked with us. Please pay or cancel one first, or email ${site.email.hello}.`,
+  codeSent: (email: string, minutes: number) =>
+    `We emailed a 6-digit code to ${email}. Enter it below to confirm the address and finish booking; it works for ${minutes} minutes.`,
+  codeWrong:
+    "That code is not the one we emailed, or it has expired. Check the latest email from us, or clear this field to get a new code.",
+  codeTries: "Too many wrong codes for this email address. Please wait 15 minutes and try again.",
+} as const;
+
+export type EventAdmission =
+  | { ok: true; confirmed: boolean }
+  | { ok: false; reason: "limit"; field: "email" | null; error: string }
+  | { ok: false; reason: "code"; error: string };
+
+/**
+ * Whether an event checkout may hold time, in the checkout's transaction after the same lock as
+ * meetings: refused past the caps; asked for the emailed code when the mailbox is unproven and
+ * already holds `unconfirmedHolds` unpaid events, or when `siteUnconfirmed` unproven mailboxes
+ * hold events across the site. `codeConfirmed`: the booker typed this email's valid code.
+ */
+export async function admitEvent(
+  tx: Executor,
+  who: { email: string; domain: string; clientAddress: string | null },
+  now: Date,
+  limits: EventLimits,
+  codeConfirmed: boolean,
+): Promise<EventAdmission> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK})`);
+  const live = unpaidEvent(now);
+  const byEmail = await countEvents(tx, and(live, eq(bookings.email, who.email)));
+  if (byEmail >= limits.perEmail)
+    return { ok: false, reason: "limit", field: "email", error: eventLimitMessages.email(byEmail) };
+  const byDomain = await countEvents(tx, and(live, eq(bookings.emailDomain, who.domain)));
+  if (byDomain >= limits.perDomain)
+    return { ok: false, reason: "limit", field: "email", error: eventLimitMessages.domain(byDomain) };
+  if (who.clientAddress) {
+    const byAddress = await countEvents(tx, and(live, eq(bookings.clientAddress, who.clientAddress)));
+    if (byAddress >= limits.perAddress)
+      return { ok: false, reason: "limit", field: null, error: eventLimitMessages.address(byAddress) };
+  }
+  if (codeConfirmed || (await mailboxProven(tx, who.email))) return { ok: true, confirmed: true };
+  const unproven = await countEvents(tx, and(live, isNull(bookings.emailConfirmedAt)));
+  if (byEmail < limits.unconfirmedHolds && unproven < limits.siteUnconfirmed) {
+    return { ok: true, confirmed: false };
+  }
+  return { ok: false, reason: "code", error: eventLimitMessages.codeSent(who.email, limits.codeMinutes) };
+}
+
+/**
+ * The 6-digit code that proves a mailbox at the event checkout: an HMAC of the address and a
+ * time window, so nothing is stored; a code works in its window and the next one.
+ */
+export function emailCode(secret: string, email: string, windowIndex: number): string {
+  const mac = createHmac("sha256", secret).update(`email-code:${email}:${windowIndex}`).digest();
+  return String(mac.readUInt32BE(0) % 1_000_000).padStart(6, "0");
+}
+
+export function emailCodeFor(secret: string, email: string, now: Date, minutes: number): string {
+  return emailCode(secret, email, Math.floor(now.getTime() / (minutes * 60_000)));
+}
+
+export function emailCodeMatches(
+  secret: string,
+  email: string,
+  code: string,
+  now: Date,
+  minutes: number,
+): boolean {
+  const current = Math.floor(now.getTime() / (minutes * 60_000));
+  const given = Buffer.from(code.padEnd(6, " ").slice(0, 6));
+  return [current, current - 1].some((windowIndex) =>
+    timingSafeEqual(Buffer.from(emailCode(secret, email, windowIndex)), given),
+  );
 }
 
 /** Pending bookings whose hold ran out become `expired` (of these hosts, or all): their time is free. */

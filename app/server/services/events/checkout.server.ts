@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, ne, notInArray } from "drizzle-orm";
 import { site } from "~/config/site";
+import { registrableDomain } from "~/domain/email-policy";
 import {
   type EventActivity,
   eventSlotRules,
@@ -12,10 +13,18 @@ import { addDays, blockedUntil, dateIn, isoUtc } from "~/domain/scheduling";
 import type { Db } from "~/server/db/client.server";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, violatedConstraint } from "~/server/db/errors.server";
 import { bookings, eventOrders, eventPayments, quotes } from "~/server/db/schema.server";
+import { emailCodeEmail } from "~/server/email/code-email.server";
 import { eventConfirmationEmail, eventTeamEmail } from "~/server/email/event-emails.server";
 import { freeSlots, refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
 import { eventScope, type HostScope } from "~/server/services/booking/hosts.server";
 import { noAttribution } from "~/server/services/booking/lead.server";
+import {
+  admitEvent,
+  type EventAdmission,
+  emailCodeFor,
+  emailCodeMatches,
+  eventLimitMessages,
+} from "~/server/services/booking-limits.server";
 import type { PaidDeposit } from "~/server/services/deposits.server";
 import type { EventContext } from "~/server/services/events/context.server";
 import { eventActivity, eventRulesOf, voucherProblem } from "~/server/services/events/rules.server";
@@ -32,6 +41,9 @@ import type { Tx } from "~/server/services/quote/model.server";
 
 const MINUTE = 60_000;
 
+/** Code attempts one email address gets a quarter hour. */
+const codeTries = { limit: 5, windowMs: 15 * MINUTE };
+
 export type CheckoutAnswer =
   | {
       ok: true;
@@ -42,9 +54,11 @@ export type CheckoutAnswer =
     }
   | {
       ok: false;
-      status: 400 | 404 | 409 | 422 | 502;
+      status: 400 | 404 | 409 | 422 | 429 | 502;
       error: string;
       fieldErrors: FieldErrors;
+      /** The mailbox's code was emailed (wake the outbox). */
+      queued?: boolean;
       /** A time taken meanwhile: the free starts nearest to it. */
       nearby?: { start: number; end: number }[];
     };
@@ -59,8 +73,36 @@ const refusedFields = (
   fieldErrors,
 });
 
+/** Under the code field while the checkout waits for it. */
+const codePrompt = "Enter the 6-digit code from our email";
+
 export function createEventCheckout(context: EventContext) {
-  const { db, origin, secret, webhookUrl } = context;
+  const { db, origin, secret, webhookUrl, limits } = context;
+
+  /**
+   * The emailed code a checkout may carry (`emailCode`): absent, or six digits that match this
+   * email's code. Every attempt counts against the address's few tries a quarter hour, so a
+   * code cannot be guessed.
+   */
+  async function checkCode(
+    raw: unknown,
+    email: string,
+    now: Date,
+  ): Promise<{ ok: true; confirmed: boolean } | { ok: false; answer: CheckoutAnswer }> {
+    const given = raw && typeof raw === "object" ? (raw as Record<string, unknown>).emailCode : undefined;
+    const typed = typeof given === "string" ? given.replace(/\s+/g, "") : "";
+    if (!limits || typed === "") return { ok: true, confirmed: false };
+    if (!/^\d{6}$/.test(typed)) {
+      return { ok: false, answer: refusedFields({ emailCode: ["Enter the 6 digits from our email"] }) };
+    }
+    const tries = await context.rateLimiter?.hit(`email-code:${email}`, codeTries, now);
+    if (tries && !tries.allowed) {
+      const error = eventLimitMessages.codeTries;
+      return { ok: false, answer: { ok: false, status: 429, error, fieldErrors: { emailCode: [error] } } };
+    }
+    if (emailCodeMatches(secret, email, typed, now, limits.codeMinutes)) return { ok: true, confirmed: true };
+    return { ok: false, answer: refusedFields({ emailCode: [eventLimitMessages.codeWrong] }) };
+  }
 
   /** The free starts nearest to `start` under these rules, for a refused time. */
   async function nearby(
@@ -148,7 +190,13 @@ export function createEventCheckout(context: EventContext) {
     async checkout(
       slug: string,
       raw: unknown,
-      input: { now?: Date; ownerHash: string; attribution?: AttributionInput | null },
+      input: {
+        now?: Date;
+        ownerHash: string;
+        attribution?: AttributionInput | null;
+        /** The client address (addressKey): the admission policy counts by it, staff cancel by it. */
+        clientAddress?: string | null;
+      },
     ): Promise<CheckoutAnswer> {
       const now = input.now ?? new Date();
       const activity = eventActivity(slug);
@@ -159,6 +207,10 @@ export function createEventCheckout(context: EventContext) {
       const parsed = parseEventCheckout(raw, activity, now);
       if (!parsed.ok) return refusedFields(parsed.fieldErrors, parsed.error);
       const { data, price } = parsed;
+      const domain = registrableDomain(data.email);
+      const clientAddress = input.clientAddress ?? null;
+      const code = await checkCode(raw, data.email, now);
+      if (!code.ok) return code.answer;
       if (data.payment === "card" && !context.provider) {
         return refusedFields({
           payment: ["Card payment is not available on this site right now: choose an invoice instead."],
@@ -175,6 +227,25 @@ export function createEventCheckout(context: EventContext) {
         db.transaction(async (tx): Promise<CheckoutAnswer> => {
           const voucher = await voucherProblem(tx, data.voucherCode, now);
           if (voucher) return refusedFields({ voucherCode: [voucher] });
+          const admission: EventAdmission = limits
+            ? await admitEvent(tx, { email: data.email, domain, clientAddress }, now, limits, code.confirmed)
+            : { ok: true, confirmed: false };
+          if (!admission.ok && admission.reason === "code" && limits) {
+            const sent = emailCodeFor(secret, data.email, now, limits.codeMinutes);
+            await enqueueEmails(tx, [emailCodeEmail(data.email, sent, limits.codeMinutes)]);
+            return {
+              ok: false,
+              status: 422,
+              error: admission.error,
+              fieldErrors: { emailCode: [codePrompt] },
+              queued: true,
+            };
+          }
+          if (!admission.ok) {
+            const fieldErrors: FieldErrors =
+              admission.reason === "limit" && admission.field ? { email: [admission.error] } : {};
+            return { ok: false, status: 429, error: admission.error, fieldErrors };
+          }
           const taken = await takeHost(tx, rules, data.start, now, {
             scope: eventScope(activity.id),
             messages,
@@ -195,6 +266,9 @@ export function createEventCheckout(context: EventContext) {
             company: data.company,
             notes: null,
             visitorTimeZone: data.timeZone,
+            emailDomain: domain,
+            clientAddress,
+            emailConfirmedAt: admission.confirmed ? now : null,
             // The scheduler's call reminders are not an event's: marked as needing none.
             reminderQueuedAt: now,
             createdAt: now,
@@ -261,6 +335,7 @@ export function createEventCheckout(context: EventContext) {
         throw error;
       }
       if (!answer.ok) {
+        if (answer.queued) context.onQueued();
         if (answer.status === 409)
           answer.nearby = await nearby(rules, eventScope(activity.id), data.start, data.timeZone, now);
         return answer;

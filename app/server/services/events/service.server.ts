@@ -1,3 +1,4 @@
+import type { EventLimits } from "~/config/site";
 import type { Db } from "~/server/db/client.server";
 import type { DepositCheckout, DepositSessionResult } from "~/server/services/deposits.server";
 import { createEventAdmin } from "~/server/services/events/admin.server";
@@ -7,6 +8,7 @@ import { createEventManage } from "~/server/services/events/manage.server";
 import { createEventMoney } from "~/server/services/events/money.server";
 import { createEventReads } from "~/server/services/events/rules.server";
 import type { PaymentProvider } from "~/server/services/payments/provider.server";
+import type { RateLimiter } from "~/server/services/rate-limit.server";
 
 export interface EventServiceOptions {
   origin: string;
@@ -15,6 +17,9 @@ export interface EventServiceOptions {
   provider: PaymentProvider | null;
   deposits: { openCheckout: (request: DepositCheckout) => Promise<DepositSessionResult> };
   onQueued?: () => void;
+  /** The checkout's admission limits; null: none. */
+  limits: EventLimits | null;
+  rateLimiter?: Pick<RateLimiter, "hit"> | undefined;
 }
 
 /**
@@ -30,6 +35,8 @@ export function createEvents(db: Db, options: EventServiceOptions) {
     webhookUrl: options.webhookUrl,
     provider: options.provider,
     deposits: options.deposits,
+    limits: options.limits,
+    rateLimiter: options.rateLimiter,
     onQueued: () => options.onQueued?.(),
   };
   return {
