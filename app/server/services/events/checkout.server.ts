@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, ne, notInArray } from "drizzle-orm";
+import { and, eq, gt, ne, notInArray } from "drizzle-orm";
 import { site } from "~/config/site";
 import { registrableDomain } from "~/domain/email-policy";
 import {
@@ -12,7 +12,7 @@ import type { AttributionInput, FieldErrors } from "~/domain/leads";
 import { addDays, blockedUntil, dateIn, isoUtc } from "~/domain/scheduling";
 import type { Db } from "~/server/db/client.server";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, violatedConstraint } from "~/server/db/errors.server";
-import { bookings, eventOrders, eventPayments, quotes } from "~/server/db/schema.server";
+import { bookings, emailOutbox, eventOrders, eventPayments, quotes } from "~/server/db/schema.server";
 import { emailCodeEmail } from "~/server/email/code-email.server";
 import { eventConfirmationEmail, eventTeamEmail } from "~/server/email/event-emails.server";
 import { freeSlots, refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
@@ -231,8 +231,17 @@ export function createEventCheckout(context: EventContext) {
             ? await admitEvent(tx, { email: data.email, domain, clientAddress }, now, limits, code.confirmed)
             : { ok: true, confirmed: false };
           if (!admission.ok && admission.reason === "code" && limits) {
-            const sent = emailCodeFor(secret, data.email, now, limits.codeMinutes);
-            await enqueueEmails(tx, [emailCodeEmail(data.email, sent, limits.codeMinutes)]);
+            // A code sent within its lifetime still works: a repeated post sends nothing new.
+            const recent = await tx.$count(
+              emailOutbox,
+              and(
+                eq(emailOutbox.to, data.email),
+                eq(emailOutbox.kind, "email_code"),
+                gt(emailOutbox.createdAt, new Date(now.getTime() - limits.codeMinutes * MINUTE)),
+              ),
+            );
+            const code = emailCodeFor(secret, data.email, now, limits.codeMinutes);
+            if (recent === 0) await enqueueEmails(tx, [emailCodeEmail(data.email, code, limits.codeMinutes)]);
             return {
               ok: false,
               status: 422,
