@@ -78,11 +78,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  // One reading column (the measure of .prose-article, 34em at 18 px) for the header and the body,
+  // One reading column (the measure of .prose-article, 31em at 18 px: at most 80 characters a line) for the header and the body,
   // centred, with the picture a little wider.
   return (
     <article className={`${container} py-12`}>
-      <div className="mx-auto max-w-[38.25rem]">
+      <div className="mx-auto max-w-[34.875rem]">
         {back}
         <p className="mt-8 text-sm font-semibold text-brand-700">{post.category}</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink">{post.title}</h1>

@@ -798,7 +798,7 @@ describe("reading and small screens", () => {
     });
   });
 
-  it("sets blog articles at 60-75 characters a line at 1280 px", async () => {
+  it("sets blog articles at 60-75 characters a line at 1280 px, none past 80", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
       for (const slug of ["virtual-team-building-games", "remote-onboarding-toolkit"]) {
         await openHydrated(page, `/blog/${slug}`);
@@ -825,6 +825,7 @@ describe("reading and small screens", () => {
         const median = perLine[Math.floor(perLine.length / 2)] ?? 0;
         expect(median, slug).toBeGreaterThanOrEqual(60);
         expect(median, slug).toBeLessThanOrEqual(75);
+        expect(perLine.at(-1), slug).toBeLessThanOrEqual(80);
       }
     });
   });
