@@ -84,6 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     {
       error: result.error,
       fieldErrors: result.fieldErrors,
+      codeRequested: result.codeRequested ?? false,
       values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
       nearby,
     },

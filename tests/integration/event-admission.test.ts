@@ -89,9 +89,8 @@ describeEachDatabase("event checkout admission (issue 40)", (get) => {
     expect(first).toMatchObject({ ok: true, status: "invoiced" });
     // The second waits for the code: nothing stored, one code email, the field named.
     const asked = (await checkout(1)) as Extract<CheckoutAnswer, { ok: false }>;
-    expect(asked).toMatchObject({ ok: false, status: 422, queued: true });
+    expect(asked).toMatchObject({ ok: false, status: 422, queued: true, codeRequested: true });
     expect(asked.error).toBe(eventLimitMessages.codeSent(email, limits.codeMinutes));
-    expect(asked.fieldErrors.emailCode?.[0]).toMatch(/6-digit code/);
     expect(await stored()).toBe(1);
     expect(await codeMails(email)).toBe(1);
     const [mail] = await get().db.select().from(emailOutbox).where(eq(emailOutbox.kind, "email_code"));
@@ -180,7 +179,7 @@ describeEachDatabase("event checkout admission (issue 40)", (get) => {
     for (let n = 0; n < limits.siteUnconfirmed; n++) {
       expect(await book(n), `event ${n}`).toMatchObject({ ok: true });
     }
-    expect(await book(limits.siteUnconfirmed)).toMatchObject({ ok: false, status: 422, queued: true });
+    expect(await book(limits.siteUnconfirmed)).toMatchObject({ ok: false, status: 422, codeRequested: true });
     const email = `b${limits.siteUnconfirmed}@co-${limits.siteUnconfirmed}.example`;
     expect(await book(limits.siteUnconfirmed, { emailCode: codeFor(email) })).toMatchObject({ ok: true });
   });

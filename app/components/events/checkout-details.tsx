@@ -12,6 +12,8 @@ export interface CheckoutRefusal {
   values: Record<string, string>;
   /** The time was taken meanwhile: the nearest free times, as links. */
   nearby: { href: string; label: string }[];
+  /** Not a fault: the code emailed to the address is asked for (decision 064). */
+  codeRequested?: boolean;
 }
 
 /**
@@ -40,7 +42,11 @@ export function CheckoutDetails({
   return (
     <Form method="post" className="space-y-5" aria-busy={busy || undefined}>
       {refusal ? (
-        <Notice variant="error" title={refusal.error} focusKey={refusal.error}>
+        <Notice
+          variant={refusal.codeRequested ? "info" : "error"}
+          title={refusal.error}
+          focusKey={refusal.error}
+        >
           {refusal.nearby.length > 0 ? (
             <>
               <p>These times are still free:</p>
@@ -82,7 +88,7 @@ export function CheckoutDetails({
           error={first("email")}
           hint="The confirmation, invitation and receipt go here."
         />
-        {errors.emailCode || values.emailCode ? (
+        {refusal?.codeRequested || errors.emailCode || values.emailCode ? (
           <TextField
             id="checkout-email-code"
             name="emailCode"

@@ -59,6 +59,8 @@ export type CheckoutAnswer =
       fieldErrors: FieldErrors;
       /** The mailbox's code was emailed (wake the outbox). */
       queued?: boolean;
+      /** Not a fault: the checkout waits for the code emailed to this address (`emailCode`). */
+      codeRequested?: boolean;
       /** A time taken meanwhile: the free starts nearest to it. */
       nearby?: { start: number; end: number }[];
     };
@@ -72,9 +74,6 @@ const refusedFields = (
   error,
   fieldErrors,
 });
-
-/** Under the code field while the checkout waits for it. */
-const codePrompt = "Enter the 6-digit code from our email";
 
 export function createEventCheckout(context: EventContext) {
   const { db, origin, secret, webhookUrl, limits } = context;
@@ -246,8 +245,9 @@ export function createEventCheckout(context: EventContext) {
               ok: false,
               status: 422,
               error: admission.error,
-              fieldErrors: { emailCode: [codePrompt] },
-              queued: true,
+              fieldErrors: {},
+              queued: recent === 0,
+              codeRequested: true,
             };
           }
           if (!admission.ok) {
