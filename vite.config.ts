@@ -1,8 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin, runnerImport } from "vite";
-import type { FormConstraints } from "./app/domain/form-constraints";
+import { defineConfig } from "vite";
 
 // Canonical, Open Graph and sitemap URLs are baked into prerendered pages at build time.
 const publicOrigin = (process.env.PUBLIC_ORIGIN || "http://localhost:3000").replace(/\/+$/, "");
@@ -11,48 +10,12 @@ const contactEmail = process.env.CONTACT_EMAIL?.trim() || null;
 const contactPhone = process.env.CONTACT_PHONE?.trim() || null;
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
 
-/**
- * `virtual:form-constraints/lead` and `virtual:form-constraints/quote`: the forms' input
- * attributes as JSON, computed from the zod schemas in Node (app/domain/form-constraints.ts), so
- * the browser renders limits without zod. Apart, so /billing does not load the lead forms'.
- */
-function formConstraints(): Plugin {
-  const prefix = "virtual:form-constraints/";
-  const parts = ["lead", "quote"] as const;
-  const partOf = (source: string) => parts.find((part) => source === `${prefix}${part}`);
-  // The schemas are imported once for both modules, again after a file changes (development).
-  let computed: Promise<{ constraints: FormConstraints; dependencies: string[] }> | undefined;
-  const compute = async () => {
-    const { module, dependencies } = await runnerImport<typeof import("./app/domain/form-constraints")>(
-      `${appDir}/domain/form-constraints.ts`,
-      { configFile: false, logLevel: "error", resolve: { alias: { "~": appDir } } },
-    );
-    return { constraints: module.formConstraints(), dependencies };
-  };
-  return {
-    name: "rallyroom:form-constraints",
-    resolveId: (source) => (partOf(source) ? `\0${source}` : undefined),
-    watchChange() {
-      computed = undefined;
-    },
-    async load(moduleId) {
-      const part = moduleId.startsWith("\0") ? partOf(moduleId.slice(1)) : undefined;
-      if (!part) return;
-      computed ??= compute();
-      const { constraints, dependencies } = await computed;
-      // Development: a schema edit reloads the constraints.
-      for (const dependency of dependencies) this.addWatchFile(dependency);
-      return `export default ${JSON.stringify(constraints[part])};`;
-    },
-  };
-}
-
 /** React, React DOM, React Router and their small dependencies: packages, named by their folders. */
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), formConstraints(), !process.env.VITEST && reactRouter()],
+  plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
   resolve: { alias: { "~": appDir } },
   define: {
     __PUBLIC_ORIGIN__: JSON.stringify(publicOrigin),

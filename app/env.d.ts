@@ -5,15 +5,3 @@ declare const __CONTACT_EMAIL__: string | null;
 declare const __CONTACT_PHONE__: string | null;
 /** The build's date (YYYY-MM-DD), the sitemap's lastmod for pages without their own. */
 declare const __BUILD_DATE__: string;
-
-/** The lead forms' input attributes, computed from the zod schemas at build time (vite.config.ts). */
-declare module "virtual:form-constraints/lead" {
-  const constraints: import("~/domain/form-constraints").FormConstraints["lead"];
-  export default constraints;
-}
-
-/** The quote form's input attributes, computed from the zod schema at build time (vite.config.ts). */
-declare module "virtual:form-constraints/quote" {
-  const constraints: import("~/domain/form-constraints").FormConstraints["quote"];
-  export default constraints;
-}

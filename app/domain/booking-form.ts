@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { isFreeMail, isPlainEmailAddress } from "./email-policy";
-import { type FieldErrors, invalidFormMessage, messages, teamSizeValues } from "./lead-fields";
+import { EMAIL_MAX_LENGTH, isFreeMail, isPlainEmailAddress } from "./email-policy";
+import { type FieldErrors, invalidFormMessage, messages, teamSizeValues, textLimits } from "./lead-fields";
 import { isMeetingType, isValidTimeZone, type MeetingTypeId, parseInstant, storedZone } from "./scheduling";
 import { hasUnsafeText, toOneLine, unsafeTextMessage } from "./text-safety";
 
 /**
- * What a visitor sends to book a call or a demo, checked the same way in the browser and on
- * the server: a meeting type, a start instant, who they are (a work email: free providers are
+ * What a visitor sends to book a call or a demo, checked by the server (the browser checks what
+ * the inputs' attributes say, with the same limits from lead-fields.ts): a meeting type, a start instant, who they are (a work email: free providers are
  * refused), their company, and optionally their team size and a note.
  */
 
@@ -59,7 +59,7 @@ export const workEmail = z.preprocess(
       z
         .string()
         .min(1, { message: messages.emailRequired, abort: true })
-        .max(254, tooLong("Email", 254))
+        .max(EMAIL_MAX_LENGTH, tooLong("Email", EMAIL_MAX_LENGTH))
         .refine(isPlainEmailAddress, { message: messages.emailInvalid, abort: true })
         .refine((email) => !isFreeMail(email), messages.workEmail)
         .transform((email) => email.toLowerCase()),
@@ -76,9 +76,9 @@ export const bookingRequestSchema = z.object({
     z.number({ message: bookingMessages.start }),
   ),
   // Names and companies are one line: line breaks become spaces before the checks.
-  name: z.preprocess(toOneLine, requiredText("Name", 120, messages.nameRequired)),
+  name: z.preprocess(toOneLine, requiredText("Name", textLimits.name, messages.nameRequired)),
   email: workEmail,
-  company: z.preprocess(toOneLine, requiredText("Company", 160, messages.companyRequired)),
+  company: z.preprocess(toOneLine, requiredText("Company", textLimits.company, messages.companyRequired)),
   teamSize: z.preprocess(
     blankToUndefined,
     z
@@ -86,7 +86,7 @@ export const bookingRequestSchema = z.object({
       .refine((value) => (teamSizeValues as string[]).includes(value), bookingMessages.teamSize)
       .optional(),
   ),
-  notes: optionalText("Note", 1000),
+  notes: optionalText("Note", textLimits.notes),
   timeZone: z.custom<string>(isValidTimeZone, bookingMessages.timeZone).transform(storedZone),
   game: z.preprocess(
     blankToUndefined,

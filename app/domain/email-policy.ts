@@ -69,13 +69,16 @@ export function isFreeMail(email: string): boolean {
 const localPart = /^[A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*$/;
 const label = /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$/;
 
+/** The longest address SMTP carries (RFC 5321): every form's email field and schema stop here. */
+export const EMAIL_MAX_LENGTH = 254;
+
 /**
  * A single plain address that is safe to put in a To header: no display name, no angle
  * brackets, commas, colons, quotes, spaces, control or bidirectional characters
  * (`a<victim@evil.example>` or `a@b.co, c@d.co` are refused rather than sent to someone else).
  */
 export function isPlainEmailAddress(email: string): boolean {
-  if (email.length > 254) return false;
+  if (email.length > EMAIL_MAX_LENGTH) return false;
   const at = email.lastIndexOf("@");
   if (at <= 0 || at !== email.indexOf("@")) return false;
   const local = email.slice(0, at);

@@ -1,9 +1,10 @@
 /**
- * What the lead forms share with the server without zod: the option lists, messages, the
- * honeypot and attribution field names. The schemas built from them are in leads.ts, which the
- * browser loads only when a visitor starts on a form.
+ * What the lead forms share with the server without zod: the option lists, messages, text
+ * limits, the honeypot and attribution field names. The schemas built from them are in leads.ts,
+ * which only the server loads.
  */
 import { type TeamSizeId, teamSizeOptions } from "./catalogue";
+import { EMAIL_MAX_LENGTH } from "./email-policy";
 
 export const messages = {
   nameRequired: "Name is required",
@@ -19,6 +20,24 @@ export const messages = {
   preferredDateRequired: "Preferred date is required",
   preferredDateInvalid: "Enter the preferred date as a date (YYYY-MM-DD)",
   documentsRequired: "Choose at least one document",
+} as const;
+
+/**
+ * The longest value each text field takes, by its name in the forms: the schemas (leads.ts,
+ * booking-form.ts) refuse longer, and the inputs' maxLength stops typing there.
+ */
+export const textLimits = {
+  name: 120,
+  email: EMAIL_MAX_LENGTH,
+  company: 160,
+  companyName: 160,
+  first_name: 80,
+  last_name: 80,
+  phone: 40,
+  preferredDates: 200,
+  budget: 100,
+  message: 5000,
+  notes: 1000,
 } as const;
 
 /**

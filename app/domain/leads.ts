@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isFreeMail, isPlainEmailAddress } from "./email-policy";
+import { EMAIL_MAX_LENGTH, isFreeMail, isPlainEmailAddress } from "./email-policy";
 import {
   type AttributionKey,
   type FieldErrors,
@@ -8,6 +8,7 @@ import {
   occasions,
   procurementDocuments,
   teamSizeValues,
+  textLimits,
 } from "./lead-fields";
 import { type LeadKind, sourcePattern } from "./lead-kinds";
 import { hasUnsafeText, toOneLine } from "./text-safety";
@@ -38,9 +39,9 @@ export {
 z.config({ jitless: true });
 
 /**
- * One zod schema per form, used by the server (the authoritative parse) and by the browser, which
- * loads this module when a visitor starts on a form (zod is ~22 KB; pages load without it).
- * Field names, option lists and messages live in lead-fields.ts, which costs a page nothing.
+ * One zod schema per form, the server's parse of what the form posts. The browser checks what
+ * the inputs' own attributes say (required, type, maxLength); the limits both read, the option
+ * lists and the messages live in lead-fields.ts, which costs a page nothing.
  */
 /** A form field arrives as a string (HTML form) or a JSON value; anything else is not text. */
 const asText = (value: unknown) => (value === null || value === undefined ? "" : value);
@@ -53,7 +54,7 @@ const safeText = (label: string) => ({
   abort: true,
 });
 
-function requiredText(message: string, label: string, max = 120) {
+function requiredText(message: string, label: string, max: number) {
   return z.preprocess(
     asText,
     z
@@ -68,7 +69,7 @@ function requiredText(message: string, label: string, max = 120) {
 /** Names and companies are one line: line breaks become spaces before the checks (`toOneLine`). */
 const oneLine = <T extends z.ZodType>(schema: T) => z.preprocess(toOneLine, schema);
 
-function optionalText(label: string, max = 160) {
+function optionalText(label: string, max: number) {
   return z.preprocess(
     asText,
     z
@@ -87,13 +88,11 @@ function emailField({ work }: { work: boolean }) {
       .string({ message: messages.emailRequired })
       .trim()
       .min(1, { message: messages.emailRequired, abort: true })
-      .max(254, tooLong("Email", 254))
+      .max(EMAIL_MAX_LENGTH, tooLong("Email", EMAIL_MAX_LENGTH))
       // One plain address: no display name, brackets, commas, colons, control or bidi characters.
       .refine(isPlainEmailAddress, { message: messages.emailInvalid, abort: true })
       .refine((email) => !work || !isFreeMail(email), messages.workEmail)
-      .transform((email) => email.toLowerCase())
-      // A regex cannot tell a form its input is an email: the format is stated for the input type.
-      .meta({ format: "email" }),
+      .transform((email) => email.toLowerCase()),
   );
 }
 
@@ -127,9 +126,9 @@ const source = z.preprocess(
 );
 
 export const toolkitLeadSchema = z.object({
-  name: oneLine(requiredText(messages.nameRequired, "Name")),
+  name: oneLine(requiredText(messages.nameRequired, "Name", textLimits.name)),
   email: emailField({ work: true }),
-  company: oneLine(optionalText("Company")),
+  company: oneLine(optionalText("Company", textLimits.company)),
   teamSize: choice(teamSizeValues, null, "team size"),
   consent: consentField,
   source,
@@ -145,10 +144,10 @@ const tags = z
 export const guideLeadSchema = z.object({
   tags,
   email: emailField({ work: false }),
-  first_name: oneLine(optionalText("First name", 80)),
-  last_name: oneLine(optionalText("Last name", 80)),
-  company: oneLine(optionalText("Company")),
-  phone: optionalText("Phone", 40),
+  first_name: oneLine(optionalText("First name", textLimits.first_name)),
+  last_name: oneLine(optionalText("Last name", textLimits.last_name)),
+  company: oneLine(optionalText("Company", textLimits.company)),
+  phone: optionalText("Phone", textLimits.phone),
   source,
 });
 
@@ -159,39 +158,39 @@ export const newsletterSchema = z.object({
 });
 
 export const voucherClaimSchema = z.object({
-  name: oneLine(requiredText(messages.nameRequired, "Name")),
+  name: oneLine(requiredText(messages.nameRequired, "Name", textLimits.name)),
   email: emailField({ work: true }),
-  company: oneLine(requiredText(messages.companyRequired, "Company", 160)),
+  company: oneLine(requiredText(messages.companyRequired, "Company", textLimits.company)),
   teamSize: choice(teamSizeValues, null, "team size"),
   consent: consentField,
   source,
 });
 
 export const bookingSchema = z.object({
-  name: oneLine(requiredText(messages.nameRequired, "Name")),
+  name: oneLine(requiredText(messages.nameRequired, "Name", textLimits.name)),
   email: emailField({ work: false }),
-  companyName: oneLine(requiredText(messages.companyNameRequired, "Company name", 160)),
+  companyName: oneLine(requiredText(messages.companyNameRequired, "Company name", textLimits.companyName)),
   teamSize: choice(teamSizeValues, messages.teamSizeRequired, "team size"),
   occasion: choice(occasions, messages.occasionRequired, "occasion"),
-  preferredDates: optionalText("Preferred dates", 200),
-  budget: optionalText("Budget", 100),
+  preferredDates: optionalText("Preferred dates", textLimits.preferredDates),
+  budget: optionalText("Budget", textLimits.budget),
   source,
 });
 
 export const contactSchema = z.object({
-  name: oneLine(requiredText(messages.nameRequired, "Name")),
+  name: oneLine(requiredText(messages.nameRequired, "Name", textLimits.name)),
   email: emailField({ work: false }),
-  company: oneLine(optionalText("Company")),
-  message: requiredText(messages.messageRequired, "Message", 5000),
+  company: oneLine(optionalText("Company", textLimits.company)),
+  message: requiredText(messages.messageRequired, "Message", textLimits.message),
   source,
 });
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export const demoRequestSchema = z.object({
-  name: oneLine(requiredText(messages.nameRequired, "Name")),
+  name: oneLine(requiredText(messages.nameRequired, "Name", textLimits.name)),
   email: emailField({ work: false }),
-  company: oneLine(requiredText(messages.companyRequired, "Company", 160)),
+  company: oneLine(requiredText(messages.companyRequired, "Company", textLimits.company)),
   teamSize: choice(teamSizeValues, null, "team size"),
   preferredDate: z.preprocess(
     asText,
@@ -202,8 +201,7 @@ export const demoRequestSchema = z.object({
       .refine(
         (value) => isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
         messages.preferredDateInvalid,
-      )
-      .meta({ format: "date" }),
+      ),
   ),
   source,
 });
@@ -213,14 +211,14 @@ const isTicked = (value: unknown) => value === true || value === "on" || value =
 const ticked = z.preprocess(isTicked, z.boolean());
 
 export const procurementRequestSchema = z.object({
-  name: requiredText(messages.nameRequired, "Name"),
+  name: requiredText(messages.nameRequired, "Name", textLimits.name),
   email: emailField({ work: true }),
-  company: requiredText(messages.companyRequired, "Company", 160),
+  company: requiredText(messages.companyRequired, "Company", textLimits.company),
   dpa: ticked,
   w9: ticked,
   insurance: ticked,
   questionnaire: ticked,
-  message: optionalText("Message", 5000),
+  message: optionalText("Message", textLimits.message),
   source,
 });
 

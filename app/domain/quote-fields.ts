@@ -1,7 +1,10 @@
 /**
- * The quote form's messages, refusal codes and wire types without zod (quote-form.ts holds the
- * schema, which the browser loads only when a visitor submits).
+ * The quote form's messages, limits, refusal codes and wire types without zod (quote-form.ts
+ * holds the schema, which only the server loads).
  */
+
+/** The longest client reference a quote keeps: the schema's limit and the input's maxLength. */
+export const CLIENT_REF_MAX = 100;
 
 /** The one message when any required field of the quote form is missing. */
 export const REQUIRED_MESSAGE = "Please fill in all required fields";

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { inputConstraints } from "~/domain/input-constraints";
 import { type AddonKey, HEADCOUNT_MAX, HEADCOUNT_MIN, quoteAddonKeys } from "~/domain/quote-pricing";
-import { INVALID_MESSAGE, type QuoteRefusal, REQUIRED_MESSAGE } from "./quote-fields";
+import { EMAIL_MAX_LENGTH } from "./email-policy";
+import { CLIENT_REF_MAX, INVALID_MESSAGE, type QuoteRefusal, REQUIRED_MESSAGE } from "./quote-fields";
 import { hasUnsafeText, toOneLine } from "./text-safety";
 
 export {
+  CLIENT_REF_MAX,
   INVALID_MESSAGE,
   type PaymentMode,
   type PublicQuote,
@@ -26,8 +27,8 @@ const blankToUndefined = (value: unknown) =>
       : value;
 
 /**
- * The create-quote fields, shared by the browser (live messages) and the server (the parse that
- * counts). Amounts are not fields: the server prices the quote.
+ * The create-quote fields as the server parses them (the form's inputs carry the same limits as
+ * attributes). Amounts are not fields: the server prices the quote.
  */
 export const createQuoteSchema = z.object({
   activity_slug: z.preprocess(
@@ -56,14 +57,14 @@ export const createQuoteSchema = z.object({
       .email({
         error: (issue) => (issue.input === undefined ? "Enter a contact email" : "Invalid email address"),
       })
-      .max(254),
+      .max(EMAIL_MAX_LENGTH),
   ),
   client_ref: z.preprocess(
     // One line: a line break becomes a space before the checks.
     (value) => blankToUndefined(toOneLine(value)),
     z
       .string()
-      .max(100, "Keep the reference under 100 characters")
+      .max(CLIENT_REF_MAX, `Keep the reference under ${CLIENT_REF_MAX} characters`)
       // PostgreSQL cannot store NUL, and no reference needs control characters or broken Unicode.
       .refine((value) => !hasUnsafeText(value), "Use letters, numbers and punctuation only")
       .optional(),
@@ -86,11 +87,9 @@ export interface QuoteFormErrors {
   fieldErrors: Partial<Record<keyof CreateQuoteInput, string[]>>;
 }
 
-/** The attributes each quote input takes from the schema (required, bounds, lengths, type). */
-export const createQuoteInputs = inputConstraints(createQuoteSchema);
-
-const REQUIRED_FIELDS = (Object.keys(createQuoteInputs) as (keyof CreateQuoteInput)[]).filter(
-  (field) => createQuoteInputs[field].required,
+/** The fields the schema refuses to go without. */
+const REQUIRED_FIELDS = (Object.keys(createQuoteSchema.shape) as (keyof CreateQuoteInput)[]).filter(
+  (field) => !createQuoteSchema.shape[field].safeParse(undefined).success,
 );
 
 /** The top message: the required-fields message when one is missing, else a general one. */

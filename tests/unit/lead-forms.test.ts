@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { formTitles, successCopy } from "~/components/forms/lead-copy";
 import { leadFormPages, leadFormPageTitle } from "~/components/forms/lead-form-pages";
 import type { LeadFormProps } from "~/components/forms/use-lead-form";
@@ -52,6 +53,26 @@ describe("every lead kind has all its pieces (adding a form touches the schema, 
       expect(names.has("return_to")).toBe(true);
     },
   );
+
+  // The inputs' attributes are written in the components; the schema is the server's parse. They
+  // must agree: a field the schema refuses blank is required, and typing stops where it refuses.
+  it.each(leadKinds)("%s: each control is required and as long as its schema says", (kind) => {
+    const html = render(kind);
+    const shape = leadSchemas[kind].shape as Record<string, z.ZodType>;
+    const tooBig = (schema: z.ZodType, value: string) =>
+      schema.safeParse(value).error?.issues.some((issue) => issue.code === "too_big") ?? false;
+    for (const [field, schema] of Object.entries(shape)) {
+      const tag = new RegExp(`<(?:input|select|textarea)\\b[^>]*\\bname="${field}"[^>]*>`).exec(html)?.[0];
+      if (!tag || /type="hidden"/.test(tag)) continue;
+      const refusesBlank = !schema.safeParse(undefined).success && !schema.safeParse("").success;
+      expect(/\brequired=""/.test(tag), `${kind}.${field} required`).toBe(refusesBlank);
+      const maxLength = Number(/maxLength="(\d+)"/i.exec(tag)?.[1] ?? Number.NaN);
+      if (!tooBig(schema, "a".repeat(20_000))) continue;
+      expect(maxLength, `${kind}.${field} has a maxLength`).toBeGreaterThan(0);
+      expect(tooBig(schema, "a".repeat(maxLength)), `${kind}.${field} takes ${maxLength}`).toBe(false);
+      expect(tooBig(schema, "a".repeat(maxLength + 1)), `${kind}.${field} refuses more`).toBe(true);
+    }
+  });
 
   it("draws a refused form again with its field errors and what was typed", () => {
     const html = render("contact", {

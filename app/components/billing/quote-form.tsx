@@ -1,14 +1,13 @@
-// The attributes each quote input takes from the schema, computed at build time.
-import createQuoteInputs from "virtual:form-constraints/quote";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormShell } from "~/components/forms/form-shell";
 import { Fieldset, SelectField, TextField } from "~/components/forms/kit";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { quoteForm, quoteToasts } from "~/content/billing";
-import { type QuoteFailure, quoteFieldsFromForm } from "~/domain/quote-fields";
+import { EMAIL_MAX_LENGTH } from "~/domain/email-policy";
+import { CLIENT_REF_MAX, type QuoteFailure, quoteFieldsFromForm } from "~/domain/quote-fields";
 import type { CreateQuoteInput, QuoteFormErrors } from "~/domain/quote-form";
-import { formatCents } from "~/domain/quote-pricing";
+import { formatCents, HEADCOUNT_MAX, HEADCOUNT_MIN } from "~/domain/quote-pricing";
 import { lazyModule, submitWhenChecked, useLoadOnIntent } from "~/lib/lazy-module";
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -74,11 +73,10 @@ export function QuoteForm({
   const [activity, setActivity] = useState(text(values.activity_slug));
   const shown = clientErrors ?? failed;
   const errorOf = (field: keyof CreateQuoteInput) => shown?.fieldErrors[field]?.[0];
-  /** A text field's id and name, the schema's constraints on it, its first error and what was sent. */
+  /** A text field's id and name, its first error and what was sent. */
   const textInput = (id: string, name: "est_headcount" | "contact_email" | "client_ref") => ({
     id,
     name,
-    ...createQuoteInputs[name],
     error: errorOf(name),
     defaultValue: text(values[name]),
   });
@@ -105,7 +103,6 @@ export function QuoteForm({
 
   const selected = catalog.find((item) => item.activitySlug === activity);
   const submittedAddons = Array.isArray(values.addons) ? values.addons : [];
-  const { min, max } = createQuoteInputs.est_headcount;
   // The minimum event fee of the chosen activity, or the one every activity shares.
   const fees = new Set(catalog.map((item) => item.minEventFee));
   const minimumFee = selected?.minEventFee ?? (fees.size === 1 ? [...fees][0] : undefined);
@@ -162,7 +159,7 @@ export function QuoteForm({
           id="quote-activity"
           name="activity_slug"
           label={quoteForm.activity.label}
-          {...createQuoteInputs.activity_slug}
+          required
           error={errorOf("activity_slug")}
           placeholder={quoteForm.activity.placeholder}
           options={catalog.map((item) => ({
@@ -179,16 +176,26 @@ export function QuoteForm({
         />
         <TextField
           {...textInput("quote-headcount", "est_headcount")}
+          type="number"
+          inputMode="numeric"
+          required
+          min={HEADCOUNT_MIN}
+          max={HEADCOUNT_MAX}
+          step={1}
           label={quoteForm.headcount.label}
-          hint={min !== undefined && max !== undefined ? quoteForm.headcount.hint(min, max) : undefined}
+          hint={quoteForm.headcount.hint(HEADCOUNT_MIN, HEADCOUNT_MAX)}
         />
         <TextField
           {...textInput("quote-email", "contact_email")}
+          type="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
           label={quoteForm.email.label}
           autoComplete="email"
         />
         <TextField
           {...textInput("quote-ref", "client_ref")}
+          maxLength={CLIENT_REF_MAX}
           label={quoteForm.reference.label}
           hint={quoteForm.reference.hint}
         />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SelectField, TextareaField, TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
-import { teamSizes } from "~/domain/lead-fields";
+import { teamSizes, textLimits } from "~/domain/lead-fields";
 
 /**
  * The scheduler's second step, drawn the same way by the /book/:type page and the booking
@@ -74,17 +74,29 @@ export function DetailsFields({
   });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField {...bind("name")} label="Your name" required autoComplete="name" maxLength={120} />
+      <TextField
+        {...bind("name")}
+        label="Your name"
+        required
+        autoComplete="name"
+        maxLength={textLimits.name}
+      />
       <TextField
         {...bind("email")}
         type="email"
         label="Work email"
         required
         autoComplete="email"
-        maxLength={254}
+        maxLength={textLimits.email}
         hint="Your company address: we don't take free email providers."
       />
-      <TextField {...bind("company")} label="Company" required autoComplete="organization" maxLength={160} />
+      <TextField
+        {...bind("company")}
+        label="Company"
+        required
+        autoComplete="organization"
+        maxLength={textLimits.company}
+      />
       <SelectField
         {...bind("teamSize", "team-size")}
         label="Team size"
@@ -96,7 +108,7 @@ export function DetailsFields({
           {...bind("notes")}
           label="Anything we should know? (optional)"
           rows={3}
-          maxLength={1000}
+          maxLength={textLimits.notes}
         />
       </div>
     </div>

@@ -141,6 +141,7 @@ export function CheckboxField({
   name,
   label,
   error,
+  required,
   checked,
   onChange,
 }: {
@@ -148,6 +149,8 @@ export function CheckboxField({
   name: string;
   label: ReactNode;
   error?: string | undefined;
+  /** The box must be ticked (consent): the label already says so. */
+  required?: boolean;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
@@ -160,6 +163,7 @@ export function CheckboxField({
           name={name}
           type="checkbox"
           value="on"
+          required={required}
           checked={checked}
           onChange={(event) => onChange(event.currentTarget.checked)}
           aria-invalid={error ? true : undefined}

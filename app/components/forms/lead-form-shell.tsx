@@ -30,13 +30,13 @@ export function LeadFormShell({
   className?: string;
   /** Sent as `tags` (the guide and the newsletter name their list and where it was joined). */
   tags?: readonly string[];
-  /** Explain the labels' "*" once, above the fields (off where no label is visible). */
+  /** Explain the labels' "*" once, above the fields (off where no label is visible). Every lead form has a required field. */
   requiredNote?: boolean;
   children: ReactNode | ((submit: ReactNode) => ReactNode);
 }) {
   const location = useLocation();
   const note =
-    requiredNote && form.hasRequired && typeof children !== "function" ? (
+    requiredNote && typeof children !== "function" ? (
       // Screen readers hear "required" from each field itself; the note explains the "*" to the eye.
       <p className="text-sm text-slate-600" aria-hidden="true">
         Fields marked <span className="text-red-700">*</span> are required.

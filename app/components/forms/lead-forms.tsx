@@ -144,8 +144,8 @@ export function LeadCaptureCard({
         className="mt-5"
         submit={{ ...fullWidth, label: "Get Free Toolkit", busyLabel: "Getting Toolkit..." }}
       >
-        <TextField {...form.text("name")} label="Name" autoComplete="name" />
-        <TextField {...form.text("email")} label="Work email" autoComplete="email" />
+        <TextField {...form.text("name")} required label="Name" autoComplete="name" />
+        <TextField {...form.text("email")} type="email" required label="Work email" autoComplete="email" />
         <TextField {...form.text("company")} label="Company (optional)" autoComplete="organization" />
         <SelectField
           {...form.field("teamSize")}
@@ -153,7 +153,7 @@ export function LeadCaptureCard({
           placeholder="Select team size"
           options={teamSizes}
         />
-        <CheckboxField {...form.checkbox("consent")} label={consentText} />
+        <CheckboxField {...form.checkbox("consent")} required label={consentText} />
       </LeadFormShell>
     </Frame>
   );
@@ -205,7 +205,7 @@ export function GuideLeadForm({
         tags={[source, "guide"]}
         submit={{ ...fullWidth, label: "Get Free Guide", busyLabel: "Sending..." }}
       >
-        <TextField {...form.text("email")} label="Email" autoComplete="email" />
+        <TextField {...form.text("email")} type="email" required label="Email" autoComplete="email" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...form.text("first_name")} label="First name" autoComplete="given-name" />
           <TextField {...form.text("last_name")} label="Last name" autoComplete="family-name" />
@@ -251,6 +251,8 @@ export function NewsletterForm({ source = defaultSources.newsletter, server, ret
             <div className="flex-1">
               <TextField
                 {...form.text("email")}
+                type="email"
+                required
                 label="Email address"
                 hideLabel
                 placeholder="Enter your email"
@@ -295,16 +297,16 @@ export function DemoRequestForm({ source = defaultSources.demo, server, returnTo
           className="mt-5"
           submit={{ ...fullWidth, label: "Schedule My Demo", busyLabel: "Sending..." }}
         >
-          <TextField {...form.text("name")} label="Name" autoComplete="name" />
-          <TextField {...form.text("email")} label="Email" autoComplete="email" />
-          <TextField {...form.text("company")} label="Company" autoComplete="organization" />
+          <TextField {...form.text("name")} required label="Name" autoComplete="name" />
+          <TextField {...form.text("email")} type="email" required label="Email" autoComplete="email" />
+          <TextField {...form.text("company")} required label="Company" autoComplete="organization" />
           <SelectField
             {...form.field("teamSize")}
             label="Team size"
             placeholder="Select team size"
             options={teamSizes}
           />
-          <TextField {...form.text("preferredDate")} label="Preferred date" />
+          <TextField {...form.text("preferredDate")} type="date" required label="Preferred date" />
         </LeadFormShell>
       )}
     </section>
@@ -319,6 +321,8 @@ const messageForms = {
     label: "Contact form",
     email: "Email",
     company: "Company (optional)",
+    companyRequired: false,
+    messageRequired: true,
     message: { label: "Message", placeholder: undefined },
     submit: { label: "Send Message", busyLabel: "Sending...", className: buttonStyles.primary },
   },
@@ -326,6 +330,8 @@ const messageForms = {
     label: "Request procurement documents",
     email: "Work email",
     company: "Company",
+    companyRequired: true,
+    messageRequired: false,
     message: {
       label: "Message (optional)",
       placeholder: "e.g. our vendor portal link, or the questionnaire's due date",
@@ -366,13 +372,19 @@ function MessageRequestForm({
     <SuccessAbove form={form}>
       <LeadFormShell source={source} form={form} label={words.label} submit={words.submit}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...form.text("name")} label="Name" autoComplete="name" />
-          <TextField {...form.text("email")} label={words.email} autoComplete="email" />
+          <TextField {...form.text("name")} required label="Name" autoComplete="name" />
+          <TextField {...form.text("email")} type="email" required label={words.email} autoComplete="email" />
         </div>
-        <TextField {...form.text("company")} label={words.company} autoComplete="organization" />
+        <TextField
+          {...form.text("company")}
+          required={words.companyRequired}
+          label={words.company}
+          autoComplete="organization"
+        />
         {renderChoices?.(form)}
         <TextareaField
           {...form.text("message")}
+          required={words.messageRequired}
           label={words.message.label}
           placeholder={words.message.placeholder}
         />
@@ -440,19 +452,21 @@ export function BookingRequestForm({ source = defaultSources.booking, server, re
         submit={{ ...fullWidth, label: "Submit & Get Custom Recommendations", busyLabel: "Sending..." }}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...form.text("name")} label="Name" autoComplete="name" />
-          <TextField {...form.text("email")} label="Email" autoComplete="email" />
+          <TextField {...form.text("name")} required label="Name" autoComplete="name" />
+          <TextField {...form.text("email")} type="email" required label="Email" autoComplete="email" />
         </div>
-        <TextField {...form.text("companyName")} label="Company name" autoComplete="organization" />
+        <TextField {...form.text("companyName")} required label="Company name" autoComplete="organization" />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             {...form.field("teamSize")}
+            required
             label="Team size"
             placeholder="Select team size"
             options={teamSizes}
           />
           <SelectField
             {...form.field("occasion")}
+            required
             label="Occasion"
             placeholder="Select an occasion"
             options={occasions.map((value) => ({ value, label: value }))}

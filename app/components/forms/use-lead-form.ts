@@ -1,13 +1,12 @@
-import leadConstraints from "virtual:form-constraints/lead";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { InputConstraints } from "~/domain/input-constraints";
 import {
   type FieldErrors,
   type LeadAnswer,
   type LeadStored,
   type LeadUnreachable,
   leadFieldsFromForm,
+  textLimits,
 } from "~/domain/lead-fields";
 import type { LeadKind } from "~/domain/lead-kinds";
 import { track } from "~/lib/analytics";
@@ -91,8 +90,6 @@ export function useLeadForm(options: Options) {
     if (successes > 0) successRef.current?.focus();
   }, [successes]);
   useLoadOnIntent(leadChecks);
-  // Each field's input attributes (required, maxLength, type), read from its schema at build time.
-  const constraints: Record<string, InputConstraints> = leadConstraints[kind];
   const order = Object.keys(options.initialValues);
 
   // The fetcher's answer, handled once. The latest options are read through a ref, so a parent
@@ -178,22 +175,20 @@ export function useLeadForm(options: Options) {
     setFormError(null);
   }
 
-  /** Props a select or textarea takes: id, name, value, error, required, and the clearing onChange. */
+  /** Props a select takes: id, name, value, error, and the clearing onChange. */
   function field(name: string) {
     return {
       id: idOf(name),
       name,
       value: String(values[name] ?? ""),
       error: error(name),
-      required: constraints[name]?.required,
       onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
     };
   }
 
-  /** An input's props: the field's, plus the type and length its schema gives it. */
+  /** A text input's or textarea's props: the field's, and the longest value its schema takes. */
   function text(name: string) {
-    const { required: _required, ...input } = constraints[name] ?? {};
-    return { ...field(name), ...input };
+    return { ...field(name), maxLength: textLimits[name as keyof typeof textLimits] };
   }
 
   /** A consent checkbox's props. */
@@ -222,8 +217,6 @@ export function useLeadForm(options: Options) {
     doneHere: successes > 0,
     /** On the success message's heading: it takes focus after each success here. */
     successRef,
-    /** Some field is required: the form explains the "*" its labels carry. */
-    hasRequired: Object.values(constraints).some((constraint) => constraint.required),
     formId,
     values,
     set,

@@ -76,16 +76,16 @@ export function VoucherClaimForm({
       }}
       footer={<p className="text-xs text-slate-600">{voucherFinePrint}</p>}
     >
-      <TextField {...form.text("name")} label="Name" autoComplete="name" />
-      <TextField {...form.text("email")} label="Work email" autoComplete="email" />
-      <TextField {...form.text("company")} label="Company" autoComplete="organization" />
+      <TextField {...form.text("name")} required label="Name" autoComplete="name" />
+      <TextField {...form.text("email")} type="email" required label="Work email" autoComplete="email" />
+      <TextField {...form.text("company")} required label="Company" autoComplete="organization" />
       <SelectField
         {...form.field("teamSize")}
         label="Team size (optional)"
         placeholder="Select team size"
         options={teamSizes}
       />
-      <CheckboxField {...form.checkbox("consent")} label={consentText} />
+      <CheckboxField {...form.checkbox("consent")} required label={consentText} />
     </LeadFormShell>
   );
 }
