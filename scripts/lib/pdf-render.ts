@@ -1,20 +1,25 @@
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { site } from "../../app/config/site.ts";
+import { drawLogo, type Logo, readLogo } from "../../app/server/documents/pdf-logo.server.ts";
+import {
+  pdfBytes,
+  registerBrandFonts,
+  type Style,
+  Typesetter,
+} from "../../app/server/documents/typesetter.server.ts";
 import type { Block, PdfDocument } from "../pdf-content.ts";
 import { brandPalette } from "./brand-palette.ts";
-import { loadWoff } from "./pdf-fonts.ts";
-import { drawLogo, type Logo, readLogo } from "./pdf-logo.ts";
 
 /**
  * Typesets one Rallyroom document with pdfkit: a cover (logo, kind, title, subtitle, contents
  * with page numbers, contact), then the sections on US Letter pages with a running header and a
- * numbered footer. Layout is done here, line by line, so every line's width is measured in the
- * embedded font and nothing can overflow the text column (docs/decisions/035-pdf-documents.md).
+ * numbered footer. Lines are laid out by the typesetter the receipts use too
+ * (app/server/documents/typesetter.server.ts), as authored text: every line's width is measured in
+ * the embedded font and nothing can overflow the text column (docs/decisions/035-pdf-documents.md).
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
-const fontDir = path.join(root, "node_modules/@fontsource/plus-jakarta-sans/files");
 
 export const logo: Logo = readLogo(path.join(root, "public/images/logo.svg"));
 
@@ -28,26 +33,8 @@ const TEXT_WIDTH = PAGE.width - MARGIN_X * 2;
 const CONTENT_TOP = 88;
 const CONTENT_BOTTOM = PAGE.height - 78;
 
-type Weight = 400 | 600 | 700 | 800;
-const WEIGHTS: Weight[] = [400, 600, 700, 800];
-/** Fontsource splits the family by script; latin-ext holds the accented letters latin lacks. */
-const SUBSETS = ["latin", "latin-ext"] as const;
-
-const fontName = (weight: Weight, subset: (typeof SUBSETS)[number]) => `Jakarta-${weight}-${subset}`;
-
 /** The edition date of every document: fixed, so a rebuild of unchanged text is byte-identical. */
 export const EDITION = new Date("2026-11-24T12:00:00Z");
-
-interface Style {
-  size: number;
-  leading: number;
-  weight: Weight;
-  /** Weight of **emphasised** spans. */
-  strong: Weight;
-  color: string;
-  /** Extra space between letters, in points. */
-  tracking?: number;
-}
 
 const styles = {
   body: { size: 10.5, leading: 15.6, weight: 400, strong: 700, color: C.body },
@@ -61,169 +48,6 @@ const styles = {
   toc: { size: 10.5, leading: 14, weight: 600, strong: 700, color: C.ink },
   small: { size: 8.5, leading: 12, weight: 400, strong: 600, color: C.slate },
 } satisfies Record<string, Style>;
-
-/** A piece of one line, drawn in one font. */
-interface Run {
-  text: string;
-  font: string;
-  x: number;
-  width: number;
-}
-
-interface Line {
-  runs: Run[];
-  width: number;
-}
-
-/**
- * OpenType features for every run: the defaults minus Plus Jakarta Sans's contextual alternates,
- * which turn a hyphen after a digit into a minus sign ("4−week", "1−800−555−0142"). fontkit takes
- * a feature map (feature → on/off); pdfkit passes it through but types only the list form.
- */
-const FEATURES = { calt: false } as unknown as PDFKit.Mixins.TextOptions["features"];
-
-type GlyphCheck = { _font: { font: { hasGlyphForCodePoint(codePoint: number): boolean } } };
-
-class Typesetter {
-  readonly doc: PDFKit.PDFDocument;
-  y = CONTENT_TOP;
-  private readonly coverage = new Map<string, boolean>();
-
-  constructor(doc: PDFKit.PDFDocument) {
-    this.doc = doc;
-  }
-
-  /** The font that holds a character: latin first, then latin-ext; a gap stops the build. */
-  private fontFor(char: string, weight: Weight): string {
-    const codePoint = char.codePointAt(0) as number;
-    for (const subset of SUBSETS) {
-      const name = fontName(weight, subset);
-      const key = `${name}:${codePoint}`;
-      let has = this.coverage.get(key);
-      if (has === undefined) {
-        this.doc.font(name);
-        // pdfkit exposes the fontkit font it embeds; ask it rather than guess from ranges.
-        has = (this.doc as unknown as GlyphCheck)._font.font.hasGlyphForCodePoint(codePoint);
-        this.coverage.set(key, has);
-      }
-      if (has) return name;
-    }
-    throw new Error(
-      `Plus Jakarta Sans has no glyph for U+${codePoint.toString(16).toUpperCase()} ("${char}")`,
-    );
-  }
-
-  private measure(text: string, font: string, style: Style): number {
-    return this.doc
-      .font(font)
-      .fontSize(style.size)
-      .widthOfString(text, { characterSpacing: style.tracking ?? 0, features: FEATURES });
-  }
-
-  /** Breaks rich text (spans between ** are emphasised) into lines no wider than `width`. */
-  lines(text: string, style: Style, width: number): Line[] {
-    // Words are runs of non-space characters, each split into pieces by weight and font.
-    const words: { text: string; font: string }[][] = [];
-    let word: { text: string; font: string }[] = [];
-    let strong = false;
-    const flush = () => {
-      if (word.length) words.push(word);
-      word = [];
-    };
-    for (const part of text.split(/(\*\*)/)) {
-      if (part === "**") {
-        strong = !strong;
-        continue;
-      }
-      for (const char of part) {
-        if (/\s/.test(char) && char !== "\u00A0") {
-          flush();
-          continue;
-        }
-        const font = this.fontFor(char, strong ? style.strong : style.weight);
-        const last = word.at(-1);
-        if (last && last.font === font) last.text += char;
-        else word.push({ text: char, font });
-      }
-    }
-    if (strong) throw new Error(`Unbalanced ** in: ${text}`);
-    flush();
-
-    const space = this.measure(" ", fontName(style.weight, "latin"), style);
-    const lines: Line[] = [];
-    let line: Line = { runs: [], width: 0 };
-    for (const pieces of words) {
-      const measured = pieces.map((piece) => ({
-        ...piece,
-        width: this.measure(piece.text, piece.font, style),
-      }));
-      const wordWidth = measured.reduce((sum, piece) => sum + piece.width, 0);
-      if (wordWidth > width)
-        throw new Error(`"${pieces.map((p) => p.text).join("")}" is wider than its column`);
-      const gap = line.runs.length ? space : 0;
-      if (line.width + gap + wordWidth > width) {
-        lines.push(line);
-        line = { runs: [], width: 0 };
-      }
-      let x = line.width + (line.runs.length ? space : 0);
-      measured.forEach((piece, index) => {
-        const previous = line.runs.at(-1);
-        // Same font as the run before: extend it (one text operation per run, fewer bytes).
-        if (previous && previous.font === piece.font) {
-          previous.text += index === 0 ? ` ${piece.text}` : piece.text;
-          previous.width = x + piece.width - previous.x;
-        } else {
-          line.runs.push({ text: piece.text, font: piece.font, x, width: piece.width });
-        }
-        x += piece.width;
-      });
-      line.width = x;
-    }
-    if (line.runs.length) lines.push(line);
-    return lines;
-  }
-
-  /** Draws lines with their tops at y; returns the y below them. */
-  draw(
-    lines: Line[],
-    style: Style,
-    x: number,
-    y: number,
-    color = style.color,
-    align: "left" | "right" = "left",
-  ) {
-    for (const line of lines) {
-      const offset = align === "right" ? -line.width : 0;
-      for (const run of line.runs) {
-        this.doc
-          .font(run.font)
-          .fontSize(style.size)
-          .fillColor(color)
-          .text(run.text, x + offset + run.x, y, {
-            lineBreak: false,
-            characterSpacing: style.tracking ?? 0,
-            features: FEATURES,
-          });
-      }
-      y += style.leading;
-    }
-    return y;
-  }
-
-  height(lines: Line[], style: Style) {
-    return lines.length * style.leading;
-  }
-
-  newPage() {
-    this.doc.addPage();
-    this.y = CONTENT_TOP;
-  }
-
-  /** Starts a new page unless `height` more points fit on this one. */
-  ensure(height: number) {
-    if (this.y + height > CONTENT_BOTTOM) this.newPage();
-  }
-}
 
 function pageIndex(doc: PDFKit.PDFDocument): number {
   const range = doc.bufferedPageRange();
@@ -548,20 +372,14 @@ export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
       ModDate: EDITION,
     },
   });
-  for (const weight of WEIGHTS) {
-    for (const subset of SUBSETS) {
-      const file = path.join(fontDir, `plus-jakarta-sans-${subset}-${weight}-normal.woff`);
-      pdf.registerFont(fontName(weight, subset), loadWoff(file));
-    }
-  }
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
+  registerBrandFonts(pdf);
+  const done = pdfBytes(pdf);
 
-  const t = new Typesetter(pdf);
+  const t = new Typesetter(
+    pdf,
+    { left: MARGIN_X, width: TEXT_WIDTH, top: CONTENT_TOP, bottom: CONTENT_BOTTOM },
+    "authored",
+  );
   // Page 1 is the cover, drawn last because its contents list needs the section pages.
   t.newPage();
   const contents: { heading: string; page: number }[] = [];

@@ -8,7 +8,7 @@ import { inflateSync } from "node:zlib";
  * WOFF cuts from @fontsource/plus-jakarta-sans, unpacked once per process with Node's zlib into
  * the TrueType files pdfkit embeds as subsets. fontkit could read the WOFF itself, but it would
  * inflate every table with a JavaScript inflater each time a document opens the font. The build's
- * documents (scripts/lib/pdf-fonts.ts) unpack their fonts with this same function.
+ * documents register their fonts through the same typesetter (app/server/documents/typesetter.server.ts).
  */
 
 export type Weight = 400 | 600 | 700 | 800;

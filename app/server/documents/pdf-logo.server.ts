@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 /**
  * The Rallyroom mark, read from public/images/logo.svg so the documents and the site can never
  * show two different logos. Only the SVG the mark is drawn with is understood (rect, circle,
- * ellipse and path with flat fills and opacities); anything else stops the build with the
- * element's name rather than drawing a logo with a part missing.
+ * ellipse and path with flat fills and opacities); anything else throws with the element's name
+ * rather than drawing a logo with a part missing: it stops the build's documents, and a receipt
+ * carries the wordmark alone (`logoOrNull`). Imported by the build scripts too: no ~/ imports.
  */
 export interface LogoShape {
   element: "rect" | "circle" | "ellipse" | "path";
@@ -38,7 +39,9 @@ export function readLogo(file: URL | string): Logo {
       continue;
     }
     if (element !== "rect" && element !== "circle" && element !== "ellipse" && element !== "path") {
-      throw new Error(`logo.svg: <${element}> cannot be drawn in PDFs (scripts/lib/pdf-logo.ts)`);
+      throw new Error(
+        `logo.svg: <${element}> cannot be drawn in PDFs (app/server/documents/pdf-logo.server.ts)`,
+      );
     }
     const attributes: Record<string, string> = {};
     for (const [, name, value] of (match[2] ?? "").matchAll(/([\w:-]+)="([^"]*)"/g)) {
@@ -55,6 +58,15 @@ export function readLogo(file: URL | string): Logo {
   }
   if (shapes.length === 0) throw new Error("logo.svg has no shapes");
   return { viewBox: viewBox as Logo["viewBox"], shapes };
+}
+
+/** The mark, or null when the file is missing or not drawable (a receipt must render regardless). */
+export function logoOrNull(file: URL | string): Logo | null {
+  try {
+    return readLogo(file);
+  } catch {
+    return null;
+  }
 }
 
 /** Draws the mark with its top-left corner at (x, y), `size` points wide. */
