@@ -26,7 +26,8 @@ export function formatTable(headers: string[], rows: string[][], align: Align[] 
           ? cell.padEnd(widths[column] ?? 0)
           : cell.padStart(widths[column] ?? 0),
       )
-      .join(" | ");
+      .join(" | ")
+      .trimEnd();
   return [line(headers), widths.map((width) => "-".repeat(width)).join("-|-"), ...rows.map(line)].join("\n");
 }
 

@@ -8,36 +8,30 @@ import {
 } from "./interaction-results.ts";
 
 /**
- * The interaction benchmark of `npm run audit`: each check opens one page in a fresh browser
- * context (a first visit: no cookies, no storage) at a 4× CPU slowdown, waits a few seconds after
- * the load event, acts once with real input (mouse, keyboard or touch, through the browser's
- * input pipeline, not a click() in the page's JavaScript), and reads what the page recorded:
- * the Event Timing entries of the interaction (its INP) and when the check's effect became
- * visible (a condition polled every frame).
+ * The interaction benchmark of `npm run audit`: each check opens one page in a fresh context (a
+ * first visit) at a 4× CPU slowdown, waits a few seconds after the load event, acts once with
+ * real input (mouse, keys or touch through the browser's input pipeline), and reads what the
+ * page recorded: the Event Timing entries of the interaction (its INP) and the frame in which
+ * the check's effect became visible.
  */
 
 /** Chrome DevTools' "4× slowdown", as Lighthouse's mobile runs apply it. */
 export const CPU_SLOWDOWN = 4;
-/** The visitor acts this long after the load event: a first interaction a few seconds in. */
+/** The visitor acts this long after the load event. */
 export const WAIT_AFTER_LOAD_MS = 3_000;
-/** An effect not visible this long after the last input is lost: a visitor has clicked again. */
+/** An effect not visible this long after the input is lost: a visitor has clicked again. */
 export const LOST_AFTER_MS = 5_000;
-/** The whole check (page load included): past it the check is an error, never a hung audit. */
 const CHECK_TIMEOUT_MS = 60_000;
-const ACTION_TIMEOUT_MS = 10_000;
 
-/** What the init script keeps on `window.__bench`, in every document of the check's page. */
+/** `window.__bench` in every document of a check's page (a new token: the document was replaced). */
 export interface BenchState {
-  /** Random per document: a different one after the input means the document was replaced. */
   token: string;
-  /** event.timeStamp of each trusted pointerdown and keydown (the page's clock). */
+  /** event.timeStamp of each trusted pointerdown and keydown. */
   inputs: number[];
   events: EventEntry[];
-  /** True once an effect condition has been polled. */
   watching: boolean;
-  /** True if the effect condition held before any input: the check itself is wrong. */
   heldBeforeInput: boolean;
-  /** The polling condition's wrapper: performance.now() once `holds` is true after an input. */
+  /** Wraps the polled condition: performance.now() once it holds after an input. */
   hold(holds: boolean): number | false;
 }
 
@@ -47,10 +41,7 @@ declare global {
   }
 }
 
-/**
- * Runs in every document before the page's own scripts (so the first interaction cannot come
- * before the observer). Self-contained: Playwright sends its source.
- */
+/** Runs in every document before the page's own scripts; self-contained (Playwright sends its source). */
 function installBench() {
   const bench: BenchState = {
     token: Math.random().toString(36).slice(2),
@@ -70,27 +61,17 @@ function installBench() {
   };
   window.__bench = bench;
   for (const type of ["pointerdown", "keydown"]) {
-    addEventListener(
-      type,
-      (event) => {
-        if (event.isTrusted) bench.inputs.push(event.timeStamp);
-      },
-      { capture: true, passive: true },
-    );
+    const note = (event: Event) => {
+      if (event.isTrusted) bench.inputs.push(event.timeStamp);
+    };
+    addEventListener(type, note, { capture: true, passive: true });
   }
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        bench.events.push({
-          name: entry.name,
-          startTime: entry.startTime,
-          duration: entry.duration,
-          processingStart: entry.processingStart,
-          processingEnd: entry.processingEnd,
-          interactionId: entry.interactionId,
-        });
+        const { name, startTime, duration, processingStart, processingEnd, interactionId } = entry;
+        bench.events.push({ name, startTime, duration, processingStart, processingEnd, interactionId });
       }
-      // durationThreshold is in PerformanceObserverInit since Event Timing; DOM's lib omits it.
     }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   } catch {
     // No Event Timing: the check reports no INP.
@@ -103,13 +84,12 @@ export interface InteractionCheck<Before = unknown> {
   route: string;
   control: string;
   viewport: Viewport;
-  /** How the visitor acts; a touch check runs in a context with a touch screen. */
+  /** A touch check runs on a phone: a touch screen, mobile viewport. */
   input: "mouse" | "keys" | "touch";
-  /** Prefers reduced motion (a carousel then does not advance by itself during the check). */
+  /** Prefers reduced motion (a carousel then waits for the visitor). */
   reducedMotion?: boolean;
-  /** The control acted on first: scrolled into view before the wait, as a visitor scrolls to it. */
+  /** The control, scrolled into view before the wait as a visitor scrolls to it. */
   target: (page: Page) => Locator;
-  /** The interaction itself, with real input. */
   act: (page: Page, target: Locator) => Promise<void>;
   /** In the page, before the input: what the effect is compared with. */
   probe: () => Before;
@@ -127,16 +107,12 @@ const viewports: Record<Viewport, { width: number; height: number }> = {
   "1280": { width: 1280, height: 900 },
 };
 
-/** The check's text for the table: "1280 mouse", "375 touch". */
-export const inputLabel = (check: InteractionCheck) => `${check.viewport} ${check.input}`;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A check's result before anything is measured: an error until the check says otherwise. */
 const unmeasured = (check: InteractionCheck): InteractionResult => ({
   route: check.route,
   control: check.control,
-  input: inputLabel(check),
+  input: `${check.viewport} ${check.input}`,
   status: "error",
   inpMs: null,
   interactions: null,
@@ -148,10 +124,9 @@ async function measure(context: BrowserContext, baseUrl: string, check: Interact
   const result = unmeasured(check);
   await context.addInitScript(installBench);
   const page = await context.newPage();
-  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  page.setDefaultTimeout(10_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-
   const response = await page.goto(`${baseUrl}${check.route}`, { waitUntil: "load", timeout: 30_000 });
   const loadedAt = Date.now();
   if (response && response.status() !== 200)
@@ -163,7 +138,7 @@ async function measure(context: BrowserContext, baseUrl: string, check: Interact
   const before = await page.evaluate(check.probe);
   const token = await page.evaluate(() => window.__bench?.token);
   if (!token) throw new Error("the measuring script did not run in the page");
-  // Watch from before the input, every frame, so the effect's time is the frame that shows it.
+  // Watched every frame from before the input, so the effect's time is the frame that shows it.
   const effect = page
     .waitForFunction(check.effect, before, { polling: "raf", timeout: CHECK_TIMEOUT_MS })
     .then((handle) => handle.jsonValue() as Promise<number>);
@@ -173,55 +148,47 @@ async function measure(context: BrowserContext, baseUrl: string, check: Interact
     throw new Error("the effect's condition held before the input");
 
   await check.act(page, target);
-  // Only the wait running out means lost; a condition that throws is the check's own error.
   const effectAt = await withTimeout(effect, LOST_AFTER_MS, "the effect").catch((error: unknown) => {
     if (error instanceof TimeoutError) return null;
     throw error;
   });
-
   // Event Timing entries reach the observer after the frame that follows the interaction.
   const read = () =>
     page.evaluate(async () => {
-      await new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
+      await new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300))),
       );
       return {
         token: window.__bench?.token,
         inputs: window.__bench?.inputs ?? [],
         events: window.__bench?.events ?? [],
-        interactionCount: (performance as Performance & { interactionCount?: number }).interactionCount,
+        count: (performance as Performance & { interactionCount?: number }).interactionCount,
       };
     });
-  // A navigation still under way destroys the page's context mid-read: read the new document.
+  // A navigation under way destroys the context mid-read: read the new document.
   const recorded = await read().catch(async () => {
     await page.waitForLoadState("load").catch(() => undefined);
     return read();
   });
-
   if (recorded.token !== token) {
-    result.status = "lost";
-    result.navigatedTo = new URL(page.url()).pathname + new URL(page.url()).search;
-    return result;
+    const url = new URL(page.url());
+    return { ...result, status: "lost" as const, navigatedTo: url.pathname + url.search };
   }
   result.events = recorded.events.filter(
     (entry) => entry.interactionId > 0 && entry.startTime >= (recorded.inputs[0] ?? 0) - 1,
   );
   result.inpMs = longestInteraction(result.events);
-  result.interactions = recorded.interactionCount ?? null;
-  if (effectAt === null) {
-    result.status = "lost";
-    result.error = `nothing visible ${LOST_AFTER_MS / 1000} s after the input`;
-    return result;
-  }
-  result.effectMs = effectDelay(recorded.inputs, effectAt);
-  result.status = "ok";
-  return result;
+  result.interactions = recorded.count ?? null;
+  if (effectAt === null)
+    return {
+      ...result,
+      status: "lost" as const,
+      error: `nothing visible ${LOST_AFTER_MS / 1000} s after the input`,
+    };
+  return { ...result, status: "ok" as const, effectMs: effectDelay(recorded.inputs, effectAt) };
 }
 
-/**
- * Runs the checks one at a time (two cores: nothing in parallel), each in a fresh context closed
- * afterwards. A check that throws or takes too long is an "error" result, never a crash.
- */
+/** Runs the checks one at a time, each in a fresh context; a check that fails is an "error" result. */
 export async function runInteractionChecks(
   browser: Browser,
   baseUrl: string,
@@ -230,13 +197,11 @@ export async function runInteractionChecks(
   const results: InteractionResult[] = [];
   for (const [index, check] of checks.entries()) {
     if (isStopping()) break;
-    const started = Date.now();
-    const viewport = viewports[check.viewport];
     let context: BrowserContext | undefined;
     let result: InteractionResult;
     try {
       context = await browser.newContext({
-        viewport,
+        viewport: viewports[check.viewport],
         hasTouch: check.input === "touch",
         isMobile: check.viewport === "375",
         reducedMotion: check.reducedMotion ? "reduce" : "no-preference",
@@ -251,12 +216,10 @@ export async function runInteractionChecks(
       await context?.close().catch(() => undefined);
     }
     results.push(result);
-    const inp = result.inpMs === null ? "–" : `${Math.round(result.inpMs)} ms`;
-    const effect = result.effectMs === null ? "–" : `${Math.round(result.effectMs)} ms`;
+    const ms = (value: number | null) => (value === null ? "–" : `${Math.round(value)} ms`);
     console.error(
-      `[${index + 1}/${checks.length}] ${check.route} ${check.control} (${inputLabel(check)}): ${result.status}, ` +
-        `INP ${inp}, effect ${effect}${result.error ? ` (${result.error})` : ""}${result.navigatedTo ? ` (navigated to ${result.navigatedTo})` : ""} ` +
-        `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `[${index + 1}/${checks.length}] ${check.route} ${check.control}: ${result.status}, INP ${ms(result.inpMs)}, ` +
+        `effect ${ms(result.effectMs)}${result.error ? ` (${result.error})` : ""}`,
     );
   }
   return results;

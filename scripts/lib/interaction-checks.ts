@@ -2,11 +2,8 @@ import { defineCheck, type InteractionCheck } from "./interaction-bench.ts";
 
 /**
  * The visitor pages' interactive controls, each measured once as a first interaction by
- * scripts/lib/interaction-bench.ts. Controls are found by role and label; each effect is what
- * the visitor sees happen, and holds only in the document the input went to (a link or form sent
- * without a script loads another document, where `window.__bench` has seen no input).
- * `probe` and `effect` run in the page: they may use nothing from outside their own body (the
- * three dialog checks share one pair of such functions).
+ * scripts/lib/interaction-bench.ts: found by role and label; the effect is what the visitor sees
+ * happen. `probe` and `effect` run in the page and use nothing from outside their own body.
  */
 
 /** A dialog's effect: one is open and drawn, and the page has not navigated away. */

@@ -1,7 +1,4 @@
-/**
- * The interaction benchmark's figures (scripts/lib/interaction-bench.ts measures them): pure
- * functions from what the page recorded to the judged numbers, the misses and the table.
- */
+/** The interaction benchmark's figures, from what the page recorded (scripts/lib/interaction-bench.ts). */
 
 /** Limits per check: Google's "good" INP, and a second from the input to its visible effect. */
 export const interactionTargets = { inpMs: 200, effectMs: 1000 } as const;
@@ -21,7 +18,7 @@ export type CheckStatus = "ok" | "lost" | "error";
 export interface InteractionResult {
   route: string;
   control: string;
-  /** "1280 mouse", "1280 keys", "375 touch": the width and the kind of input. */
+  /** "1280 mouse", "375 touch": the width and the kind of input. */
   input: string;
   status: CheckStatus;
   /** The longest Event Timing entry of the check's interactions (null: none of 16 ms or more). */
@@ -33,24 +30,16 @@ export interface InteractionResult {
   /** Set when the input replaced the document (a link or a form sent without a script). */
   navigatedTo?: string;
   error?: string;
-  /** The Event Timing entries of the check's interactions, for the report. */
   events: EventEntry[];
 }
 
-/**
- * The interaction's INP as the page reports it: the longest duration among the entries of real
- * interactions (interactionId > 0; hovers and moves carry 0). Null when none reached the 16 ms
- * threshold the observer was given: the interaction was shorter than that.
- */
+/** INP: the longest entry of a real interaction (hovers carry interactionId 0); null under 16 ms. */
 export function longestInteraction(entries: readonly EventEntry[]): number | null {
   const durations = entries.filter((entry) => entry.interactionId > 0).map((entry) => entry.duration);
   return durations.length ? Math.max(...durations) : null;
 }
 
-/**
- * Milliseconds from the input that made the effect happen, taken as the last input at or before
- * it, to the effect (both on the page's clock). Null when no input came before it.
- */
+/** Milliseconds from the last input at or before the effect to the effect (the page's clock). */
 export function effectDelay(inputTimes: readonly number[], effectAt: number): number | null {
   const before = inputTimes.filter((time) => time <= effectAt);
   return before.length ? effectAt - Math.max(...before) : null;
@@ -78,7 +67,6 @@ export function interactionMisses(result: InteractionResult): string[] {
 
 /** One table row: route, control, input, INP, effect, result. */
 export function interactionRow(result: InteractionResult): string[] {
-  // No entry of 16 ms or more for an interaction the page counted: it was shorter than that.
   const inp =
     result.inpMs !== null
       ? String(Math.round(result.inpMs))

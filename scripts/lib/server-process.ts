@@ -37,6 +37,7 @@ export interface RunningServer {
  * test checkout is on (production turns it off by default) unless `env` says TEST_CHECKOUT=off.
  * `options.dataDir` names a folder to use instead (a restart on the same data); it is kept.
  * `readyPath` (default /health) is polled every `pollMs` (default 200) until it answers 200.
+ * `nodeArgs` go to Node before the server's own flags (a profiler: `--cpu-prof`).
  */
 export async function startProductionServer(
   env: Record<string, string> = {},
@@ -45,6 +46,7 @@ export async function startProductionServer(
     dataDir?: string;
     readyPath?: string;
     pollMs?: number;
+    nodeArgs?: string[];
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -57,7 +59,7 @@ export async function startProductionServer(
   let output = "";
   const spawnedAt = performance.now();
   // Started the way `npm run serve` starts it: with its memory settings.
-  const child = spawn(process.execPath, [...serverNodeFlags, "server/main.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...serverNodeFlags, "server/main.ts"], {
     cwd: root,
     env: {
       ...serverMemoryEnv,
