@@ -21,7 +21,7 @@ export interface AdminBooking
   leadId: number | null;
   started: boolean;
   cancelReason: string | null;
-  cancelledBy: "visitor" | "staff" | null;
+  cancelledBy: "visitor" | "staff" | "system" | null;
   domain: string | null;
   clientAddress: string | null;
   holdUntil: string | null;

@@ -60,6 +60,12 @@ export const bookingStatuses = ["pending", "expired", "confirmed", "cancelled", 
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /**
+ * Who cancelled a booking: its visitor (or an event's buyer), a staff member, or the system (an
+ * event's deposit invoice left unpaid past its deadline, decision 063).
+ */
+export type CancelledBy = "visitor" | "staff" | "system";
+
+/**
  * An intro call, a live demo or an event booked on the site. The host is busy from `starts_at` until
  * `blocked_until` (the end plus the buffer), stored so a later change of the buffer never
  * frees time already promised.
@@ -98,7 +104,7 @@ export const bookings = pgTable(
     /** When the 24-hour reminder was queued (or judged unneeded); null while it is due later. */
     reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
-    cancelledBy: text("cancelled_by").$type<"visitor" | "staff">(),
+    cancelledBy: text("cancelled_by").$type<CancelledBy>(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** When a pending booking stops holding its time unless its email link is clicked first. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { games } from "~/content/games";
 import type { BookingDetails } from "~/domain/booking-form";
-import { type BookingStatus, bookingHosts, bookings } from "~/server/db/schema.server";
+import { type BookingStatus, bookingHosts, bookings, type CancelledBy } from "~/server/db/schema.server";
 import type { BookingMail } from "~/server/email/booking-emails.server";
 import type { BookingContext } from "~/server/services/booking/context.server";
 import { type HostRow, hostDisplayName, hostEmail } from "~/server/services/booking/hosts.server";
@@ -19,7 +19,7 @@ export interface BookingView extends BookingDetails {
   gameName: string | null;
   leadId: number | null;
   cancelReason: string | null;
-  cancelledBy: "visitor" | "staff" | null;
+  cancelledBy: CancelledBy | null;
   /** A pending booking's hold ends then (epoch ms); null once it is final. */
   holdExpiresAt: number | null;
   emailDomain: string | null;
