@@ -154,6 +154,14 @@ export const site = {
      * every payment lands while the time is still held. */
     checkoutMinutes: 31,
     /**
+     * An event booked by invoice whose deposit has not arrived is withdrawn by the system
+     * (decision 063): `invoiceWithdrawDays` after booking, or when the event's notice before its
+     * start begins (48 hours; the kit notice with kits) if that is sooner, but never sooner than
+     * `invoiceGraceHours` after booking. app/domain/deposit-invoice.ts computes it.
+     */
+    invoiceWithdrawDays: 7,
+    invoiceGraceHours: 24,
+    /**
      * Who may hold event time (decision 064). "Unpaid" counts the future events held at checkout
      * or invoiced and not yet paid; a paid deposit never counts against anyone. An email nobody
      * has confirmed holds `unconfirmedHolds` at once; past that, or once `siteUnconfirmed` such

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { cancellationLines, FULL_REFUND_HOURS, HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
+import { depositInvoiceSentence } from "~/domain/deposit-invoice";
 import { formatDollars } from "~/domain/money";
 import { MINIMUM_EVENT_FEE_CENTS, RUSH_FEE_CENTS, STANDARD_NOTICE_DAYS } from "~/domain/pricing";
 import type { LegalDocument } from "./legal";
@@ -11,7 +12,7 @@ import type { LegalDocument } from "./legal";
  */
 export const bookingPolicy: LegalDocument = {
   title: "Booking Policy",
-  lastUpdated: "November 27, 2026",
+  lastUpdated: "November 28, 2026",
   intro: `What to expect when you book a live-hosted ${site.name} event: how much notice we need, how payment works, and what happens if your plans change. The Terms of Service say the same in legal form.`,
   sections: [
     {
@@ -27,6 +28,7 @@ export const bookingPolicy: LegalDocument = {
       heading: "Deposit and invoice",
       paragraphs: [
         `A deposit of ${site.deposit.percent}% of the event total confirms your date. You can pay it by card through Stripe, or ask for an invoice with your purchase order number. The balance is invoiced after the event and payable net-30.`,
+        depositInvoiceSentence,
       ],
     },
     {

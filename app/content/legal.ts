@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { cancellationLines } from "~/domain/booking-policy";
+import { depositInvoiceSentence } from "~/domain/deposit-invoice";
 import { voucherUpgradeSummary } from "~/domain/voucher";
 import { type BrowserItem, cookiesInUse, storageInUse } from "./cookies";
 import { claims } from "./facts.ts";
@@ -156,7 +157,7 @@ export const privacyPolicy: LegalDocument = {
 
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
-  lastUpdated: "November 27, 2026",
+  lastUpdated: "November 28, 2026",
   intro:
     "These Terms of Service govern your use of the Rallyroom website and the live-hosted virtual team-building events we provide. They explain how booking, payment, cancellations and event participation work. Please read them carefully, because by requesting a quote, booking an event or using our website you agree to be bound by them.",
   sections: [
@@ -195,6 +196,7 @@ export const termsOfService: LegalDocument = {
       heading: "Deposits and Payment",
       paragraphs: [
         `A deposit of ${site.deposit.percent}% of the quoted event fee is required to confirm a booking. Deposits are taken by card through Stripe, our payment processor, and are subject to Stripe's terms. Rallyroom does not store full card details. The remaining balance is invoiced, and corporate invoices are payable net-30 from the invoice date unless your booking confirmation states different terms.`,
+        depositInvoiceSentence,
         `Prices are quoted in US dollars and exclude applicable taxes unless stated otherwise. If an invoice is not paid when due, we may suspend future bookings until the account is brought current. Please raise any billing questions with ${site.email.support} before the due date so we can resolve them quickly.`,
       ],
     },

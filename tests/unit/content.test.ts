@@ -120,6 +120,7 @@ describe("page content", () => {
     const cookies = privacyPolicy.sections.find((section) => section.id === "cookies-and-analytics");
     expect(cookies?.paragraphs[0]).toContain("our own scheduler");
     expect(cookies?.list?.find((item) => item.includes("rr_tz"))).toContain("time zone");
-    expect(termsOfService.lastUpdated).toBe("November 27, 2026");
+    // The terms changed when an unpaid deposit invoice began to be withdrawn (decision 063).
+    expect(termsOfService.lastUpdated).toBe("November 28, 2026");
   });
 });

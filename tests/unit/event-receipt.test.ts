@@ -154,7 +154,8 @@ describe("event receipt PDF", () => {
 
     expect(receiptText).not.toContain("Refunded");
     expect(confirmationText).toContain(
-      "The deposit of $1,575 is invoiced to the billing contact, due within 30 days",
+      // Booked October 1 with kits for November 2: due 7 days on (decision 063), before the kit notice.
+      "The deposit of $1,575 is invoiced to the billing contact, due by October 8, 2026: unpaid by then, the booking is withdrawn.",
     );
     expect(confirmationText).toContain("Balance, invoiced after the event $1,575 Still to pay $3,150");
     expect(confirmationText).not.toContain("Paid $");

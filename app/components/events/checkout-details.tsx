@@ -209,7 +209,8 @@ export function CheckoutDetails({
       </button>
       <p className="text-sm text-slate-700">
         The time is held for {site.events.holdMinutes} minutes while you pay. With an invoice the event is
-        booked at once and the invoice is due in 30 days.
+        booked at once; the deposit invoice is due in {site.events.invoiceWithdrawDays} days (sooner for a
+        near date), or the booking is withdrawn.
       </p>
     </Form>
   );

@@ -17,6 +17,7 @@ import {
 } from "~/server/documents/receipt-layout.server";
 import { pdfBytes, registerBrandFonts } from "~/server/documents/typesetter.server";
 import { eventDocument, eventLedger, priceLineLabel } from "~/server/email/event-emails.server";
+import { depositDueAt } from "~/server/services/events/rules.server";
 import type { EventMail } from "~/server/services/events/view.server";
 
 /**
@@ -50,13 +51,14 @@ const INVOICE_DAYS = 30;
 /** The document's number: the order id's first eight characters, as staff and the buyer quote it. */
 export const receiptNumber = (id: string) => id.slice(0, 8).toUpperCase();
 
-const issueDate = (now: Date) =>
-  now.toLocaleDateString("en-US", {
+const dayText = (instant: number) =>
+  new Date(instant).toLocaleDateString("en-US", {
     year: "numeric",
     month: "long",
     day: "numeric",
     timeZone: site.businessTimeZone,
   });
+const issueDate = (now: Date) => dayText(now.getTime());
 
 const people = (count: number) => `${count} ${count === 1 ? "person" : "people"}`;
 
@@ -80,7 +82,7 @@ function paymentTerms(mail: EventMail): string[] {
       ? mail.paidCents > 0
         ? `Deposit of ${formatPrice(Math.min(mail.paidCents, mail.depositCents))} paid by card.`
         : `The deposit of ${deposit} is paid by card at checkout; the date is held for you once it is paid.`
-      : `The deposit of ${deposit} is invoiced to the billing contact, due within ${INVOICE_DAYS} days of the invoice (net ${INVOICE_DAYS}).`;
+      : `The deposit of ${deposit} is invoiced to the billing contact, due by ${dayText(depositDueAt(mail))}: unpaid by then, the booking is withdrawn.`;
   const po = mail.poNumber ? [`Invoices quote your PO number ${mail.poNumber}.`] : [];
   return [`${depositTerms} ${balance}`, ...po];
 }

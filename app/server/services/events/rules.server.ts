@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import { type CatalogueId, catalogueFacts, isCatalogueId, pricedActivity } from "~/content/activity-facts";
+import { depositInvoiceDueAt } from "~/domain/deposit-invoice";
 import { type EventActivity, eventSlotRules } from "~/domain/event-checkout";
 import { bookings, eventOrders, voucherClaims } from "~/server/db/schema.server";
 import type { EventContext } from "~/server/services/events/context.server";
@@ -25,6 +26,20 @@ export function eventRulesOf(event: Pick<EventView, "activitySlug" | "addOns" | 
   const activity = eventActivity(event.activitySlug);
   const durationMinutes = activity?.durationMinutes ?? Math.round((event.end - event.start) / MINUTE);
   return eventSlotRules({ durationMinutes, kitIncluded: activity?.kitIncluded }, event.addOns);
+}
+
+/**
+ * When an invoiced event's deposit is due, past which the system withdraws it (decision 063):
+ * the booking policy's rule judged from its booking, its start and its notice (kits need more).
+ */
+export function depositDueAt(
+  event: Pick<EventView, "activitySlug" | "addOns" | "start" | "end" | "createdAt">,
+): number {
+  return depositInvoiceDueAt({
+    bookedAt: event.createdAt,
+    start: event.start,
+    noticeMinutes: eventRulesOf(event).minimumNoticeMinutes,
+  });
 }
 
 /**
