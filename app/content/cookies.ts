@@ -45,8 +45,8 @@ export const cookiesInUse: readonly BrowserItem[] = [
   {
     name: STAFF_DEVICE_COOKIE_NAME,
     purpose:
-      "Strictly necessary. Remembers which staff accounts signed in from this browser before (a short, signed hash of each, up to five), so the sign-in throttle that protects an account from guessing does not lock out its owner. Sent only to the staff area.",
-    lifetime: "180 days",
+      "Strictly necessary. A random token that marks this browser as one a staff member signed in from (the site keeps only a hash of it), so the sign-in throttle that protects an account from guessing does not lock out its owner. Signing out, or revoking the device under Security, makes it worthless. Sent only to the staff area.",
+    lifetime: "90 days after the last sign-in from this browser",
     who: "Rallyroom staff only",
   },
 ];

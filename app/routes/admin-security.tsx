@@ -1,24 +1,38 @@
-import { data } from "react-router";
+import { data, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { StaffForm } from "~/components/admin/admin-session";
-import { ActionNotice } from "~/components/admin/admin-ui";
+import { StaffButton, StaffForm } from "~/components/admin/admin-session";
+import { ActionNotice, AdminTable, td, UtcTime } from "~/components/admin/admin-ui";
 import { TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { PageHandle } from "~/lib/handle";
 import { runtime } from "~/server/runtime.server";
+import { DEVICE_IDLE_MS, deviceId } from "~/server/services/staff-devices.server";
 import { otpauthQrSvg, otpauthUrl } from "~/server/services/totp.server";
-import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
+import {
+  clearStaffDeviceCookie,
+  requireStaffPost,
+  staffDeviceToken,
+  staffPageLoader,
+} from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-security";
 
 export const handle: PageHandle = { sitemap: false };
 
-export const loader = staffPageLoader(async (_args: Route.LoaderArgs, session) => {
+export const loader = staffPageLoader(async ({ request }: Route.LoaderArgs, session) => {
   const secret = session.staff.totpEnabledAt ? null : await runtime().staff.pendingTotp(session.staff.id);
   const url = secret ? otpauthUrl(secret, session.staff.email, site.name) : null;
+  const devices = await runtime().staff.devices.list(session.staff.id, await staffDeviceToken(request));
   return {
     enabled: Boolean(session.staff.totpEnabledAt),
     pending: secret && url ? { secret, url, qrSvg: await otpauthQrSvg(url) } : null,
+    devices: devices.map((device) => ({
+      id: device.id,
+      createdAt: device.createdAt.toISOString(),
+      lastUsedAt: device.lastUsedAt.toISOString(),
+      current: device.current,
+    })),
+    deviceDays: Math.round(DEVICE_IDLE_MS / 86_400_000),
   };
 });
 
@@ -28,12 +42,42 @@ const codeIntents = {
   disable: { check: "disableTotp", done: "Authenticator off." },
 } as const;
 
-/** TOTP enrolment: start (new secret), confirm (a code proves the app has it), disable. */
+/**
+ * Revokes one of the staff member's devices (`id`) or all of them; revoking this browser's
+ * device clears its cookie too.
+ */
+async function revokeDevices(request: Request, staffId: string, id: string | null) {
+  const { staff } = runtime();
+  const token = await staffDeviceToken(request);
+  const thisBrowser = token !== null && (id === null || id === deviceId(token));
+  const headers = new Headers();
+  if (thisBrowser) headers.append("Set-Cookie", await clearStaffDeviceCookie(request));
+  if (id === null) {
+    const count = await staff.devices.revokeAll(staffId);
+    const message = `Revoked ${count} ${count === 1 ? "device" : "devices"}. A browser is recorded again when it next signs in.`;
+    return data({ ok: true, message }, { headers });
+  }
+  return (await staff.devices.revoke(staffId, id))
+    ? data({ ok: true, message: "Device revoked." }, { headers })
+    : data({ ok: false, message: "That device is not on your list any more." }, { status: 404, headers });
+}
+
+/**
+ * TOTP enrolment: start (new secret), confirm (a code proves the app has it), disable. Devices:
+ * revoke one, or revoke all.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request);
   const { staff } = runtime();
   const intent = form.get("intent");
   const code = String(form.get("code") ?? "");
+  if (intent === "revoke") {
+    const id = form.get("id");
+    if (typeof id !== "string" || id === "" || id.length > 100)
+      return data({ ok: false, message: "Choose a device to revoke." }, { status: 400 });
+    return revokeDevices(request, session.staff.id, id);
+  }
+  if (intent === "revoke-all") return revokeDevices(request, session.staff.id, null);
   if (intent === "start") {
     if (session.staff.totpEnabledAt)
       return data({ ok: false, message: "The authenticator is already on." }, { status: 409 });
@@ -56,7 +100,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  adminMeta({ title: "Admin: security", description: "Two-step sign-in.", path: "/admin/security" });
+  adminMeta({
+    title: "Admin: security",
+    description: "Two-step sign-in and the devices you signed in from.",
+    path: "/admin/security",
+  });
 
 function CodeForm({ intent, label }: { intent: "confirm" | "disable"; label: string }) {
   return (
@@ -79,12 +127,70 @@ function CodeForm({ intent, label }: { intent: "confirm" | "disable"; label: str
   );
 }
 
+/** The browsers the staff member signed in from, each with its Revoke button, then Revoke all. */
+function Devices({
+  devices,
+  days,
+}: {
+  devices: Route.ComponentProps["loaderData"]["devices"];
+  days: number;
+}) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <>
+      <h2 className="mt-10 text-xl font-semibold text-ink">Devices</h2>
+      <p className="mt-2 max-w-prose text-slate-700">
+        Browsers you signed in from in the last {days} days. Sign-ins from them meet a looser limit when
+        strangers guess at your account. Revoke any you do not recognise or no longer use; signing out forgets
+        this browser.
+      </p>
+      {devices.length === 0 ? (
+        <p className="mt-4 text-slate-700">No devices: your next sign-in records this browser.</p>
+      ) : (
+        <>
+          <AdminTable
+            label="Devices"
+            caption="Devices you signed in from, most recently used first"
+            columns={["Device", "First sign-in", "Last sign-in", "Action"]}
+          >
+            {devices.map((device, index) => (
+              <tr key={device.id} className="border-t border-slate-200" data-device-id={device.id}>
+                <td className={td}>{device.current ? "This browser" : `Device ${index + 1}`}</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  <UtcTime iso={device.createdAt} />
+                </td>
+                <td className={`${td} whitespace-nowrap`}>
+                  <UtcTime iso={device.lastUsedAt} />
+                </td>
+                <td className={td}>
+                  <StaffButton
+                    hiddenFields={{ intent: "revoke", id: device.id }}
+                    busy={busy}
+                    label="Revoke"
+                    detail={device.current ? "this browser" : `device ${index + 1}`}
+                  />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+          <StaffForm
+            className="mt-4"
+            hiddenFields={{ intent: "revoke-all" }}
+            disabled={busy}
+            submit={{ label: "Revoke all devices", className: buttonStyles.secondary }}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
 export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold text-ink">Security</h1>
-      <h2 className="mt-6 text-xl font-semibold text-ink">Authenticator app (TOTP)</h2>
       <ActionNotice result={actionData} className="mt-4" />
+      <h2 className="mt-6 text-xl font-semibold text-ink">Authenticator app (TOTP)</h2>
       {loaderData.enabled ? (
         <>
           <p className="mt-4 text-ink">On: signing in asks for a code from your app.</p>
@@ -128,6 +234,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           <p className="text-ink">Off: signing in needs only your password.</p>
         </StaffForm>
       )}
+      <Devices devices={loaderData.devices} days={loaderData.deviceDays} />
     </>
   );
 }

@@ -8,10 +8,10 @@ import type { PageHandle } from "~/lib/handle";
 import { clientAddress, noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import {
-  isKnownDevice,
-  rememberDevice,
   safeAdminPath,
   setStaffCookie,
+  setStaffDeviceCookie,
+  staffDeviceToken,
   staffSession,
 } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-sign-in";
@@ -26,9 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Staff sign-in: password (scrypt), authenticator code when enrolled, attempts throttled per
- * address, per account and address, and per account for devices that never signed in to it
- * (the device cookie). No Retry-After: the wait would tell a guesser when to guess next. The
- * request policy has already refused a post from another site.
+ * address, per account and address, and per account: strictly, or more loosely from a live
+ * device of the account (the device cookie's token, renewed on each sign-in). No Retry-After:
+ * the wait would tell a guesser when to guess next. The request policy has already refused a
+ * post from another site.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: form?.get("password"),
     code: form?.get("code") ?? "",
     ip: clientAddress(context),
-    knownDevice: await isKnownDevice(request, form?.get("email")),
+    deviceToken: await staffDeviceToken(request),
   });
   const email = typeof form?.get("email") === "string" ? String(form?.get("email")).slice(0, 254) : "";
   if (!result.ok) {
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers(noStore);
   headers.append("Set-Cookie", await setStaffCookie(request, result.token));
-  headers.append("Set-Cookie", await rememberDevice(request, email));
+  headers.append("Set-Cookie", await setStaffDeviceCookie(request, result.deviceToken));
   throw redirect(next, { status: 303, headers });
 }
 

@@ -3,9 +3,9 @@ import { STAFF_DEVICE_COOKIE_NAME } from "~/config/browser-storage";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { STAFF_COOKIE, STAFF_COOKIE_SECURE } from "~/server/services/cookies.server";
-import { sha256 } from "~/server/services/crypto.server";
 import { rateLimitTiers } from "~/server/services/rate-limit.server";
 import { csrfTokenMatches, SESSION_ABSOLUTE_MS, type StaffSession } from "~/server/services/staff.server";
+import { DEVICE_IDLE_MS, isDeviceToken } from "~/server/services/staff-devices.server";
 
 /**
  * The staff session cookie. `__Host-` (Secure, Path=/, no Domain) whenever the browser treats
@@ -54,51 +54,37 @@ export function clearStaffCookie(request: Request): Promise<string> {
 }
 
 /**
- * The device cookie: which staff accounts signed in from this browser before (a short hash of
- * each email, up to five), signed with the runtime's cookie secret by React Router's cookie
- * helper. A sign-in from such a device skips the account-wide throttle (sign-in-throttle.server.ts),
- * so strangers guessing at an account from rotating addresses cannot keep its owner out. It opens
- * nothing by itself: the password (and the code) are still checked. Path /admin: public pages
- * never receive it.
+ * The device cookie (React Router's `createCookie`): a random 256-bit token naming one row of
+ * `staff_devices` (staff-devices.server.ts), whose sha256 is all the database keeps. A sign-in
+ * from a live device of the account meets the sign-in throttle's looser account rule, so
+ * strangers guessing at an account from rotating addresses cannot keep its owner out. It opens
+ * nothing by itself: the password (and the code) are still checked. Unsigned, like the session
+ * cookie: the token is the credential. Each sign-in replaces it; sign-out and /admin/security
+ * delete its row. Path /admin: public pages never receive it.
  */
-const DEVICE_MAX_AGE_S = 180 * 24 * 60 * 60;
-const deviceAccounts = 5;
-
 function deviceCookie(request: Request) {
   const { secure } = staffCookie(request);
   return createCookie(STAFF_DEVICE_COOKIE_NAME, {
-    secrets: [runtime().cookieSecret],
     httpOnly: true,
     secure,
     sameSite: "lax",
     path: "/admin",
-    maxAge: DEVICE_MAX_AGE_S,
+    maxAge: DEVICE_IDLE_MS / 1000,
   });
 }
 
-const accountTag = (email: string) => sha256(`staff-device:${email.trim().toLowerCase()}`).slice(0, 22);
-
-async function deviceTags(request: Request): Promise<string[]> {
+/** The device token the cookie carries, or null (none, or not a token: then it is ignored). */
+export async function staffDeviceToken(request: Request): Promise<string | null> {
   const value: unknown = await deviceCookie(request).parse(request.headers.get("Cookie"));
-  return Array.isArray(value)
-    ? value.filter((tag): tag is string => typeof tag === "string").slice(0, deviceAccounts)
-    : [];
+  return isDeviceToken(value) ? value : null;
 }
 
-/** Whether this browser signed in to the account before (a valid, signed device cookie names it). */
-export async function isKnownDevice(request: Request, email: unknown): Promise<boolean> {
-  if (typeof email !== "string") return false;
-  return (await deviceTags(request)).includes(accountTag(email));
+export function setStaffDeviceCookie(request: Request, token: string): Promise<string> {
+  return deviceCookie(request).serialize(token);
 }
 
-/** The device cookie after a successful sign-in: this account first, then up to four others. */
-export async function rememberDevice(request: Request, email: string): Promise<string> {
-  const tag = accountTag(email);
-  const tags = [tag, ...(await deviceTags(request)).filter((other) => other !== tag)].slice(
-    0,
-    deviceAccounts,
-  );
-  return deviceCookie(request).serialize(tags);
+export function clearStaffDeviceCookie(request: Request): Promise<string> {
+  return deviceCookie(request).serialize("", { maxAge: 0 });
 }
 
 export async function staffSession(request: Request): Promise<StaffSession | null> {

@@ -220,13 +220,36 @@ for (const driver of drivers) {
         { "X-Forwarded-For": "192.0.2.20", cookie: device },
       );
       expect(own.status).toBe(303);
-      // A forged device cookie is ignored.
+      // A forged device cookie is ignored, and so is the copy the sign-in above renewed.
       const forged = await postForm(
         "/admin/sign-in",
         { email: testStaff.email, password: testStaff.password },
         { "X-Forwarded-For": "198.18.7.98", cookie: `${device.slice(0, -4)}AAAA` },
       );
       expect(forged.status).toBe(429);
+      const renewed = await postForm(
+        "/admin/sign-in",
+        { email: testStaff.email, password: testStaff.password },
+        { "X-Forwarded-For": "198.18.7.97", cookie: device },
+      );
+      expect(renewed.status).toBe(429);
+      // Signed out, a copy of the browser's current device cookie waits like a stranger (issue 40).
+      const again = await signIn({ "X-Forwarded-For": "192.0.2.20", cookie: cookiesOf(own).join("; ") });
+      const out = await postForm(
+        "/admin/sign-out",
+        { csrf: again.csrf },
+        { cookie: `${again.session}; ${again.device}` },
+      );
+      expect(out.status).toBe(303);
+      expect(out.headers.getSetCookie().some((line) => /^rr_staff_device=[^;]*; Max-Age=0;/.test(line))).toBe(
+        true,
+      );
+      const copied = await postForm(
+        "/admin/sign-in",
+        { email: testStaff.email, password: testStaff.password },
+        { "X-Forwarded-For": "198.18.7.96", cookie: again.device },
+      );
+      expect(copied.status).toBe(429);
     }, 120_000);
 
     it("answers dates outside the horizon with 400 naming the parameter, on the API and the page", async () => {

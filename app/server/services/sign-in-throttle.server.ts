@@ -11,9 +11,11 @@ import { staffSignInThrottle } from "~/server/db/schema.server";
  * guessing at one account from one address into the pair's. The account-wide count stops
  * guesses spread over many addresses, but a stranger could keep it full (one guess a second
  * from rotating addresses kept a staff member out 8 times of 8): so a device that signed in to
- * the account before (its signed device cookie, staff-http.server.ts) skips it, and a staff
- * member at their usual browser is never refused because of someone else's guesses
- * (docs/decisions/043-booking-limits-and-sign-in-throttle.md).
+ * the account before (a live row of staff-devices.server.ts) is counted on a second, looser
+ * account rule instead, which strangers' guesses never fill. A staff member at their usual
+ * browser is not refused because of someone else's guesses, and a copied device cookie, until
+ * its owner signs out or revokes it, still meets an account-wide cap
+ * (docs/decisions/043-booking-limits-and-sign-in-throttle.md, 062-revocable-staff-devices.md).
  */
 
 export interface ThrottleRule {
@@ -36,6 +38,14 @@ export const pairRule: ThrottleRule = {
 /** One account from anywhere, for devices that never signed in to it. */
 export const accountRule: ThrottleRule = {
   free: 5,
+  windowMs: 60 * 60 * 1000,
+  firstDelayMs: 4_000,
+  maxDelayMs: 5 * 60 * 1000,
+};
+
+/** One account from all its known devices together: looser, but still a cap. */
+export const knownDeviceAccountRule: ThrottleRule = {
+  free: 20,
   windowMs: 60 * 60 * 1000,
   firstDelayMs: 4_000,
   maxDelayMs: 5 * 60 * 1000,
@@ -85,29 +95,34 @@ export function createSignInThrottle(db: Db, clock: () => number = Date.now) {
 
   return {
     /**
-     * Takes an attempt for the address, then for the account from that address, then (unless
-     * the device signed in to this account before) for the account; refused when any must wait.
+     * Takes an attempt for the address, then for the account from that address, then for the
+     * account: on the known devices' looser rule when this device signed in to it before, else
+     * on the strict one. Refused when any must wait.
      */
     async reserve(ip: string, email: string, { knownDevice = false } = {}): Promise<Reservation> {
       const byAddress = await reserve(`ip:${ip}`, addressRule);
       if (!byAddress.allowed) return byAddress;
       const byPair = await reserve(`pair:${email}|${ip}`, pairRule);
-      if (!byPair.allowed || knownDevice) return byPair;
-      return reserve(`account:${email}`, accountRule);
+      if (!byPair.allowed) return byPair;
+      return knownDevice
+        ? reserve(`account-known:${email}`, knownDeviceAccountRule)
+        : reserve(`account:${email}`, accountRule);
     },
 
     /**
-     * A successful sign-in clears the pair's count (and the account's, from a device that used
-     * it) and gives the address its attempt back.
+     * A successful sign-in clears the pair's count (and the strict account count, from a device
+     * that used it) and gives the address, and the known devices' count, their attempt back.
      */
     async succeeded(ip: string, email: string, { knownDevice = false } = {}): Promise<void> {
-      // A known device never used the account's count: a stranger's guesses in it stay counted.
+      // A known device never used the strict count: a stranger's guesses in it stay counted, and
+      // guesses made with a copied device cookie stay in the looser one.
       const keys = knownDevice ? [`pair:${email}|${ip}`] : [`account:${email}`, `pair:${email}|${ip}`];
       await db.delete(t).where(inArray(t.key, keys));
+      const refunded = knownDevice ? [`ip:${ip}`, `account-known:${email}`] : [`ip:${ip}`];
       await db
         .update(t)
         .set({ attempts: sql`greatest(0, ${t.attempts} - 1)` })
-        .where(eq(t.key, `ip:${ip}`));
+        .where(inArray(t.key, refunded));
     },
   };
 }

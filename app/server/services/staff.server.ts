@@ -4,6 +4,7 @@ import { staffSessions, staffUsers } from "~/server/db/schema.server";
 import { randomToken, safeEqual, sha256 } from "~/server/services/crypto.server";
 import { hashPassword, passwordProblem, verifyPassword } from "~/server/services/password.server";
 import { createSignInThrottle } from "~/server/services/sign-in-throttle.server";
+import { createStaffDevices } from "~/server/services/staff-devices.server";
 import { newTotpSecret, otpauthUrl, totpStepOf } from "~/server/services/totp.server";
 
 export type StaffUser = typeof staffUsers.$inferSelect;
@@ -19,7 +20,13 @@ export interface StaffSession {
 }
 
 export type SignInResult =
-  | { ok: true; token: string; csrfToken: string }
+  | {
+      ok: true;
+      token: string;
+      csrfToken: string;
+      /** The device token the browser's device cookie carries from now on (a new one each time). */
+      deviceToken: string;
+    }
   | {
       ok: false;
       status: 400 | 401 | 429;
@@ -46,6 +53,7 @@ let dummyHash: Promise<string> | undefined;
 
 export function createStaff(db: Db, clock: () => number = Date.now) {
   const throttle = createSignInThrottle(db, clock);
+  const devices = createStaffDevices(db, clock);
 
   /**
    * Accepts a code once: the step it was made for must be later than the last accepted one,
@@ -69,6 +77,9 @@ export function createStaff(db: Db, clock: () => number = Date.now) {
   }
 
   return {
+    /** The browsers each staff member signed in from: listed and revoked at /admin/security. */
+    devices,
+
     /** Used by `npm run staff:create` only: there is no public sign-up. */
     async createUser(emailInput: string, password: string): Promise<StaffUser> {
       const email = normaliseEmail(emailInput);
@@ -86,7 +97,8 @@ export function createStaff(db: Db, clock: () => number = Date.now) {
 
     /**
      * Checks the password (and the authenticator code when TOTP is on). Each attempt first takes
-     * a slot from the address's and the account's throttle; without one the answer is 429 and
+     * a slot from the address's and the account's throttle (the looser account rule when the
+     * device cookie's token is a live device of this account); without one the answer is 429 and
      * no password is checked. Every failure answers alike.
      */
     async signIn(input: {
@@ -94,8 +106,8 @@ export function createStaff(db: Db, clock: () => number = Date.now) {
       password: unknown;
       code?: unknown;
       ip: string;
-      /** The device signed in to this account before (its signed device cookie names it). */
-      knownDevice?: boolean;
+      /** The token the browser's device cookie carries, if any (checked here, never trusted). */
+      deviceToken?: unknown;
     }): Promise<SignInResult> {
       const email = typeof input.email === "string" ? normaliseEmail(input.email) : "";
       const password = typeof input.password === "string" ? input.password : "";
@@ -106,7 +118,7 @@ export function createStaff(db: Db, clock: () => number = Date.now) {
       if (Object.keys(fieldErrors).length > 0) {
         return { ok: false, status: 400, error: "Please fill in your email and password", fieldErrors };
       }
-      const knownDevice = input.knownDevice === true;
+      const knownDevice = await devices.isKnown(input.deviceToken, email);
       const slot = await throttle.reserve(input.ip, email, { knownDevice });
       if (!slot.allowed) {
         // The wait is not said (no seconds, no Retry-After): it would tell a guesser when to guess next.
@@ -132,7 +144,8 @@ export function createStaff(db: Db, clock: () => number = Date.now) {
       await db
         .insert(staffSessions)
         .values({ idHash: sha256(token), staffId: user.id, csrfToken, createdAt: now, lastSeenAt: now });
-      return { ok: true, token, csrfToken };
+      const deviceToken = await devices.remember(input.deviceToken, user.id);
+      return { ok: true, token, csrfToken, deviceToken };
     },
 
     /** The session for a cookie token, or null when unknown, idle too long or too old (then deleted). */
@@ -164,7 +177,9 @@ export function createStaff(db: Db, clock: () => number = Date.now) {
       };
     },
 
-    async signOut(token: string | null): Promise<void> {
+    /** Deletes the session and this browser's device, so neither cookie is worth anything after. */
+    async signOut(token: string | null, deviceToken?: unknown): Promise<void> {
+      await devices.forget(deviceToken);
       if (!token || token.length > 100) return;
       await db.delete(staffSessions).where(eq(staffSessions.idHash, sha256(token)));
     },
