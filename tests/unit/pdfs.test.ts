@@ -1,106 +1,12 @@
 import { readFileSync } from "node:fs";
-import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { downloads } from "~/content/resources";
 import { toolkits } from "~/content/toolkits";
 import { renderPdf } from "../../scripts/lib/pdf-render";
 import { type PdfDocument, pdfDocuments } from "../../scripts/pdf-content";
+import { type ParsedPdf, readPdf } from "../support/pdf-text";
 
 const publicFile = (href: string) => new URL(`../../public${href}`, import.meta.url);
-
-interface ParsedPdf {
-  version: string;
-  /** Object number → its dictionary text and (inflated) stream. */
-  objects: Map<number, { dict: string; stream?: Buffer }>;
-  trailer: string;
-  pages: string[];
-}
-
-/**
- * A small reader for what pdfkit writes: checks the cross-reference table against the bytes,
- * inflates the streams, and extracts each page's text through the fonts' ToUnicode maps (what
- * a reader's copy and search use).
- */
-function parsePdf(bytes: Buffer): ParsedPdf {
-  const raw = bytes.toString("latin1");
-  const version = /^%PDF-(\d\.\d)\n/.exec(raw)?.[1] ?? "";
-  expect(raw.trimEnd().endsWith("%%EOF")).toBe(true);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\s*$/.exec(raw)?.[1]);
-  expect(raw.slice(startxref, startxref + 4)).toBe("xref");
-  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(raw.slice(startxref)) ?? [];
-  expect(first).toBe("0");
-  const entries = raw
-    .slice(startxref)
-    .split("\n")
-    .slice(2, 2 + Number(count));
-  const objects: ParsedPdf["objects"] = new Map();
-  entries.slice(1).forEach((entry, index) => {
-    const id = index + 1;
-    const offset = Number(entry.slice(0, 10));
-    const head = `${id} 0 obj\n`;
-    expect(raw.slice(offset, offset + head.length), `object ${id} at its xref offset`).toBe(head);
-    const end = raw.indexOf("\nendobj", offset);
-    const body = raw.slice(offset + head.length, end);
-    const streamAt = body.indexOf("\nstream\n");
-    if (streamAt === -1) {
-      objects.set(id, { dict: body });
-      return;
-    }
-    const dict = body.slice(0, streamAt);
-    const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
-    const data = Buffer.from(body.slice(streamAt + 8, streamAt + 8 + length), "latin1");
-    expect(body.slice(streamAt + 8 + length), `stream ${id} length`).toBe("\nendstream");
-    objects.set(id, { dict, stream: dict.includes("/FlateDecode") ? inflateSync(data) : data });
-  });
-  const trailer = raw.slice(raw.indexOf("trailer", startxref));
-
-  // Fonts: resource name → the font's character codes → text.
-  const cmaps = new Map<string, Map<number, string>>();
-  for (const [id, { dict }] of objects) {
-    if (!dict.includes("/Subtype /Type0")) continue;
-    const toUnicode =
-      objects.get(Number(/\/ToUnicode (\d+) 0 R/.exec(dict)?.[1]))?.stream?.toString("latin1") ?? "";
-    const map = new Map<number, string>();
-    for (const [, start, , list] of toUnicode.matchAll(/<([0-9a-f]+)> <([0-9a-f]+)> \[([^\]]*)\]/gi)) {
-      [...(list as string).matchAll(/<([0-9a-f ]+)>/gi)].forEach(([, hex], index) => {
-        const units = ((hex as string).replace(/ /g, "").match(/.{4}/g) ?? []).map((unit) =>
-          Number.parseInt(unit, 16),
-        );
-        map.set(Number.parseInt(start as string, 16) + index, String.fromCharCode(...units));
-      });
-    }
-    cmaps.set(`${id}`, map);
-  }
-  const fontRefs = new Map<string, string>();
-  for (const { dict } of objects.values()) {
-    for (const [, name, ref] of dict.matchAll(/\/(F\d+) (\d+) 0 R/g))
-      fontRefs.set(name as string, ref as string);
-  }
-  const pageIds = (/\/Type \/Pages\n\/Count \d+\n\/Kids \[([^\]]*)\]/.exec(raw)?.[1] ?? "")
-    .split(" 0 R")
-    .map((part) => Number(part.trim()))
-    .filter(Boolean);
-  const pages = pageIds.map((pageId) => {
-    const page = objects.get(pageId)?.dict ?? "";
-    const content =
-      objects.get(Number(/\/Contents (\d+) 0 R/.exec(page)?.[1]))?.stream?.toString("latin1") ?? "";
-    let cmap = new Map<number, string>();
-    let text = "";
-    for (const [, font, array] of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
-      if (font) {
-        cmap = cmaps.get(fontRefs.get(font) ?? "") ?? new Map();
-        continue;
-      }
-      for (const [, hex] of (array as string).matchAll(/<([0-9a-f]*)>/gi)) {
-        for (const code of (hex as string).match(/.{4}/g) ?? [])
-          text += cmap.get(Number.parseInt(code, 16)) ?? "\uFFFD";
-      }
-      text += " ";
-    }
-    return text.replace(/\s+/g, " ").trim();
-  });
-  return { version, objects, trailer, pages };
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const flat = (text: string) => text.replace(/\*\*/g, "").replace(/\s+/g, " ");
@@ -111,7 +17,7 @@ describe("downloadable PDFs", () => {
   beforeAll(async () => {
     for (const doc of pdfDocuments) {
       const bytes = await renderPdf(doc);
-      built.set(doc.file, { bytes, pdf: parsePdf(bytes) });
+      built.set(doc.file, { bytes, pdf: readPdf(bytes) });
     }
   }, 30_000);
 
@@ -235,7 +141,7 @@ describe("downloadable PDFs", () => {
       audience: "Tests.",
       sections: [{ heading: "Names", blocks: [{ kind: "text", text }] }],
     });
-    const pdf = parsePdf(await renderPdf(sample("Host: Łukasz Dąbrowski — €45 per person")));
+    const pdf = readPdf(await renderPdf(sample("Host: Łukasz Dąbrowski — €45 per person")));
     // Each font change is its own text operation, which this reader joins with a space.
     expect(pdf.pages[1]?.replace(/ /g, "")).toContain("Host:ŁukaszDąbrowski—€45perperson");
     // Two subsets of the regular weight: the latin cut and the latin-ext cut the Ł and ą came from.
