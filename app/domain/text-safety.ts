@@ -21,7 +21,9 @@ export const unsafeTextMessage = "Remove the invisible control characters from t
  * punctuation (. ' ’ - & , ( ) / #), with no web or email address in it ("evil.example",
  * "www.x", "a@b"; "J.R. Smith" is a name). Anything else (a link, a line break, a sales pitch
  * typed into the name field) would let a stranger send our email, with their words in it, to
- * someone else: the email then says something neutral instead. Every email uses this one rule.
+ * someone else: the email then says something neutral instead. Every email uses this one rule,
+ * and so does every PDF we print a visitor's words in (on our letterhead, a stranger's link reads
+ * as ours): the event receipt, with `quotableLines` for the address.
  */
 export function quotableText(value: string | null | undefined, max = 60): string | null {
   if (typeof value !== "string" || /[\r\n]/.test(value) || hasUnsafeText(value)) return null;
@@ -30,6 +32,25 @@ export function quotableText(value: string | null | undefined, max = 60): string
   if (!/^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'’&,()/#-]*$/u.test(plain)) return null;
   if (/\p{L}{2,}\.\p{L}{2,}/u.test(plain)) return null;
   return plain;
+}
+
+/**
+ * `quotableText` for a postal address a visitor typed over several lines (the invoice address a
+ * receipt prints under "Bill to"): each non-blank line must pass it, at up to `max` characters (an
+ * address line runs longer than a name), with a colon before a space allowed ("Attn: Accounts
+ * Payable": no link has one there), and at most `maxLines` lines. One line that fails, a link in
+ * any line, fails the whole address: the document then prints a neutral line instead of any of
+ * it, since the lines that pass could be the rest of the stranger's message.
+ */
+export function quotableLines(value: string | null | undefined, max = 80, maxLines = 8): string[] | null {
+  if (typeof value !== "string" || hasUnsafeText(value)) return null;
+  const lines = value
+    .split(/\r\n|\r|\n|\u2028|\u2029/)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  if (lines.length === 0 || lines.length > maxLines) return null;
+  const passes = lines.every((line) => quotableText(line.replace(/:(?= )/g, ""), max) !== null);
+  return passes ? lines : null;
 }
 
 /** How an email greets its reader: the name they typed when it passes `quotableText`, else "there". */

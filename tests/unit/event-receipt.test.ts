@@ -129,13 +129,13 @@ describe("event receipt PDF", () => {
       "Acme & Co",
       "100 Main St",
       "Springfield, IL 62701",
-      "ap@acme.example",
       "PO number: PO-2291",
       "Activity Virtual Murder Mystery",
       "Date and time Tuesday, November 3, 2026, 6:00 – 7:30 AM (Australia/Sydney (UTC+11))",
       "Our time Monday, November 2, 2026, 2:00 – 3:30 PM (America/New York (UTC-5))",
       "Headcount 40 people",
       "Host Nadia Okafor",
+      "Booked by Dana O'Neil",
       "40 people × $42.50 $1,700",
       "Event kits (40 × $30) $1,200",
       "Awards ceremony $250",
@@ -182,25 +182,60 @@ describe("event receipt PDF", () => {
     );
   });
 
-  it("wraps and breaks a long company and address over pages, printing what the typeface lacks as ?", async () => {
+  it("wraps and breaks what a buyer typed, printing what the typeface lacks as ?", async () => {
     const long: EventMail = {
       ...unpaid,
-      company: `Łódź Ünïcødé 東京 ${"Exceptionally Long Holdings International ".repeat(4)}`.trim(),
-      invoiceAddress: `${"Accounts Payable Department, Building 7, Floor 12, Suite 1200\n".repeat(12)}${"x".repeat(240)}`,
-      billingName: "Name\u0007With\u0000Controls",
+      company: "Łódź Ünïcødé 東京 Holdings International",
+      invoiceAddress: `${"Attn: Accounts Payable Department, Building 7, Floor 12, Suite 1200\n".repeat(7)}${"x".repeat(60)}`,
+      billingName: "Name\u00A0With\tSpaces",
     };
     const bytes = await renderEventReceipt(long, now, { compress: false });
     const pages = pagesOf(bytes);
     expect(pages.length).toBeGreaterThanOrEqual(1);
-    expect(pages.length).toBeLessThanOrEqual(3);
+    expect(pages.length).toBeLessThanOrEqual(2);
     const text = pages.join("\n");
     // Ł and ź come from the latin-ext cut, each its own run (the reader puts a space between
     // runs); 東京 is in neither cut and prints as "??".
-    expect(text).toContain("Ł ód ź Ünïcødé ?? Exceptionally Long Holdings");
-    expect(text).toContain("Name With Controls");
+    expect(text).toContain("Ł ód ź Ünïcødé ?? Holdings International");
+    expect(text).toContain("Name With Spaces");
+    expect(text).toContain("Attn: Accounts Payable Department, Building 7,");
     // The unbroken run of x is split across lines rather than overflowing.
-    expect(text).toMatch(/x{20,} x{20,}/);
+    expect(text).toMatch(/x{20,} x{5,}/);
     expect(text).toContain("Total $3,150");
     expect(text).toContain(`Booking confirmation 6F1C2A9E · Page ${pages.length} of ${pages.length}`);
+  });
+
+  it("never prints a stranger's link or sentence on the letterhead (issue 40)", async () => {
+    const lure = "Your mailbox is full. Restore access at https://mail-restore.example/login";
+    const planted: EventMail = {
+      ...unpaid,
+      name: lure,
+      company: lure,
+      billingName: lure,
+      billingEmail: "restore@mail-restore.example",
+      poNumber: lure,
+      invoiceAddress: `100 Main St\n${lure}\nSpringfield, IL 62701`,
+    };
+    const text = pagesOf(await renderEventReceipt(planted, now, { compress: false })).join("\n");
+    for (const part of ["mail-restore", "/login", "Restore access", "mailbox is full", "100 Main St"]) {
+      expect(text).not.toContain(part);
+    }
+    // Each field says it is on file instead; the rest of the document is whole.
+    for (const field of ["billing contact", "company", "address", "PO number", "name"]) {
+      expect(text).toContain(`(${field} on file — see your booking)`);
+    }
+    expect(text).toContain("Invoices quote the PO number on your booking.");
+    expect(text).toContain("Total $3,150");
+    // A URL split over the address's lines fails the whole address too.
+    const split = pagesOf(
+      await renderEventReceipt(
+        { ...unpaid, invoiceAddress: "Restore access at https:\n//evil.example" },
+        now,
+        {
+          compress: false,
+        },
+      ),
+    ).join("\n");
+    expect(split).not.toMatch(/evil|Restore access/);
   });
 });

@@ -3,6 +3,7 @@ import { site } from "~/config/site";
 import { cancellationLines, HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
 import { formatPrice } from "~/domain/pricing";
 import { formatRange, zoneLabel } from "~/domain/scheduling";
+import { quotableLines, quotableText } from "~/domain/text-safety";
 import type { EventOrderStatus } from "~/server/db/schema.server";
 import {
   drawAddresses,
@@ -28,11 +29,13 @@ import type { EventMail } from "~/server/services/events/view.server";
  * palette, every line measured in the embedded font and wrapped within its column. This module
  * says what the document says; app/server/documents/receipt-layout.server.ts lays it out, with
  * the typesetter the build's documents use (app/server/documents/typesetter.server.ts) set for
- * typed text: the buyer's own text (billing contact, company, address) is printed as typed, with
- * two differences from the build's documents, which stop at a character the typeface lacks or a
- * word wider than its column: here such a character prints as "?" and such a word breaks, since a
- * buyer's receipt must render whatever they typed. The same order and `now` always give the same
- * bytes.
+ * typed text: a character the typeface lacks prints as "?" and a word wider than its column
+ * breaks, since a receipt must render whatever it is given. What the buyer typed (name, billing
+ * contact, company, address, PO number) prints only where it passes `quotableText`
+ * (`quotableLines` for the address), as in the emails, and typed email addresses not at all: the
+ * document is on our letterhead and anyone can book with any address, so a stranger's sentence or
+ * link must never read as ours (issue 40). A field that fails prints as on file (`onFile`). The
+ * same order and `now` always give the same bytes.
  */
 
 /* ---------- What the document says ---------- */
@@ -83,7 +86,14 @@ function paymentTerms(mail: EventMail): string[] {
         ? `Deposit of ${formatPrice(Math.min(mail.paidCents, mail.depositCents))} paid by card.`
         : `The deposit of ${deposit} is paid by card at checkout; the date is held for you once it is paid.`
       : `The deposit of ${deposit} is invoiced to the billing contact, due by ${dayText(depositDueAt(mail))}: unpaid by then, the booking is withdrawn.`;
-  const po = mail.poNumber ? [`Invoices quote your PO number ${mail.poNumber}.`] : [];
+  const poNumber = quotableText(mail.poNumber);
+  const po = mail.poNumber
+    ? [
+        poNumber
+          ? `Invoices quote your PO number ${poNumber}.`
+          : "Invoices quote the PO number on your booking.",
+      ]
+    : [];
   return [`${depositTerms} ${balance}`, ...po];
 }
 
@@ -120,13 +130,17 @@ function fromText(): string {
   return [site.name, street, site.email.hello].join("\n");
 }
 
+/** What prints instead of a field the buyer typed that does not pass. */
+const onFile = (what: string) => `(${what} on file — see your booking)`;
+
+/** Who the document is billed to, as far as the buyer's words may be printed (see above). */
 function billToText(mail: EventMail): string {
+  const poNumber = quotableText(mail.poNumber);
   return [
-    mail.billingName,
-    mail.company,
-    mail.invoiceAddress,
-    mail.billingEmail,
-    ...(mail.poNumber ? [`PO number: ${mail.poNumber}`] : []),
+    quotableText(mail.billingName) ?? onFile("billing contact"),
+    quotableText(mail.company) ?? onFile("company"),
+    ...(quotableLines(mail.invoiceAddress) ?? [onFile("address")]),
+    ...(mail.poNumber ? [poNumber ? `PO number: ${poNumber}` : onFile("PO number")] : []),
   ].join("\n");
 }
 
@@ -179,7 +193,7 @@ export async function renderEventReceipt(
       ...(mail.visitorTimeZone === business ? [] : ([["Our time", range(business)]] as const)),
       ["Headcount", people(mail.headcount)],
       ["Host", mail.host.name],
-      ["Booked by", `${mail.name}, ${mail.email}`],
+      ["Booked by", quotableText(mail.name) ?? onFile("name")],
     ]);
     drawPriceTable(
       t,
