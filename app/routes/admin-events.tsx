@@ -1,6 +1,7 @@
 import { data, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ActionNotice, HeadingWithLink } from "~/components/admin/admin-ui";
+import { ActionNotice, HeadingWithLink, Pagination } from "~/components/admin/admin-ui";
+import { BulkCancelForm, type BulkPreview } from "~/components/admin/booking-forms";
 import { type AdminEvent, EventFilters, EventItem } from "~/components/admin/event-item";
 import { site } from "~/config/site";
 import { formatPrice } from "~/domain/pricing";
@@ -14,10 +15,15 @@ import {
   zoneLabel,
 } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
-import { type EventOrderStatus, eventOrderStatuses } from "~/server/db/schema.server";
+import {
+  bulkDoneMessage,
+  bulkPreviewMessage,
+  eventFiltersOf,
+  eventPageHref,
+} from "~/server/event-admin-pages.server";
 import { runtime } from "~/server/runtime.server";
-import { isBookingId } from "~/server/services/booking/links.server";
-import { eventAdminMessages, parseEventAdminForm } from "~/server/services/events/admin.server";
+import { eventAdminMessages } from "~/server/services/events/admin.server";
+import { parseEventAdminForm } from "~/server/services/events/admin-form.server";
 import { type EventView, eventKey } from "~/server/services/events/view.server";
 import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-events";
@@ -26,22 +32,11 @@ export const handle: PageHandle = { sitemap: false };
 
 const business = site.businessTimeZone;
 
-const isStatus = (value: unknown): value is EventOrderStatus =>
-  typeof value === "string" && (eventOrderStatuses as readonly string[]).includes(value);
-
-/** The filters are a GET form: `when` (upcoming from today, or past), `status` and `host`. */
-function filtersOf(query: URLSearchParams) {
-  const host = query.get("host");
-  const status = query.get("status");
-  return {
-    when: query.get("when") === "past" ? ("past" as const) : ("upcoming" as const),
-    status: isStatus(status) ? status : undefined,
-    host: isBookingId(host) ? host : undefined,
-  };
-}
-
 /** An event as its list item draws it: times in the business zone, money as prices. */
 function item(event: EventView, now: number): AdminEvent {
+  const upcoming = event.start > now;
+  const live = event.status === "held" || event.status === "paid" || event.status === "invoiced";
+  const booked = event.status === "paid" || event.status === "invoiced";
   return {
     id: event.id,
     time: `${formatTime(event.start, business)} – ${formatTime(event.end, business)}`,
@@ -67,11 +62,11 @@ function item(event: EventView, now: number): AdminEvent {
       event.status === "held" && event.holdExpiresAt !== null
         ? formatTime(event.holdExpiresAt, business)
         : null,
-    canAssign:
-      (event.status === "held" || event.status === "paid" || event.status === "invoiced") &&
-      event.start > now,
-    canComplete: (event.status === "paid" || event.status === "invoiced") && event.end <= now,
-    canCancel: (event.status === "paid" || event.status === "invoiced") && event.start > now,
+    cancelReason: event.status === "cancelled" ? event.cancelReason : null,
+    canAssign: live && upcoming,
+    canComplete: booked && event.end <= now,
+    canCancel: booked && upcoming,
+    canRelease: event.status === "held" && event.receivedCents === 0,
     canMarkInvoicePaid:
       event.paymentMode === "invoice" &&
       (event.status === "invoiced" || event.status === "completed") &&
@@ -81,22 +76,26 @@ function item(event: EventView, now: number): AdminEvent {
 }
 
 export const loader = staffPageLoader(async ({ request }: Route.LoaderArgs) => {
-  const filters = filtersOf(new URL(request.url).searchParams);
+  const filters = eventFiltersOf(new URL(request.url).searchParams);
   const { events, bookings } = runtime();
   const now = Date.now();
   const since = new Date(dayRange(todayIn(business, now), 1, business).start);
-  const [rows, hosts] = await Promise.all([
-    events.admin.list({
-      when: filters.when,
-      since,
-      status: filters.status,
-      hostId: filters.host,
-      now: new Date(now),
-    }),
+  const [result, hosts] = await Promise.all([
+    events.admin.page(
+      {
+        when: filters.when,
+        since,
+        status: filters.status,
+        hostId: filters.host,
+        email: filters.email,
+        now: new Date(now),
+      },
+      filters.page,
+    ),
     bookings.hosts.list(),
   ]);
   const days: { date: string; label: string; items: AdminEvent[] }[] = [];
-  for (const row of rows) {
+  for (const row of result.events) {
     const date = dateIn(row.start, business);
     const last = days.at(-1);
     if (last?.date === date) last.items.push(item(row, now));
@@ -110,15 +109,30 @@ export const loader = staffPageLoader(async ({ request }: Route.LoaderArgs) => {
       .filter(({ host }) => host.active)
       .map(({ host }) => ({ value: host.id, label: host.name })),
     days,
-    total: rows.length,
+    total: result.total,
+    page: result.page,
+    pages: result.pages,
   };
 });
 
-type Result = { ok: boolean; message: string; event?: string; fieldErrors?: Record<string, string> };
+type Result = {
+  ok: boolean;
+  message: string;
+  event?: string;
+  fieldErrors?: Record<string, string>;
+  preview?: BulkPreview;
+};
+
+/** The bulk form's fields as posted, for the confirmation to carry. */
+const bulkFields = (form: FormData) =>
+  Object.fromEntries(
+    ["match", "value", "from", "to", "reason"].map((name) => [name, String(form.get(name) ?? "")]),
+  );
 
 /**
- * Move an event to another host's calendar, record its deposit invoice as paid, or mark it
- * completed once it is over.
+ * Move an event to another host's calendar, record its deposit invoice as paid, mark it
+ * completed once it is over, release a held checkout, cancel it, or count and then take back
+ * every held or unpaid event matching a filter (silent towards the buyers, decision 063).
  */
 export async function action({ request }: Route.ActionArgs) {
   const { form } = await requireStaffPost(request);
@@ -131,6 +145,27 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const input = parsed.data;
   const { admin } = runtime().events;
+
+  if (input.intent === "bulk-preview") {
+    const count = await admin.countBulk(input.filter);
+    const message = bulkPreviewMessage(count);
+    const taken = count.held + count.invoiced;
+    return data<Result>({ ok: true, message, preview: { message, taken, fields: bulkFields(form) } });
+  }
+  if (input.intent === "bulk") {
+    const result = await admin.cancelMany(input.filter, { reason: input.reason });
+    return data<Result>({ ok: true, message: bulkDoneMessage(result) });
+  }
+
+  if (input.intent === "release") {
+    const result = await admin.releaseHold(input.id);
+    if (!result.ok)
+      return data<Result>({ ok: false, message: result.error, event: input.id }, { status: result.status });
+    return data<Result>({
+      ok: true,
+      message: `${result.event.company}'s held ${result.event.activityTitle} is released: its time is free. Nobody was emailed.`,
+    });
+  }
 
   if (input.intent === "assign") {
     const result = await admin.assignHost(input.id, input.host);
@@ -192,9 +227,11 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function AdminEvents({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, hosts, activeHosts, days, total, zone } = loaderData;
+  const { filters, hosts, activeHosts, days, total, zone, page, pages } = loaderData;
   const busy = useNavigation().state !== "idle";
   const hostError = (id: string) => (actionData?.event === id ? actionData.fieldErrors?.host : undefined);
+  // One event's cancel and move forms are drawn: the one asked for, or the one a refusal was about.
+  const open = actionData?.event ?? filters.open;
   return (
     <>
       <HeadingWithLink title="Events" to="/admin/availability" linkLabel="Availability and hosts">
@@ -204,7 +241,8 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
         </p>
       </HeadingWithLink>
       <EventFilters filters={filters} hosts={hosts} />
-      <ActionNotice result={actionData} />
+      <ActionNotice result={actionData?.preview ? undefined : actionData} />
+      <BulkCancelForm zone={zone} busy={busy} kind="events" preview={actionData?.preview} />
       <p className="mt-6 text-sm text-slate-700" data-testid="events-total">
         {total} {total === 1 ? "event" : "events"}
       </p>
@@ -224,12 +262,15 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
                   hosts={activeHosts}
                   busy={busy}
                   hostError={hostError(event.id)}
+                  open={event.id === open}
+                  openHref={eventPageHref(filters, page, event.id)}
                 />
               ))}
             </ul>
           </section>
         ))
       )}
+      <Pagination page={page} pages={pages} total={total} href={(to) => eventPageHref(filters, to)} />
     </>
   );
 }

@@ -12,7 +12,8 @@ import {
   eventPayments,
   quotes,
 } from "~/server/db/schema.server";
-import { createEventAdmin, parseEventAdminForm } from "~/server/services/events/admin.server";
+import { createEventAdmin } from "~/server/services/events/admin.server";
+import { parseEventAdminForm } from "~/server/services/events/admin-form.server";
 import { createFunnel } from "~/server/services/funnel.server";
 import { describeEachDatabase, onPostgres } from "../support/db";
 

@@ -123,13 +123,45 @@ describe("an event in the staff list", () => {
     expect(forms(cancelled)).toHaveLength(0);
   });
 
-  it("filters by when, status and host in a GET form", () => {
+  it("offers to release a held checkout, and says why a cancelled event was cancelled", () => {
+    const held = render(() =>
+      createElement(EventItem, {
+        event: { ...base, status: "held", canMarkInvoicePaid: false, canRelease: true },
+        hosts,
+        busy: false,
+      }),
+    );
+    const release = forms(held).find((form) => form.includes('value="release"'));
+    expect(release).toContain("Release hold");
+    expect(release).toContain('name="csrf" value="csrf-token"');
+    const withdrawn = render(() =>
+      createElement(EventItem, {
+        event: {
+          ...base,
+          status: "cancelled",
+          canAssign: false,
+          canMarkInvoicePaid: false,
+          cancelReason: "invoice unpaid",
+        },
+        hosts,
+        busy: false,
+      }),
+    );
+    expect(withdrawn).toContain("invoice unpaid");
+    expect(withdrawn).not.toContain("Release hold");
+  });
+
+  it("filters by when, status, host and buyer email in a GET form", () => {
     const html = render(() =>
-      createElement(EventFilters, { filters: { when: "past", status: "paid" }, hosts }),
+      createElement(EventFilters, {
+        filters: { when: "past", status: "paid", email: "pat@initech.example" },
+        hosts,
+      }),
     );
     const [form] = forms(html);
     expect(form).toMatch(/method="get"/);
-    for (const name of ["when", "status", "host"]) expect(form).toContain(`name="${name}"`);
+    for (const name of ["when", "status", "host", "email"]) expect(form).toContain(`name="${name}"`);
+    expect(form).toContain('value="pat@initech.example"');
     expect(form).toContain('<option value="past" selected="">');
     expect(form).toContain('<option value="paid" selected="">');
   });

@@ -168,7 +168,7 @@ export function FilterSelects({ form, selects }: { form: string; selects: readon
 }
 
 /** Previous/next page links that keep the filters of the current URL. */
-function Pagination({ page, pages, total, href }: PaginationProps) {
+export function Pagination({ page, pages, total, href }: PaginationProps) {
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-4 text-sm text-slate-800">
       <span>

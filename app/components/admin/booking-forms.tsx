@@ -55,24 +55,56 @@ export function BookingFilters({
   );
 }
 
+/** A bulk cancel's count, shown before staff confirm it: the fields it was counted with. */
+export interface BulkPreview {
+  message: string;
+  /** The held and unpaid events a confirmation would take back. */
+  taken: number;
+  fields: Record<string, string>;
+}
+
+const bulkIntro = {
+  meetings:
+    "Every upcoming booking (confirmed or waiting for email confirmation) that matches is cancelled. The visitors are not emailed: use this to undo bookings made by a script. Each host gets one summary.",
+  events:
+    "Every upcoming event that matches and has no payment is taken back: held checkouts are released, unpaid invoices cancelled. The buyers are not emailed: use this to undo a flood. Each host of a cancelled invoiced event gets one summary. Paid events are never cancelled here: cancel them one by one below, so they are refunded.",
+} as const;
+
 /**
- * Cancels at once every upcoming booking that matches an email domain, an email address or a
- * client address, a range of days (in `zone`), or both: silent towards the visitors.
+ * Cancels at once every upcoming booking (or, with `kind` "events", every upcoming held or unpaid
+ * event) that matches an email domain, an email address or a client address, a range of days (in
+ * `zone`), or both: silent towards the visitors. Events are counted first (`bulk-preview`); the
+ * count's `preview` then offers the confirmation, carrying the same fields.
  */
-export function BulkCancelForm({ zone, busy }: { zone: string; busy: boolean }) {
+export function BulkCancelForm({
+  zone,
+  busy,
+  kind = "meetings",
+  preview,
+}: {
+  zone: string;
+  busy: boolean;
+  kind?: "meetings" | "events";
+  preview?: BulkPreview | undefined;
+}) {
+  const noun = kind === "events" ? "events" : "bookings";
   return (
-    <details className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4">
-      <summary className="cursor-pointer font-semibold text-red-800">Cancel many bookings at once</summary>
+    <details
+      className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4"
+      open={preview ? true : undefined}
+    >
+      <summary className="cursor-pointer font-semibold text-red-800">Cancel many {noun} at once</summary>
       <p className="mt-2 text-sm text-slate-700">
-        Every upcoming booking (confirmed or waiting for email confirmation) that matches is cancelled. The
-        visitors are not emailed: use this to undo bookings made by a script. Each host gets one summary. Days
-        are in {zone}.
+        {bulkIntro[kind]} Days are in {zone}.
       </p>
       <StaffForm
-        hiddenFields={{ intent: "bulk" }}
+        hiddenFields={{ intent: kind === "events" ? "bulk-preview" : "bulk" }}
         disabled={busy}
         className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        submit={{ label: "Cancel the matching bookings", className: buttonStyles.small }}
+        submit={{
+          label: kind === "events" ? "Count the matching events" : "Cancel the matching bookings",
+          className: buttonStyles.small,
+        }}
       >
         <SelectField
           id="bulk-match"
@@ -80,21 +112,56 @@ export function BulkCancelForm({ zone, busy }: { zone: string; busy: boolean }) 
           label="Match"
           placeholder="Nothing (days only)"
           options={bulkMatchOptions}
-          defaultValue="domain"
+          defaultValue={preview?.fields.match ?? "domain"}
         />
-        <TextField id="bulk-value" name="value" label="Value" autoComplete="off" maxLength={254} />
-        <SelectField
-          id="bulk-type"
-          name="type"
-          label="Meeting"
-          placeholder="Calls and demos"
-          options={typeOptions}
-          defaultValue=""
+        <TextField
+          id="bulk-value"
+          name="value"
+          label="Value"
+          autoComplete="off"
+          maxLength={254}
+          defaultValue={preview?.fields.value}
         />
-        <TextField id="bulk-from" name="from" label="First day" type="date" />
-        <TextField id="bulk-to" name="to" label="Last day" type="date" />
-        <TextareaField id="bulk-reason" name="reason" label="Reason (staff only)" rows={1} maxLength={500} />
+        {kind === "meetings" ? (
+          <SelectField
+            id="bulk-type"
+            name="type"
+            label="Meeting"
+            placeholder="Calls and demos"
+            options={typeOptions}
+            defaultValue=""
+          />
+        ) : null}
+        <TextField
+          id="bulk-from"
+          name="from"
+          label="First day"
+          type="date"
+          defaultValue={preview?.fields.from}
+        />
+        <TextField id="bulk-to" name="to" label="Last day" type="date" defaultValue={preview?.fields.to} />
+        <TextareaField
+          id="bulk-reason"
+          name="reason"
+          label="Reason (staff only)"
+          rows={1}
+          maxLength={500}
+          defaultValue={preview?.fields.reason}
+        />
       </StaffForm>
+      {preview ? (
+        <div className="mt-4 rounded-xl border border-red-300 bg-white p-3" data-testid="bulk-preview">
+          <p className="text-sm text-slate-800">{preview.message}</p>
+          {preview.taken > 0 ? (
+            <StaffForm
+              hiddenFields={{ ...preview.fields, intent: "bulk" }}
+              disabled={busy}
+              className="mt-2"
+              submit={{ label: `Cancel these ${preview.taken} ${noun}`, className: buttonStyles.small }}
+            />
+          ) : null}
+        </div>
+      ) : null}
     </details>
   );
 }

@@ -15,9 +15,14 @@ import { type BookingView, findView, view } from "~/server/services/booking/view
 import { type BulkFilter, bulkWhere, meetingsOnly } from "~/server/services/booking-limits.server";
 import { enqueueEmails } from "~/server/services/outbox.server";
 
-/** The bulk cancel form: what to match, an optional date range (business time zone), a type. */
+/**
+ * The bulk cancel form of /admin/bookings and /admin/events (one parser for both): what to match,
+ * an optional date range (business time zone, within DATE_BOUNDS' years), and for meetings a
+ * type. Events have no type: a posted one is refused rather than ignored.
+ */
 export function parseBulkCancel(
   form: FormData,
+  kind: "meetings" | "events" = "meetings",
 ): { ok: true; filter: BulkFilter; reason: string | null } | { ok: false; error: string } {
   const text = (name: string) => String(form.get(name) ?? "").trim();
   const match = text("match");
@@ -55,6 +60,7 @@ export function parseBulkCancel(
   }
   const type = text("type");
   if (type !== "") {
+    if (kind === "events") return { ok: false, error: "Events have no meeting type: leave it out." };
     if (!isMeetingType(type)) return { ok: false, error: "Choose a meeting type from the list." };
     filter.type = type;
   }

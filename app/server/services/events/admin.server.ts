@@ -1,6 +1,4 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
-import { cancelReasonSchema } from "~/domain/booking-form";
 import type { Db } from "~/server/db/client.server";
 import {
   bookingHosts,
@@ -15,6 +13,7 @@ import { refusingOverlap } from "~/server/services/booking/availability.server";
 import { calendarTakes, eventScope } from "~/server/services/booking/hosts.server";
 import { isBookingId } from "~/server/services/booking/links.server";
 import { blocksTime, expireHolds } from "~/server/services/booking-limits.server";
+import { createEventUndo } from "~/server/services/events/undo.server";
 import {
   type EventView,
   eventMail,
@@ -25,9 +24,10 @@ import {
 import { type Executor, enqueueEmails } from "~/server/services/outbox.server";
 
 /**
- * What staff read and do on /admin/events (decision 057): the list of events bought on the site,
- * moving one to another host's calendar, and recording what happened after the checkout (the
- * deposit invoice paid, the event held).
+ * What staff read and do on /admin/events (decisions 057, 063): the list of events bought on the
+ * site, a page at a time, moving one to another host's calendar, recording what happened after
+ * the checkout (the deposit invoice paid, the event held), and undoing events (undo.server.ts:
+ * a hold released, a flood cancelled at once).
  */
 
 export interface EventAdminContext {
@@ -97,6 +97,31 @@ function statusWhere(status: EventOrderStatus, now: Date): SQL {
   return eq(eventOrders.status, status);
 }
 
+/** Events on one page of /admin/events: 50 keep the page small with every form drawn. */
+export const EVENT_PAGE_SIZE = 50;
+
+export interface EventListFilters {
+  when: "upcoming" | "past";
+  since: Date;
+  status?: EventOrderStatus | undefined;
+  hostId?: string | undefined;
+  /** The buyer's email, as stored (lower case). */
+  email?: string | undefined;
+  /** When lapsed holds count as expired; the present by default. */
+  now?: Date;
+}
+
+function listWhere(filters: EventListFilters, now: Date): SQL | undefined {
+  return and(
+    filters.when === "upcoming"
+      ? gte(bookings.startsAt, filters.since)
+      : lt(bookings.startsAt, filters.since),
+    filters.status ? statusWhere(filters.status, now) : undefined,
+    filters.hostId && isBookingId(filters.hostId) ? eq(bookings.hostId, filters.hostId) : undefined,
+    filters.email ? eq(bookings.email, filters.email.toLowerCase()) : undefined,
+  );
+}
+
 /** Payments and refunds of many orders, in one grouped query. */
 async function moneyOfMany(exec: Executor, ids: string[]) {
   const money = new Map<string, { paidCents: number; refundedCents: number }>();
@@ -126,54 +151,62 @@ export function createEventAdmin(context: EventAdminContext) {
   const { db } = context;
   const mailContext = { origin: context.origin, secret: context.secret, uidDomain: context.uidDomain };
 
+  /**
+   * Staff list: events by start, upcoming (from `since`, soonest first) or past (latest first),
+   * filtered by status as staff see it, by host and by buyer email, `limit` from `offset`.
+   * Orders, bookings and hosts in one query, then the money of the listed orders in one more.
+   */
+  async function list(filters: EventListFilters & { limit?: number; offset?: number }): Promise<EventView[]> {
+    const now = filters.now ?? new Date();
+    const rows = await db
+      .select({ order: eventOrders, booking: bookings, host: bookingHosts })
+      .from(eventOrders)
+      .innerJoin(bookings, and(eq(bookings.id, eventOrders.id), eq(bookings.type, "event")))
+      .innerJoin(bookingHosts, eq(bookingHosts.id, bookings.hostId))
+      .where(listWhere(filters, now))
+      .orderBy(
+        filters.when === "upcoming" ? asc(bookings.startsAt) : desc(bookings.startsAt),
+        asc(eventOrders.id),
+      )
+      .limit(filters.limit ?? 500)
+      .offset(filters.offset ?? 0);
+    const money = await moneyOfMany(
+      db,
+      rows.map((row) => row.order.id),
+    );
+    return rows.map((row) => {
+      const event = eventView(
+        row.order,
+        row.booking,
+        row.host,
+        money.get(row.order.id) ?? { paidCents: 0, refundedCents: 0 },
+      );
+      return { ...event, status: shownStatus(event, now.getTime()) };
+    });
+  }
+
   return {
-    /**
-     * Staff list: events by start, upcoming (from `since`, soonest first) or past (latest first),
-     * filtered by status as staff see it and by host. Orders, bookings and hosts in one query,
-     * then the money of every listed order in one grouped query.
-     */
-    async list(filters: {
-      when: "upcoming" | "past";
-      since: Date;
-      status?: EventOrderStatus | undefined;
-      hostId?: string | undefined;
-      limit?: number;
-      /** When lapsed holds count as expired; the present by default. */
-      now?: Date;
-    }): Promise<EventView[]> {
+    ...createEventUndo(context),
+
+    list,
+
+    /** One page of the list (`EVENT_PAGE_SIZE` events), the count of all that match, the pages. */
+    async page(
+      filters: EventListFilters,
+      page = 1,
+      pageSize = EVENT_PAGE_SIZE,
+    ): Promise<{ events: EventView[]; total: number; page: number; pages: number }> {
       const now = filters.now ?? new Date();
-      const rows = await db
-        .select({ order: eventOrders, booking: bookings, host: bookingHosts })
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
         .from(eventOrders)
         .innerJoin(bookings, and(eq(bookings.id, eventOrders.id), eq(bookings.type, "event")))
-        .innerJoin(bookingHosts, eq(bookingHosts.id, bookings.hostId))
-        .where(
-          and(
-            filters.when === "upcoming"
-              ? gte(bookings.startsAt, filters.since)
-              : lt(bookings.startsAt, filters.since),
-            filters.status ? statusWhere(filters.status, now) : undefined,
-            filters.hostId && isBookingId(filters.hostId) ? eq(bookings.hostId, filters.hostId) : undefined,
-          ),
-        )
-        .orderBy(
-          filters.when === "upcoming" ? asc(bookings.startsAt) : desc(bookings.startsAt),
-          asc(eventOrders.id),
-        )
-        .limit(filters.limit ?? 500);
-      const money = await moneyOfMany(
-        db,
-        rows.map((row) => row.order.id),
-      );
-      return rows.map((row) => {
-        const event = eventView(
-          row.order,
-          row.booking,
-          row.host,
-          money.get(row.order.id) ?? { paidCents: 0, refundedCents: 0 },
-        );
-        return { ...event, status: shownStatus(event, now.getTime()) };
-      });
+        .where(listWhere(filters, now));
+      const total = Number(row?.n ?? 0);
+      const pages = Math.max(1, Math.ceil(total / pageSize));
+      const current = Math.min(Math.max(1, Math.floor(page)), pages);
+      const events = await list({ ...filters, now, limit: pageSize, offset: (current - 1) * pageSize });
+      return { events, total, page: current, pages };
     },
 
     /**
@@ -331,53 +364,4 @@ export function createEventAdmin(context: EventAdminContext) {
       });
     },
   };
-}
-
-/** The forms of /admin/events, told apart by `intent`; each refusal is keyed by its field. */
-const eventField = z.string({ error: "Choose an event." }).refine(isBookingId, "Choose an event.");
-
-export const eventAdminFormSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("assign"),
-    id: eventField,
-    host: z
-      .string({ error: eventAdminMessages.hostUnknown })
-      .refine(isBookingId, eventAdminMessages.hostUnknown),
-  }),
-  z.object({ intent: z.literal("complete"), id: eventField }),
-  z.object({ intent: z.literal("invoice-paid"), id: eventField }),
-  z.object({ intent: z.literal("cancel"), id: eventField, reason: cancelReasonSchema }),
-]);
-
-export type EventAdminForm = z.output<typeof eventAdminFormSchema>;
-
-/**
- * Reads one posted /admin/events form. An unknown action or event answers 400; a host that is
- * not one answers 422 with the message under `host`.
- */
-export function parseEventAdminForm(
-  form: FormData,
-):
-  | { ok: true; data: EventAdminForm }
-  | { ok: false; status: 400 | 422; message: string; fieldErrors: Record<string, string> } {
-  const value = (name: string) => {
-    const entry = form.get(name);
-    return typeof entry === "string" ? entry : undefined;
-  };
-  const parsed = eventAdminFormSchema.safeParse({
-    intent: value("intent"),
-    id: value("id"),
-    host: value("host"),
-    reason: value("reason") ?? "",
-  });
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
-  if (fieldErrors.intent !== undefined) {
-    return { ok: false, status: 400, message: "Unknown action.", fieldErrors: { intent: "Unknown action." } };
-  }
-  if (fieldErrors.id !== undefined) {
-    return { ok: false, status: 400, message: "Choose an event.", fieldErrors: { id: "Choose an event." } };
-  }
-  return { ok: false, status: 422, message: Object.values(fieldErrors)[0] ?? "Check the form.", fieldErrors };
 }
