@@ -7,6 +7,7 @@ import { createBookings } from "~/server/services/booking/service.server";
 import { bookingRemindersJob } from "~/server/services/booking-reminders.server";
 import { createDeposits } from "~/server/services/deposits.server";
 import { createEvents } from "~/server/services/events/service.server";
+import { unpaidInvoicesJob } from "~/server/services/events/withdraw.server";
 import { createFunnel } from "~/server/services/funnel.server";
 import { createInbox } from "~/server/services/inbox.server";
 import { createJobs, type Job, type Jobs } from "~/server/services/jobs.server";
@@ -84,8 +85,9 @@ export interface Runtime {
   /** Null when neither SMTP nor a webhook is configured: email waits in the outbox. */
   outbox: OutboxJob | null;
   /**
-   * The background loop: the outbox delivery (when configured), the booking reminders and the
-   * rate-limit pruning. startRuntime starts it and stopRuntime stops it.
+   * The background loop: the outbox delivery (when configured), the booking reminders, the
+   * withdrawal of unpaid event invoices and the rate-limit pruning. startRuntime starts it and
+   * stopRuntime stops it.
    */
   jobs: Jobs;
   quotes: ReturnType<typeof createQuotes>;
@@ -177,6 +179,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
   const jobs = createJobs([
     ...(outbox ? [outbox] : []),
     bookingRemindersJob(bookings, { everyMs: config.bookingReminderPollMs }),
+    unpaidInvoicesJob(events.admin),
     pruneRateLimits,
   ]);
   return {

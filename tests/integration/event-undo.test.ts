@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
 import { registrableDomain } from "~/domain/email-policy";
 import { eventSlotRules } from "~/domain/event-checkout";
@@ -20,13 +20,14 @@ import { calendarTakes, eventScope } from "~/server/services/booking/hosts.serve
 import { parseEventAdminForm } from "~/server/services/events/admin-form.server";
 import { eventActivity } from "~/server/services/events/rules.server";
 import { eventUndoMessages } from "~/server/services/events/undo.server";
+import { unpaidInvoicesJob } from "~/server/services/events/withdraw.server";
 import type { Tx } from "~/server/services/quote/model.server";
 import { describeEachDatabase } from "../support/db";
 
 /**
  * Staff undo a flood of event bookings and the system withdraws unpaid invoices (security issue
- * 40, decision 063): a held checkout released, a silent bulk cancel with its count first, and
- * the staff list a page at a time.
+ * 40, decision 063): a held checkout released, a silent bulk cancel with its count first, an
+ * invoiced event withdrawn past its deposit's deadline, and the staff list a page at a time.
  */
 
 const origin = "https://www.rallyroom.test";
@@ -232,6 +233,15 @@ describe("the /admin/events undo forms", () => {
       parseEventAdminForm(form({ intent: "bulk", match: "email", value: flood.email, type: "intro" })),
     ).toMatchObject({ ok: false, status: 422, message: "Events have no meeting type: leave it out." });
   });
+
+  it("runs the withdrawal from the job loop", async () => {
+    const withdrawUnpaidInvoices = vi.fn(async () => 3);
+    const job = unpaidInvoicesJob({ withdrawUnpaidInvoices }, { everyMs: 1000 });
+    expect(job.everyMs).toBe(1000);
+    await expect(job.run()).resolves.toBe(3);
+    expect(withdrawUnpaidInvoices).toHaveBeenCalledTimes(1);
+    expect(unpaidInvoicesJob({ withdrawUnpaidInvoices }).everyMs).toBe(5 * MINUTE);
+  });
 });
 
 describeEachDatabase("undoing events", (get) => {
@@ -392,6 +402,109 @@ describeEachDatabase("undoing events", (get) => {
       paidLeft: 2,
     });
     expect(await outbox(database)).toHaveLength(1);
+  });
+
+  it("withdraws an invoice unpaid past its deadline, by the system, with one email and the time freed", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const host = await oneCalendar(database);
+    const start = await firstStart(rt, calmDay);
+    const days = (n: number) => at(n * DAY);
+    // Booked 8 days ago for the calm day: 7 days passed, so due a day ago.
+    const overdue = await seedEvent(database, {
+      hostId: host.id,
+      start: new Date(start),
+      createdAt: days(-8),
+    });
+    // Booked 6 days ago: a day left.
+    const inTime = await seedEvent(database, { hostId: host.id, start: days(32), createdAt: days(-6) });
+    // Booked 3 days ago for 36 hours from now: due 48 hours before the start, 12 hours ago.
+    const near = await seedEvent(database, { hostId: host.id, start: at(36 * HOUR), createdAt: days(-3) });
+    // Booked 12 hours ago for 40 hours from now: the 24 hours' grace still runs.
+    const grace = await seedEvent(database, {
+      hostId: host.id,
+      start: at(40 * HOUR),
+      createdAt: at(-12 * HOUR),
+    });
+    // With kits, booked 3 days ago for 22 days ahead: due 21 days before the start, tomorrow.
+    const kit = await seedEvent(database, {
+      hostId: host.id,
+      start: days(22),
+      createdAt: days(-3),
+      addOns: ["kits"],
+    });
+    // Paid, card-paid, or no deposit due: never withdrawn.
+    const paidInvoice = await seedEvent(database, {
+      hostId: host.id,
+      start: days(33),
+      createdAt: days(-9),
+      paid: true,
+    });
+    const card = await seedEvent(database, {
+      hostId: host.id,
+      start: days(34),
+      createdAt: days(-9),
+      status: "paid",
+    });
+    const free = await seedEvent(database, {
+      hostId: host.id,
+      start: days(35),
+      createdAt: days(-9),
+      depositCents: 0,
+    });
+    expect(await startsOn(rt, calmDay)).not.toContain(start);
+
+    expect(await rt.events.admin.withdrawUnpaidInvoices(now)).toBe(2);
+    for (const id of [overdue.id, near.id]) {
+      const { booking, order } = await rowsOf(database, id);
+      expect(order.status).toBe("cancelled");
+      expect(booking).toMatchObject({
+        status: "cancelled",
+        cancelledBy: "system",
+        cancelReason: "invoice unpaid",
+      });
+    }
+    for (const id of [inTime.id, grace.id, kit.id, paidInvoice.id, free.id]) {
+      expect((await rowsOf(database, id)).order.status).toBe("invoiced");
+    }
+    expect((await rowsOf(database, card.id)).order.status).toBe("paid");
+    expect(await startsOn(rt, calmDay)).toContain(start);
+
+    // The buyer gets one short email per withdrawn event, with the calendar cancellation; the
+    // host the usual cancellation notice.
+    const mail = await outbox(database);
+    expect(mail.map((row) => row.kind).sort()).toEqual([
+      "event_team_cancelled",
+      "event_team_cancelled",
+      "event_withdrawn",
+      "event_withdrawn",
+    ]);
+    const withdrawn = mail.filter((row) => row.kind === "event_withdrawn");
+    expect(withdrawn.map((row) => row.to)).toEqual(["pat@initech.example", "pat@initech.example"]);
+    expect(withdrawn[0]?.subject).toBe("Withdrawn: Lightning Feud with Rallyroom (deposit unpaid)");
+    expect(withdrawn[0]?.text).toContain("we have withdrawn the booking");
+    expect(withdrawn[0]?.icalEvent?.method).toBe("CANCEL");
+    expect(mail.filter((row) => row.kind === "event_team_cancelled").map((row) => row.to)).toEqual([
+      host.email,
+      host.email,
+    ]);
+
+    // Run again: nothing more. A day on, the kit event and the 6-day one are due too.
+    expect(await rt.events.admin.withdrawUnpaidInvoices(now)).toBe(0);
+    expect(await rt.events.admin.withdrawUnpaidInvoices(at(DAY + MINUTE))).toBe(3);
+    expect((await rowsOf(database, kit.id)).order.status).toBe("cancelled");
+
+    // A deposit arriving afterwards cannot be marked paid on the withdrawn event: staff are told why.
+    expect(await rt.events.admin.markInvoicePaid(overdue.id, now)).toEqual({
+      ok: false,
+      status: 409,
+      error: expect.stringContaining("withdrawn unpaid"),
+    });
+    const payments = await database.db
+      .select()
+      .from(eventPayments)
+      .where(eq(eventPayments.orderId, overdue.id));
+    expect(payments).toHaveLength(0);
   });
 
   it("lists events 50 to a page, by status and by buyer email", async () => {

@@ -21,13 +21,15 @@ import {
   findEvent,
   moneyOf,
 } from "~/server/services/events/view.server";
+import { createEventWithdraw, withdrawnReason } from "~/server/services/events/withdraw.server";
 import { type Executor, enqueueEmails } from "~/server/services/outbox.server";
 
 /**
  * What staff read and do on /admin/events (decisions 057, 063): the list of events bought on the
  * site, a page at a time, moving one to another host's calendar, recording what happened after
  * the checkout (the deposit invoice paid, the event held), and undoing events (undo.server.ts:
- * a hold released, a flood cancelled at once).
+ * a hold released, a flood cancelled at once); the system's withdrawal of unpaid deposit
+ * invoices (withdraw.server.ts) runs with the same context.
  */
 
 export interface EventAdminContext {
@@ -58,6 +60,8 @@ export const eventAdminMessages = {
     `This event is ${status}: only a paid or invoiced event can be marked completed.`,
   notInvoice: "This event's deposit is paid by card, not by invoice.",
   notInvoiced: (status: EventOrderStatus) => `This event is ${status}: no deposit invoice is open.`,
+  withdrawn:
+    "This invoice was withdrawn unpaid, so the event is cancelled and its time may be taken. Book it again for the buyer if the date is still free, or send the payment back.",
   noDeposit: "No deposit is due on this event.",
   alreadyPaid: "The deposit invoice is already recorded as paid.",
 } as const;
@@ -187,6 +191,7 @@ export function createEventAdmin(context: EventAdminContext) {
 
   return {
     ...createEventUndo(context),
+    ...createEventWithdraw(context),
 
     list,
 
@@ -325,6 +330,9 @@ export function createEventAdmin(context: EventAdminContext) {
         if (!current) return { ok: false, status: 404, error: eventAdminMessages.missing };
         if (current.paymentMode !== "invoice") {
           return { ok: false, status: 409, error: eventAdminMessages.notInvoice };
+        }
+        if (current.status === "cancelled" && current.cancelReason === withdrawnReason) {
+          return { ok: false, status: 409, error: eventAdminMessages.withdrawn };
         }
         if (current.status !== "invoiced" && current.status !== "completed") {
           const status = shownStatus(current, now.getTime());
