@@ -70,6 +70,8 @@ const sampleEvent: EventMail = {
   },
   uidDomain: "www.rallyroom.example",
   createdAt: Date.parse("2026-10-01T12:00:00Z"),
+  // The buyer typed the emailed code at checkout.
+  emailConfirmedAt: Date.parse("2026-10-01T11:58:00Z"),
 };
 
 const invoiced: EventMail = {
@@ -187,6 +189,33 @@ describe("event emails", () => {
     expect(message.text).not.toContain("ap@acme.example");
     const withoutPo = eventConfirmationEmail({ ...invoiced, poNumber: null });
     expect(withoutPo.text).toContain("to your billing contact, Priya Shah, due 30 days after it is sent.");
+  });
+
+  it("links no document before the mailbox is confirmed or a payment received (issue 40)", () => {
+    const unproven: EventMail = { ...invoiced, emailConfirmedAt: null };
+    const messages = [
+      eventConfirmationEmail(unproven),
+      eventChangedEmail(unproven, { kind: "headcount", from: 30, differenceCents: 80_000 }),
+    ];
+    for (const message of messages) {
+      expect(message.text + message.html).not.toContain("receipt.pdf");
+      expect(message.text).not.toContain("Download the booking confirmation");
+      // The manage link stays: it is where the buyer pays and changes the event, and the PDF is.
+      expect(message.text).toContain(`Change headcount, reschedule or cancel: ${sampleEvent.links.manage}`);
+      expect(message.text).toContain(
+        "Your booking confirmation (PDF) is on your event's page, the first link below. Once the deposit is paid, our emails link it too.",
+      );
+    }
+    // A payment received (a card checkout's deposit, a refunded one too) or a confirmed mailbox links it.
+    for (const linked of [
+      { ...sampleEvent, emailConfirmedAt: null },
+      { ...sampleEvent, emailConfirmedAt: null, status: "cancelled" as const, ...refunded },
+      invoiced,
+    ]) {
+      const message = eventConfirmationEmail(linked);
+      expect(message.text).toContain(`(PDF): ${sampleEvent.links.receipt}`);
+      expect(message.text).not.toContain("is on your event's page");
+    }
   });
 
   it("names the PDF by what happened to the money, in one place", () => {

@@ -53,6 +53,7 @@ const paid: EventMail = {
   },
   uidDomain: "www.rallyroom.example",
   createdAt: Date.parse("2026-10-01T12:00:00Z"),
+  emailConfirmedAt: null,
 };
 const unpaid: EventMail = {
   ...paid,

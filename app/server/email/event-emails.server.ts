@@ -185,7 +185,26 @@ export function eventDocument(mail: Pick<EventMail, "id" | "receivedCents" | "st
   };
 }
 
-const receiptLink = (mail: EventMail) => ({ label: eventDocument(mail).link, url: mail.links.receipt });
+/**
+ * Whether an email may link the event's PDF (issue 40): once the booker proved the mailbox
+ * (`emailConfirmedAt`) or a payment was received. Before that, whoever typed the booking need not
+ * be whoever reads the email, and a link to a document on our letterhead is theirs to aim. The
+ * manage link stays in every email: it is how the booker pays and changes the event.
+ */
+export const documentsLinkable = (mail: Pick<EventMail, "emailConfirmedAt" | "receivedCents">): boolean =>
+  mail.emailConfirmedAt !== null || mail.receivedCents > 0;
+
+/** The PDF's link when the email may carry it (`documentsLinkable`), else none. */
+const documentLinks = (mail: EventMail) =>
+  documentsLinkable(mail) ? [{ label: eventDocument(mail).link, url: mail.links.receipt }] : [];
+
+/** What an email says instead of linking the PDF: where it is, and when emails link it. */
+const documentNote = (mail: EventMail): string[] =>
+  documentsLinkable(mail)
+    ? []
+    : [
+        `Your ${eventDocument(mail).title.toLowerCase()} (PDF) is on your event's page, the first link below. Once the deposit is paid, our emails link it too.`,
+      ];
 
 type Money = Pick<EventMail, "receivedCents" | "refundedCents" | "paidCents">;
 
@@ -336,12 +355,13 @@ export function eventConfirmationEmail(mail: EventMail): OutboxMessage {
           `Hi ${greetingName(mail.name)},`,
           `Your ${mail.activityTitle} for ${people(mail.headcount)} is booked. What happens next:`,
           ...eventNextSteps(mail, "email").map((step, index) => `${index + 1}. ${step.title}: ${step.text}`),
+          ...documentNote(mail),
           contactSentence(mail),
         ],
         details: [...eventRows(mail), ...priceRows(mail), ...ledgerRows(mail)],
         links: [
           { label: "Change headcount, reschedule or cancel", url: mail.links.manage },
-          receiptLink(mail),
+          ...documentLinks(mail),
           { label: "Add to calendar (.ics)", url: mail.links.ics },
           { label: "Read the booking policy", url: policyUrl(mail) },
         ],
@@ -466,11 +486,12 @@ export function eventChangedEmail(mail: EventMail, change: EventChange, refundCe
           greeting,
           `Your ${mail.activityTitle} is now for ${people(mail.headcount)} (was ${change.from}). The new total is ${formatPrice(mail.totalCents)}.`,
           differenceSentences(change.differenceCents, refundCents).join(" "),
+          ...documentNote(mail),
         ],
         details: [...eventRows(mail), ...priceRows(mail), ...ledgerRows(mail)],
         links: [
           { label: "Change headcount, reschedule or cancel", url: mail.links.manage },
-          receiptLink(mail),
+          ...documentLinks(mail),
         ],
       },
     );

@@ -59,6 +59,11 @@ export interface EventMail {
   /** Host part of the public origin, for the calendar UID. */
   uidDomain: string;
   createdAt: number;
+  /**
+   * Epoch ms: when the booker proved they read the booking's mailbox (the checkout's emailed code,
+   * or an earlier confirmed booking), from `bookings.email_confirmed_at`; null while nobody has.
+   */
+  emailConfirmedAt: number | null;
 }
 
 /** An event as the service reads it: its mail data, plus what only the server needs. */
@@ -153,6 +158,7 @@ export function eventView(
     policyStart: Math.min(booking.startsAt.getTime(), order.termsStartsAt.getTime()),
     cancelReason: booking.cancelReason,
     createdAt: order.createdAt.getTime(),
+    emailConfirmedAt: booking.emailConfirmedAt?.getTime() ?? null,
   };
 }
 
