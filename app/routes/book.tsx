@@ -191,7 +191,6 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                   Your details
                 </h2>
                 <BookDetailsForm
-                  type={type}
                   meeting={meeting}
                   chosen={chosen}
                   zone={picker.zone}

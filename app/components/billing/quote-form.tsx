@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { checkConstraints } from "~/components/forms/constraints";
 import { FormShell } from "~/components/forms/form-shell";
 import { Fieldset, SelectField, TextField } from "~/components/forms/kit";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { quoteForm, quoteToasts } from "~/content/billing";
 import { EMAIL_MAX_LENGTH } from "~/domain/email-policy";
-import { CLIENT_REF_MAX, type QuoteFailure, quoteFieldsFromForm } from "~/domain/quote-fields";
+import { CLIENT_REF_MAX, INVALID_MESSAGE, type QuoteFailure, REQUIRED_MESSAGE } from "~/domain/quote-fields";
 import type { CreateQuoteInput, QuoteFormErrors } from "~/domain/quote-form";
 import { formatCents, HEADCOUNT_MAX, HEADCOUNT_MIN } from "~/domain/quote-pricing";
-import { lazyModule, submitWhenChecked, useLoadOnIntent } from "~/lib/lazy-module";
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { BillingActionResult, CatalogEntry } from "./types";
 
-/** The quote schema (and zod) load when the visitor starts on the form. */
-const quoteChecks = lazyModule(() => import("~/domain/quote-form"));
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** The toast for how a submission ended; a refused value shows only its field errors. */
@@ -43,8 +41,9 @@ function addonChoices(catalog: CatalogEntry[], selected: CatalogEntry | undefine
 }
 
 /**
- * The create-quote form. The browser checks it with the server's schema before posting; the
- * post is the same with or without JavaScript: a refusal comes back with its code and field
+ * The create-quote form. The browser checks the inputs' attributes before posting (a required
+ * field left empty: "Please fill in all required fields", and nothing is sent); the server parses
+ * it with the schema. The post is the same with or without JavaScript: a refusal comes back with its code and field
  * errors, a created quote redirects to /billing?created=1.
  */
 export function QuoteForm({
@@ -63,7 +62,6 @@ export function QuoteForm({
   created: boolean;
   onDone: () => void;
 }) {
-  useLoadOnIntent(quoteChecks);
   const fetcher = useFetcher<BillingActionResult>();
   const hydrated = useHydrated();
   const [clientErrors, setClientErrors] = useState<QuoteFormErrors | null>(null);
@@ -136,23 +134,24 @@ export function QuoteForm({
         busyLabel: quoteForm.submitting,
         className: `${buttonStyles.primary} mt-5`,
       }}
-      onSubmit={submitWhenChecked(
-        quoteChecks,
-        "Quote form",
-        (checks, form) => {
-          const raw = quoteFieldsFromForm(new FormData(form));
-          const parsed = checks.createQuoteSchema.safeParse(raw);
-          if (parsed.success) return true;
-          const errors = checks.quoteFormErrors(raw, parsed.error);
-          setClientErrors(errors);
-          notify(errors.code);
-          return false;
-        },
-        (form) => {
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const invalid = checkConstraints(form);
+        if (!invalid) {
           setClientErrors(null);
-          return fetcher.submit(form);
-        },
-      )}
+          void fetcher.submit(form);
+          return;
+        }
+        const code = invalid.missing ? "missing_required" : "invalid";
+        setClientErrors({
+          code,
+          error: invalid.missing ? REQUIRED_MESSAGE : INVALID_MESSAGE,
+          fieldErrors: invalid.fieldErrors,
+        });
+        // The summary above the fields takes focus (its focusKey), as after the server's refusal.
+        notify(code);
+      }}
     >
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <SelectField

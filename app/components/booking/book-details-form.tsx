@@ -1,12 +1,9 @@
-import { type ReactNode, useState } from "react";
-import { flushSync } from "react-dom";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { attributedFormData } from "~/components/forms/attributed-form-data";
+import { checkConstraints, focusFirstInvalid } from "~/components/forms/constraints";
 import { Honeypot, Notice } from "~/components/forms/kit";
 import { type FieldErrors, HONEYPOT_FIELD, invalidFormMessage } from "~/domain/lead-fields";
-import type { MeetingTypeId } from "~/domain/meetings";
-import { lazyModule, submitWhenChecked, useLoadOnIntent } from "~/lib/lazy-module";
-import { useHydrated } from "~/lib/use-hydrated";
 import { ChosenTime, ConfirmBooking, DetailsFields } from "./details-ui";
 
 /**
@@ -23,11 +20,11 @@ export interface BookingRefusal {
   taken: boolean;
 }
 
-/** The booking schema (and zod) load when the visitor starts on the details form. */
-const bookingChecks = /* @__PURE__ */ lazyModule(() => import("~/domain/booking-form"));
+/** The server refused a field (not the time, not the whole form). */
+const refusedField = (answer: BookingRefusal | undefined) =>
+  answer !== undefined && !answer.taken && Object.keys(answer.fieldErrors).length > 0;
 
 export function BookDetailsForm({
-  type,
   meeting,
   chosen,
   zone,
@@ -35,7 +32,6 @@ export function BookDetailsForm({
   refused,
   change,
 }: {
-  type: MeetingTypeId;
   meeting: string;
   chosen: { start: string; when: string; zone: string; business: string | null };
   /** The visitor's time zone, sent with the booking. */
@@ -47,40 +43,35 @@ export function BookDetailsForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  // With JavaScript the form checks itself first (the same schema as the server), so a wrong
-  // field is shown at once instead of after a round trip.
-  const hydrated = useHydrated();
+  // With JavaScript the browser checks the inputs' attributes first, so an empty or malformed
+  // field is shown at once; the server checks the rest (a work email) with the booking schema.
   const [checked, setChecked] = useState<{ fieldErrors: FieldErrors } | null>(null);
-  useLoadOnIntent(bookingChecks);
   const submit = useSubmit();
+  // The server refused a field (a free provider): focus goes to it, as after the browser's check.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusedField(refused)) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [refused]);
 
   return (
     <Form
+      ref={formRef}
       method="post"
       className="mt-4 space-y-5"
       aria-busy={busy || undefined}
-      noValidate={hydrated}
-      onSubmit={submitWhenChecked(
-        bookingChecks,
-        "Booking form",
-        (checks, form) => {
-          const values = Object.fromEntries(
-            [...new FormData(form)].filter(
-              (entry): entry is [string, string] => typeof entry[1] === "string",
-            ),
-          );
-          const result = checks.parseBookingRequest({ ...values, type });
-          if (result.ok) return true;
-          flushSync(() => setChecked({ fieldErrors: result.fieldErrors }));
-          form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-          return false;
-        },
-        (form) => {
-          setChecked(null);
-          // Where the visit started goes with the post, read when it is sent (as the lead forms do).
-          return submit(attributedFormData(form), { method: "post" });
-        },
-      )}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const invalid = checkConstraints(form);
+        setChecked(invalid);
+        if (invalid) {
+          focusFirstInvalid(form);
+          return;
+        }
+        // Where the visit started goes with the post, read when it is sent (as the lead forms do).
+        void submit(attributedFormData(form), { method: "post" });
+      }}
     >
       <ChosenTime
         meeting={meeting}
@@ -92,7 +83,7 @@ export function BookDetailsForm({
       {checked ? (
         <Notice variant="error">{invalidFormMessage}</Notice>
       ) : refused && !refused.taken ? (
-        <Notice variant="error" focusKey={refused.error + JSON.stringify(refused.fieldErrors)}>
+        <Notice variant="error" focusKey={refusedField(refused) ? undefined : refused.error}>
           {refused.error}
         </Notice>
       ) : null}

@@ -7,7 +7,7 @@ import { ClientScheduler } from "./lazy-scheduler";
  * The on-site scheduler in a modal <dialog>: showModal() makes the page behind it inert, keeps
  * focus inside and closes on Escape; focus returns to the button that opened it. After booking,
  * the visitor lands on /thank-you with the booking. The dialog opens at once, on the click; the
- * scheduler inside it (luxon, zod) arrives after, with "Loading free times…" meanwhile.
+ * scheduler inside it (luxon) arrives after, with "Loading free times…" meanwhile.
  */
 export function BookingDialog({
   type,

@@ -1,10 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { attributedFormData } from "~/components/forms/attributed-form-data";
+import { checkConstraints, focusFirstInvalid } from "~/components/forms/constraints";
 import { Honeypot, Notice } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
-import { parseBookingRequest } from "~/domain/booking-form";
 import { type FieldErrors, HONEYPOT_FIELD } from "~/domain/lead-fields";
 import {
   addDays,
@@ -131,16 +131,15 @@ export function ClientScheduler({
     event.preventDefault();
     if (!slot || busy) return;
     const form = event.currentTarget;
-    const fields = Object.fromEntries(
-      [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
-    const checked = parseBookingRequest({ ...fields, type });
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      setTimeout(() => focusFirstError(form), 0);
+    // The inputs' own attributes first; the server's booking schema answers the rest.
+    const invalid = checkConstraints(form);
+    if (invalid) {
+      setErrors(invalid.fieldErrors);
+      focusFirstInvalid(form);
       return;
     }
     setErrors({});
+    answerBefore.current = fetcher.data;
     void fetcher.submit(attributedFormData(form), {
       method: "post",
       action: `/book/${type}`,
@@ -150,13 +149,20 @@ export function ClientScheduler({
   }
 
   // The action's answer, handled once: a redirect (the booking is made) leaves the fetcher
-  // loading without data while the router moves to the confirmation; a refusal comes back as data.
+  // loading with no new data (the previous refusal's, if any) while the router moves to the
+  // confirmation; a refusal comes back as new data.
+  const answerBefore = useRef<unknown>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
+  // Field errors the server answered: focus goes to the first once they are drawn.
+  const [focusErrors, setFocusErrors] = useState(0);
+  useEffect(() => {
+    if (focusErrors > 0 && formRef.current) focusFirstError(formRef.current);
+  }, [focusErrors]);
   const handled = useRef<unknown>(undefined);
   const booked = useRef(onBooked);
   booked.current = onBooked;
   useEffect(() => {
-    if (fetcher.state === "loading" && fetcher.data === undefined) {
+    if (fetcher.state === "loading" && fetcher.data === answerBefore.current) {
       if (handled.current !== "booked") booked.current?.();
       handled.current = "booked";
       return;
@@ -173,8 +179,7 @@ export function ClientScheduler({
       setReload((n) => n + 1);
     } else if (Object.keys(refusal.fieldErrors).length > 0) {
       setErrors(refusal.fieldErrors);
-      const form = formRef.current;
-      if (form) setTimeout(() => focusFirstError(form), 0);
+      setFocusErrors((count) => count + 1);
     } else {
       setNotice({ message: refusal.error, key: Date.now() });
     }

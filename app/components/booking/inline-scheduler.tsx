@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
 import type { MeetingTypeId } from "~/domain/meetings";
-// The calendar's code (luxon, zod) loads when the section nears the viewport, not with the page.
+// The calendar's code (luxon) loads when the section nears the viewport, not with the page.
 import { ClientScheduler } from "./lazy-scheduler";
 
 /**

@@ -1,7 +1,7 @@
 import { lazy } from "react";
 
 /**
- * The on-site scheduler's code (luxon, zod, the calendar), fetched once: on the first sign of
+ * The on-site scheduler's code (luxon, the calendar), fetched once: on the first sign of
  * intent (hover or focus of a booking button), when the booking dialog opens, or when the page
  * section that holds it nears the viewport.
  */

@@ -12,7 +12,7 @@ import { type SelectOption, SelectOptions } from "~/components/ui/select-options
  * The site's form pieces: one Field (label, required marker, hint, error and their ARIA wiring),
  * the controls built on it, one input look, and one Notice for whole-form messages. The lead
  * forms, /billing and the admin all draw their forms from here, so they look and announce alike.
- * Nothing here imports a schema: the /activities teaser must stay free of zod until its dialog opens.
+ * Nothing here imports a schema: zod stays on the server.
  */
 
 export const inputClass =

@@ -5,14 +5,13 @@ import {
   type LeadAnswer,
   type LeadStored,
   type LeadUnreachable,
-  leadFieldsFromForm,
   textLimits,
 } from "~/domain/lead-fields";
 import type { LeadKind } from "~/domain/lead-kinds";
 import { track } from "~/lib/analytics";
-import { lazyModule, submitWhenChecked, useLoadOnIntent } from "~/lib/lazy-module";
 import { toast } from "~/lib/toast-store";
 import { attributedFormData } from "./attributed-form-data";
+import { checkConstraints, focusFirstInvalid } from "./constraints";
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -20,9 +19,6 @@ export const genericFailure = {
   title: "Something went wrong",
   description: "Please try again or contact support.",
 } as const;
-
-/** The schemas (and zod) load once a visitor starts on a form, not with the page's scripts. */
-const leadChecks = lazyModule(() => import("~/domain/leads"));
 
 /** What every lead form takes from the page that draws it. */
 export interface LeadFormProps {
@@ -56,10 +52,11 @@ function focusFirstError(formId: string, order: readonly string[], fieldErrors: 
 
 /**
  * One lead form's state and its one way to post: React Router's fetcher to the /forms/:kind
- * action. Values, field errors cleared on edit, the browser's check with the shared schema
- * (loaded at the first touch of a form; a post waits for it), the busy flag, and the answer: field
- * errors, a refusal, or the stored submission. Before hydration, and without JavaScript, the same
- * form is a plain POST to the same action, which draws the page again with its answer.
+ * action. Values, field errors cleared on edit, the browser's check of the inputs' own attributes
+ * (required, type, maxLength) before anything is sent, the busy flag, and the answer: field
+ * errors from the server's schema, a refusal, or the stored submission. Before hydration, and
+ * without JavaScript, the same form is a plain POST to the same action, which draws the page
+ * again with its answer.
  */
 export function useLeadForm(options: Options) {
   const { kind, server } = options;
@@ -78,9 +75,7 @@ export function useLeadForm(options: Options) {
   const [errors, setErrors] = useState<FieldErrors>(refused?.fieldErrors ?? {});
   // Drawn again without JavaScript, the form says why above its fields.
   const [formError, setFormError] = useState<string | null>(refused?.error ?? null);
-  // Between the press on the button and the post: the checks may still be loading.
-  const [checking, setChecking] = useState(false);
-  const busy = checking || fetcher.state !== "idle";
+  const busy = fetcher.state !== "idle";
   // Successful posts from this page. Each one moves keyboard focus to the success message (the
   // form it came from may be gone), and the message's status role is its only announcement.
   const [successes, setSuccesses] = useState(0);
@@ -89,9 +84,6 @@ export function useLeadForm(options: Options) {
   useEffect(() => {
     if (successes > 0) successRef.current?.focus();
   }, [successes]);
-  useLoadOnIntent(leadChecks);
-  const order = Object.keys(options.initialValues);
-
   // The fetcher's answer, handled once. The latest options are read through a ref, so a parent
   // that passes a new callback on each render does not replay an answer.
   const latest = useRef(options);
@@ -137,36 +129,23 @@ export function useLeadForm(options: Options) {
     }
   }
 
-  const checkThenPost = submitWhenChecked(
-    leadChecks,
-    `Form ${kind}`,
-    (schemas, form) => {
-      const parsed = schemas.parseLead(kind, leadFieldsFromForm(new FormData(form)));
-      if (parsed.ok) return true;
-      setChecking(false);
-      setErrors(parsed.fieldErrors);
-      focusFirstError(formId, order, parsed.fieldErrors);
-      return false;
-    },
-    (form) => {
-      setChecking(false);
-      return fetcher.submit(attributedFormData(form), {
-        method: "post",
-        action: `/forms/${kind}`,
-        // A lead changes nothing the page shows: its loaders need not run again.
-        defaultShouldRevalidate: false,
-      });
-    },
-  );
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (busy) {
-      event.preventDefault();
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setFormError(null);
+    const invalid = checkConstraints(form);
+    if (invalid) {
+      setErrors(invalid.fieldErrors);
+      focusFirstInvalid(form);
       return;
     }
-    setFormError(null);
-    setChecking(true);
-    checkThenPost(event);
+    void fetcher.submit(attributedFormData(form), {
+      method: "post",
+      action: `/forms/${kind}`,
+      // A lead changes nothing the page shows: its loaders need not run again.
+      defaultShouldRevalidate: false,
+    });
   }
 
   function reset() {

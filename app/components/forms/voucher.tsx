@@ -11,7 +11,7 @@ import {
 import { track } from "~/lib/analytics";
 import { useStoredVoucher, VOUCHER_CHANGE_EVENT, VoucherCodeActions, VoucherCodeLine } from "./voucher-code";
 
-// The claim form (and the zod schemas it validates with) loads when the dialog first opens:
+// The claim form loads when the dialog first opens:
 // /activities shows the teaser to everyone, the form only to those who click.
 const VoucherClaimForm = lazy(() =>
   import("./voucher-claim-form").then((module) => ({ default: module.VoucherClaimForm })),

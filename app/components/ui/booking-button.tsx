@@ -61,7 +61,7 @@ export function BookingButton({ children, className, type = "intro", onBook }: B
         className={className}
         aria-haspopup="dialog"
         data-booking-type={type}
-        // The scheduler (luxon, zod, the calendar) loads on the first sign of intent: pages that
+        // The scheduler (luxon, the calendar) loads on the first sign of intent: pages that
         // nobody books from load none of it; the dialog's frame opens on the click regardless.
         onPointerEnter={() => void preloadScheduler()}
         onFocus={() => void preloadScheduler()}
