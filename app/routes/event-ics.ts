@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { eventIcs } from "~/server/email/event-emails.server";
+import { eventIcs } from "~/server/email/event-calendar.server";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { eventMail } from "~/server/services/events/view.server";

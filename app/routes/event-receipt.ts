@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { data } from "react-router";
 import { renderEventReceipt } from "~/server/documents/event-receipt.server";
-import { eventDocument } from "~/server/email/event-emails.server";
+import { eventDocument } from "~/server/email/event-wording.server";
 import { clientAddress, noStore } from "~/server/http.server";
 import { rateLimitedMessage } from "~/server/request-policy.server";
 import { runtime } from "~/server/runtime.server";

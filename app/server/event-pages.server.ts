@@ -33,7 +33,7 @@ import {
   eventNextSteps,
   priceLineLabel,
   refundDestination,
-} from "~/server/email/event-emails.server";
+} from "~/server/email/event-wording.server";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { eventActivity } from "~/server/services/events/rules.server";

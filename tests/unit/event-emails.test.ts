@@ -3,17 +3,19 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { changeOfPlansSentence } from "~/domain/booking-policy";
 import { priceEvent } from "~/domain/pricing";
+import { eventIcs } from "~/server/email/event-calendar.server";
 import {
   eventCancelledEmail,
   eventChangedEmail,
   eventConfirmationEmail,
+  eventTeamEmail,
+} from "~/server/email/event-emails.server";
+import {
   eventDocument,
-  eventIcs,
   eventLedger,
   eventNextSteps,
-  eventTeamEmail,
   ledgerSentence,
-} from "~/server/email/event-emails.server";
+} from "~/server/email/event-wording.server";
 import type { EventMail } from "~/server/services/events/view.server";
 
 const id = "6f1c2a9e-1111-4222-8333-944455556666";

@@ -17,7 +17,7 @@ import {
   styles,
 } from "~/server/documents/receipt-layout.server";
 import { pdfBytes, registerBrandFonts } from "~/server/documents/typesetter.server";
-import { eventDocument, eventLedger, priceLineLabel } from "~/server/email/event-emails.server";
+import { eventDocument, eventLedger, priceLineLabel } from "~/server/email/event-wording.server";
 import { depositDueAt } from "~/server/services/events/rules.server";
 import type { EventMail } from "~/server/services/events/view.server";
 

@@ -1,0 +1,220 @@
+import { site } from "~/config/site";
+import { changeOfPlansSentence, HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
+import { formatPrice, type PriceLine } from "~/domain/pricing";
+import { quotableText } from "~/domain/text-safety";
+import type { EventMail } from "~/server/services/events/view.server";
+
+/**
+ * The words about an event bought at checkout (decision 057) that its page, its PDF and its
+ * emails share, so the three can never tell the buyer two different things: how a price line
+ * reads, what the PDF is called, the ledger of money moved, where refunds go, whom to ask, and
+ * what happens next. The emails are app/server/email/event-emails.server.ts, the calendar
+ * invitation app/server/email/event-calendar.server.ts.
+ */
+
+/** Invoices, the deposit's and the balance's, are due this many days after they are sent. */
+export const INVOICE_DAYS = 30;
+export const CARD_REFUND_TIME = "in 5–10 business days";
+
+/** Where a refund goes, as the buyer reads it: back through the provider that took the payment. */
+export const refundDestination = (mode: EventMail["paymentMode"]) =>
+  mode === "card"
+    ? `to the card you paid with, ${CARD_REFUND_TIME}`
+    : `to the account you paid from, ${CARD_REFUND_TIME}`;
+
+export const people = (count: number) => `${count} ${count === 1 ? "person" : "people"}`;
+
+/** One price line as the emails and the receipt write it: what it is and how it was counted. */
+export function priceLineLabel(line: PriceLine): string {
+  switch (line.kind) {
+    case "people":
+      return `${people(line.headcount)} × ${formatPrice(line.rateCents)}`;
+    case "minimum":
+      return `Minimum event fee (${people(line.headcount)} × ${formatPrice(line.rateCents)} is ${formatPrice(line.byHeadcountCents)})`;
+    case "band":
+      return `${people(line.headcount)} at the ${line.bandHeadcount}-person price (${people(line.headcount)} × ${formatPrice(line.rateCents)} is ${formatPrice(line.byHeadcountCents)})`;
+    case "addon":
+      return line.quantity > 1
+        ? `${line.label} (${line.quantity} × ${formatPrice(line.unitCents)})`
+        : line.label;
+    case "rush":
+    case "voucher":
+      return line.label;
+  }
+}
+
+/** The video call as the buyer reads it: the host's link, or when it comes. */
+export const videoLine = (mail: Pick<EventMail, "host">) =>
+  mail.host.videoUrl ?? "Your host emails the video link before the event.";
+
+/** What an event's PDF is, by what happened to the order. */
+export type EventDocumentKind = "receipt" | "booking-confirmation" | "quote";
+
+const documentTitles: Record<EventDocumentKind, string> = {
+  receipt: "Receipt",
+  "booking-confirmation": "Booking confirmation",
+  quote: "Quote",
+};
+
+/**
+ * The one rule that names an event's PDF, for its download button, its own title, the emails'
+ * links and the file's name: a receipt once money was received (a refunded order keeps its
+ * receipt); a booking confirmation for an event booked by invoice and not yet paid (it carries no
+ * invoice number or remittance details, so it is not called an invoice); a quote for a card
+ * checkout that was never paid (held or expired).
+ */
+export function eventDocument(mail: Pick<EventMail, "id" | "receivedCents" | "status">) {
+  const kind: EventDocumentKind =
+    mail.receivedCents > 0
+      ? "receipt"
+      : mail.status === "held" || mail.status === "expired"
+        ? "quote"
+        : "booking-confirmation";
+  const title = documentTitles[kind];
+  return {
+    kind,
+    title,
+    /** The page's button and the emails' link. */
+    button: `${title} (PDF)`,
+    link: `Download the ${title.toLowerCase()} (PDF)`,
+    filename: `${site.slug}-${kind}-${mail.id.slice(0, 8).toLowerCase()}.pdf`,
+  };
+}
+
+/**
+ * Whether an email may link the event's PDF (issue 40): once the booker proved the mailbox
+ * (`emailConfirmedAt`) or a payment was received. Before that, whoever typed the booking need not
+ * be whoever reads the email, and a link to a document on our letterhead is theirs to aim. The
+ * manage link stays in every email: it is how the booker pays and changes the event.
+ */
+export const documentsLinkable = (mail: Pick<EventMail, "emailConfirmedAt" | "receivedCents">): boolean =>
+  mail.emailConfirmedAt !== null || mail.receivedCents > 0;
+
+type Money = Pick<EventMail, "receivedCents" | "refundedCents" | "paidCents">;
+
+/**
+ * The money that moved, as a ledger that the page, the emails and the PDF all read the same way:
+ * Paid (every payment received), then, once anything came back, Refunded and Net paid (paid less
+ * refunded). Empty while nothing has been paid.
+ */
+export function eventLedger(mail: Money): { label: string; cents: number; total?: boolean }[] {
+  if (mail.receivedCents <= 0 && mail.refundedCents <= 0) return [];
+  return [
+    { label: "Paid", cents: mail.receivedCents },
+    ...(mail.refundedCents > 0
+      ? [
+          { label: "Refunded", cents: -mail.refundedCents },
+          { label: "Net paid", cents: mail.paidCents, total: true },
+        ]
+      : []),
+  ];
+}
+
+/** The ledger on one line: "Paid $1,575" or "Paid $1,575, refunded $1,575, net paid $0". */
+export function ledgerSentence(mail: Money): string {
+  const rows = eventLedger(mail);
+  if (rows.length === 0) return "Nothing paid yet";
+  return rows
+    .map((row, index) => {
+      const amount = formatPrice(Math.abs(row.cents));
+      return `${index === 0 ? row.label : row.label.toLowerCase()} ${amount}`;
+    })
+    .join(", ");
+}
+
+/** Where the buyer asks about their event. */
+export const eventContact = {
+  email: site.email.support,
+  phone: site.phone.display,
+  tel: site.phone.tel,
+  hours: site.supportHours
+    .filter((row) => row.hours !== "Closed")
+    .map((row) => `${row.days} ${row.hours}`)
+    .join(", "),
+} as const;
+
+/** Who to ask about the event: the team's email and phone, and the host by name. */
+export const contactSentence = (mail: Pick<EventMail, "host">, withHost = true) =>
+  `Questions? Email ${eventContact.email} or call ${eventContact.phone} (${eventContact.hours}).${
+    withHost ? ` Your host is ${mail.host.name}.` : ""
+  }`;
+
+export interface NextStep {
+  title: string;
+  text: string;
+}
+
+/**
+ * What happens after a booked event's confirmation, in order, as the event's page and the
+ * confirmation email both say it: the confirmation and invitation, the deposit, the host, the
+ * changes the policy allows, and the balance after the event. Only what the site does: the buyer
+ * gets the confirmation email; the host gets a notice; nothing is emailed to the billing contact
+ * by the site (the team sends the invoices). `email`: the words go to an address nobody has
+ * verified, so typed names pass `quotableText` and typed addresses are left out.
+ */
+export function eventNextSteps(
+  mail: Pick<
+    EventMail,
+    | "email"
+    | "paymentMode"
+    | "depositCents"
+    | "balanceCents"
+    | "paidCents"
+    | "billingName"
+    | "billingEmail"
+    | "poNumber"
+    | "host"
+  >,
+  audience: "page" | "email",
+): NextStep[] {
+  const forEmail = audience === "email";
+  const billingName = forEmail ? quotableText(mail.billingName) : mail.billingName;
+  const billing = forEmail
+    ? billingName
+      ? `your billing contact, ${billingName}`
+      : "your billing contact"
+    : `${mail.billingName} (${mail.billingEmail})`;
+  const po = forEmail ? quotableText(mail.poNumber) : mail.poNumber;
+  const quoting = po ? `, quoting PO number ${po}` : "";
+  const deposit = formatPrice(mail.depositCents);
+  const depositPaid = mail.paidCents > 0;
+  const steps: NextStep[] = [
+    {
+      title: "Confirmation and calendar invitation",
+      text: forEmail
+        ? "This email is your confirmation, and the calendar invitation is attached. It went to you only: forward it to anyone who should have it."
+        : `Sent to ${mail.email}: your confirmation with the calendar invitation. Nobody else got a copy: forward it to anyone who should have it.`,
+    },
+    depositPaid
+      ? {
+          title: "Deposit paid",
+          text: `We received ${formatPrice(Math.min(mail.paidCents, mail.depositCents))}${
+            mail.paymentMode === "card" ? " by card" : ""
+          }.`,
+        }
+      : {
+          title: "Deposit invoice",
+          text: `Our team emails the invoice for the ${deposit} deposit to ${billing}${quoting}, due ${INVOICE_DAYS} days after it is sent. Your event is booked meanwhile.`,
+        },
+    {
+      title: "Your host",
+      text: `${mail.host.name} runs your event${
+        mail.host.videoUrl
+          ? `. The video link is in the calendar invitation: ${mail.host.videoUrl}`
+          : ` and emails you the video link before it starts`
+      }.`,
+    },
+    {
+      title: "Changes",
+      text: `Change the headcount until ${HEADCOUNT_CHANGE_HOURS} hours before the start; the price follows it. ${changeOfPlansSentence}`,
+    },
+    {
+      title: "After the event",
+      text:
+        mail.balanceCents > 0
+          ? `We invoice the balance, the total less the deposit (${formatPrice(mail.balanceCents)} at today's headcount), to ${billing}${quoting}, due in ${INVOICE_DAYS} days.`
+          : "Nothing more is due: the deposit covers the total.",
+    },
+  ];
+  return steps;
+}
