@@ -2,8 +2,8 @@
  * The booking policy: how much notice a cancellation needs for a refund, when a reschedule is
  * free, until when the headcount can change. One source: the /booking-policy page, the terms,
  * the FAQ and help centre, /billing and the quotes read their words from here, and the manage
- * flow (issue 30) computes refunds with `cancellationTerms`. The tiers are SPEC.md's
- * ("48 or more hours … 24–48 hours a 50% refund … under 24 hours no refund, no-show none").
+ * flow (issue 30) computes refunds with `cancellationTerms`. The tiers: 48 or more hours a full
+ * refund, 24–48 hours 50%, under 24 hours and no-shows none.
  */
 
 export interface CancellationTier {
