@@ -8,7 +8,7 @@ import {
   type Style,
   Typesetter,
 } from "../../app/server/documents/typesetter.server.ts";
-import type { Block, PdfDocument } from "../pdf-content.ts";
+import type { Block, PdfDocument } from "../pdf-documents/blocks.ts";
 import { brandPalette } from "./brand-palette.ts";
 
 /**
