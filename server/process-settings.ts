@@ -10,11 +10,18 @@
  *   while; 8 MB semi-spaces cost a few more (cheap) scavenges.
  * - `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates (Node's, libuv's pool doing
  *   gzip, V8's compiler threads) an arena of its own and keeps what is freed there; two arenas
- *   keep less. Other C libraries ignore it. (A low `MALLOC_MMAP_THRESHOLD_` kept even less but
- *   halved throughput: every gzip stream's state became fresh pages to fault in.)
+ *   keep less. Other C libraries ignore it.
+ * - `MALLOC_MMAP_THRESHOLD_=1048576`: blocks of 1 MB and more (a brotli stream's hash table and
+ *   ring buffer, one per compressed page in flight) are mapped and unmapped on their own. By
+ *   default glibc raises that threshold to the size of each such block freed, after which they
+ *   come from the arena, fragment it and stay resident: under `npm run bench` the server kept
+ *   534 MB after the load, 269 MB with this (docs/performance.md). A low threshold (tried before)
+ *   halved throughput, every gzip stream's state becoming fresh pages to fault in; gzip's
+ *   blocks are far under 1 MB.
  */
 export const serverNodeFlags = ["--max-semi-space-size=8"] as const;
 
 export const serverMemoryEnv = {
   MALLOC_ARENA_MAX: "2",
+  MALLOC_MMAP_THRESHOLD_: "1048576",
 } as const;
