@@ -116,7 +116,9 @@ async function load(url: string, pid: number | undefined, extra: Partial<Options
   await cannon(url, WARMUP_SECONDS, extra);
   const cpuBefore = cpuMs(pid);
   const result = await cannon(url, duration, extra);
-  const cpuMsPerRequest = (cpuMs(pid) - cpuBefore) / result.requests.total;
+  const cpuMsPerRequest = result.requests.total
+    ? (cpuMs(pid) - cpuBefore) / result.requests.total
+    : Number.NaN;
   console.error(`${url}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
   return { result, cpuMsPerRequest };
 }
@@ -279,7 +281,7 @@ const row = (label: string, { result, cpuMsPerRequest }: Load) => [
   `${ratio(result).toFixed(2)}×`,
   String(result.latency.p50),
   String(result.latency.p99),
-  cpuMsPerRequest.toFixed(2),
+  Number.isNaN(cpuMsPerRequest) ? "–" : cpuMsPerRequest.toFixed(2),
   String(result.errors + result.non2xx),
 ];
 const rows = reads.map((read) =>
