@@ -21,7 +21,6 @@ import { useNonce } from "~/lib/nonce";
 import { organizationJsonLd } from "~/lib/seo";
 import { isStaffPath } from "~/lib/staff-path";
 import { rememberTimeZone } from "~/lib/time-zone-cookie";
-import { useMarkHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import brandFont from "./assets/fonts/plus-jakarta-sans-latin-400-800.woff2?url";
@@ -119,7 +118,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   usePageViews();
-  useMarkHydrated();
   return <Outlet />;
 }
 

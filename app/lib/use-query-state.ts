@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
+import { formParams, useFormAtMount } from "./use-form-at-mount";
 
 /** Marks a history entry this hook wrote, so its own URL updates are not read back. */
 const OWN_WRITE = "queryState";
@@ -16,6 +17,8 @@ function isOwnWrite(state: unknown): boolean {
  * - Each change updates the state at once (a text field never waits for the router) and replaces
  *   the URL, so the address bar can be shared and a reload shows the same view.
  * - Any other navigation to this page (a link, Back/Forward) reads the URL again.
+ * - The returned ref goes on the page's GET form: what a visitor typed or picked in it before the
+ *   page's scripts ran is taken as a change once they have (`useFormAtMount`).
  *
  * `parse` and `toSearch` must be stable (module-level functions). `toSearch` returns "" or a
  * string starting with "?".
@@ -23,7 +26,7 @@ function isOwnWrite(state: unknown): boolean {
 export function useQueryState<T>(
   parse: (params: URLSearchParams) => T,
   toSearch: (value: T) => string,
-): [T, (next: T) => void] {
+): [T, (next: T) => void, RefObject<HTMLFormElement | null>] {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -48,5 +51,10 @@ export function useQueryState<T>(
     [navigate, toSearch],
   );
 
-  return [value, update];
+  const formRef = useFormAtMount((form) => {
+    const picked = parse(formParams(form));
+    if (toSearch(picked) !== toSearch(value)) update(picked);
+  });
+
+  return [value, update, formRef];
 }

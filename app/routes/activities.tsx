@@ -24,7 +24,7 @@ import {
 import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
+import { formParams, useFormAtMount } from "~/lib/use-form-at-mount";
 import { activityList } from "~/server/activity-pages.server";
 import { sharedPageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
@@ -76,7 +76,6 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const hydrated = useHydrated();
   // The URL catches up with a filter change a moment later: until it does, the controls show the
   // change at once, and a second quick click builds on the first instead of undoing it.
   const [pendingSearch, setPendingSearch] = useState<string | null>(null);
@@ -89,13 +88,21 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   const list = applyFilters(loaderData.activities, filters);
   const filtered = hasActiveFilters(filters);
 
-  const update = (next: ActivityFilters, change: { filter: string; value: string }) => {
-    track("activities_filter_change", change);
+  const show = (next: ActivityFilters) => {
     const nextSearch = filtersToSearch(next);
     setPendingSearch(nextSearch);
     // navigate() keeps the commas readable (URLSearchParams would write %2C).
     void navigate({ search: nextSearch }, { replace: true, preventScrollReset: true });
   };
+  const update = (next: ActivityFilters, change: { filter: string; value: string }) => {
+    track("activities_filter_change", change);
+    show(next);
+  };
+  // Filters ticked or a sort picked before the page's scripts ran: the list follows them now.
+  const formRef = useFormAtMount((form) => {
+    const picked = filtersFromSearchParams(formParams(form));
+    if (filtersToSearch(picked) !== filtersToSearch(filters)) show(picked);
+  });
 
   const toggle = (name: FilterListKey, value: string, checked: boolean) => {
     const next = toggleFilter(filters, name, value, checked);
@@ -122,8 +129,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
       >
         <ActivityFilterPanel
           filters={filters}
-          countText={countText}
-          hydrated={hydrated}
+          formRef={formRef}
           onToggle={toggle}
           onSort={(sort) => update({ ...filters, sort }, { filter: "sort", value: sort })}
         />

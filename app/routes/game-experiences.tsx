@@ -46,7 +46,7 @@ export default function GameExperiences({ loaderData }: Route.ComponentProps) {
   const { games, heroScene } = loaderData;
   const counts = libraryCounts(games);
   const tiles = categoryCounts(games);
-  const [filters, setFilters] = useQueryState(gameFiltersFromSearchParams, gameFiltersToSearch);
+  const [filters, setFilters, formRef] = useQueryState(gameFiltersFromSearchParams, gameFiltersToSearch);
   const shown = filterGames(games, filters);
   return (
     <>
@@ -77,7 +77,7 @@ export default function GameExperiences({ loaderData }: Route.ComponentProps) {
         <h2 id="library-heading" className="text-3xl font-bold tracking-tight text-ink">
           Browse the library
         </h2>
-        <GameLibrarySearch filters={filters} onChange={setFilters} />
+        <GameLibrarySearch filters={filters} onChange={setFilters} formRef={formRef} />
         <p id="library-count" className="mt-6 text-slate-700" aria-live="polite">
           Showing {shown.length} of {games.length} experiences
         </p>

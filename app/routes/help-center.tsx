@@ -43,7 +43,7 @@ export function loader() {
 export const shouldRevalidate = () => false;
 
 export default function HelpCenter({ loaderData }: Route.ComponentProps) {
-  const [query, setQuery] = useQueryState(faqQueryFromSearchParams, faqQueryToSearch);
+  const [query, setQuery, formRef] = useQueryState(faqQueryFromSearchParams, faqQueryToSearch);
   const results = filterFaqGroups(loaderData.groups, query);
   const count = results.reduce((total, group) => total + group.items.length, 0);
   const searchId = useId();
@@ -56,6 +56,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
       >
         <search className="w-full max-w-xl">
           <form
+            ref={formRef}
             method="get"
             action="/help-center#faq"
             onSubmit={(event) => {

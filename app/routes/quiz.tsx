@@ -29,7 +29,7 @@ import {
 import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
+import { formParams, useFormAtMount } from "~/lib/use-form-at-mount";
 import { sharedPageHeaders } from "~/server/http.server";
 import type { Route } from "./+types/quiz";
 
@@ -77,7 +77,6 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   // The URL's answers and step: the server renders them, and the browser starts from the same.
   const [start] = useState(() => {
     const answers = quizAnswersFromSearchParams(searchParams);
@@ -86,6 +85,11 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
   const [step, setStep] = useState<QuizStep>(start.step);
   const [answers, setAnswers] = useState<QuizAnswers>(start.answers);
   const [skipped, setSkipped] = useState(start.skipped);
+  // An answer picked before the page's scripts ran counts: the step's form is read at mount.
+  const formRef = useFormAtMount((form) => {
+    const picked = quizAnswersFromSearchParams(formParams(form));
+    if (JSON.stringify(picked) !== JSON.stringify(answers)) setAnswers(picked);
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -109,7 +113,12 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
   };
 
   const next = () => {
-    if (!canAdvance(step, answers)) return;
+    // The step's radios are required (the browser says so); a vibe is checked here, as the
+    // server checks it without JavaScript.
+    if (!canAdvance(step, answers)) {
+      setSkipped(true);
+      return;
+    }
     if (step === 3) track("quiz_completed", quizCompletedProps(answers));
     goTo((step + 1) as QuizStep);
   };
@@ -159,6 +168,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <form
+              ref={formRef}
               method="get"
               action="/quiz#quiz"
               onSubmit={(event) => {
@@ -228,13 +238,9 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
                     Back
                   </button>
                 )}
-                {/* Without JavaScript the choice cannot enable the button: it stays enabled and the
-                    server answers a missing choice by showing the step again with a note. */}
-                <button
-                  type="submit"
-                  disabled={hydrated && !canAdvance(step, answers)}
-                  className={buttonStyles.primary}
-                >
+                {/* Always enabled: a step left unanswered says what is missing (the browser for a
+                    required choice, this page or the server for the vibes). */}
+                <button type="submit" className={buttonStyles.primary}>
                   {step === 3 ? "Get My Matches!" : "Next"}
                 </button>
               </div>

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visitorPaths } from "~/content/route-table";
-import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
+import { closeBrowser, newPage, openPage, viewports } from "../support/browser";
 import { expectNoAxeViolations } from "../support/page-checks";
 
 const routes = visitorPaths();
@@ -31,7 +31,7 @@ describe("axe-core at 375 px and 1280 px (reduced motion)", () => {
     it(`${route} has no violations`, async () => {
       await Promise.all(
         pages.map(async ({ name, page }) => {
-          await openHydrated(page, route);
+          await openPage(page, route);
           expect(page.frames(), "legacy mode only sees the top frame").toHaveLength(1);
           await expectNoAxeViolations(page, `${route} at ${name}`);
         }),
@@ -44,7 +44,7 @@ describe("axe-core on interactive states", () => {
   it("the open 375 px menu (header only)", async () => {
     const { context, page } = await newPage({ viewport: viewports.mobile, reducedMotion: "reduce" });
     try {
-      await openHydrated(page, "/");
+      await openPage(page, "/");
       await page.locator("header summary").click();
       expect(await page.locator("header details").getAttribute("open")).not.toBeNull();
       await expectNoAxeViolations(page, "the open menu", { include: "header" });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
+import { closeBrowser, newPage, openPage, viewports } from "../support/browser";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 import { testStaff } from "../support/staff";
 
@@ -23,7 +23,7 @@ describe("staff inbox, vouchers, outbox and the emailed quote link in Chromium",
     const { context, page } = await newPage({ viewport: viewports.desktop });
     try {
       // The visit starts on a campaign link, so the lead carries that attribution.
-      await openHydrated(page, `/contact?utm_source=e2e&utm_campaign=${campaign}`);
+      await openPage(page, `/contact?utm_source=e2e&utm_campaign=${campaign}`);
       const form = page.getByRole("form", { name: "Contact form" });
       await form.getByLabel("Name").fill(leadName);
       await form.getByLabel("Email").fill(leadEmail);

@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
+import { closeBrowser, newPage, openPage, viewports } from "../support/browser";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 import { testStaff } from "../support/staff";
 
-/** Loads /billing and waits until React has hydrated it. */
+/** Loads /billing (its scripts run as it loads). */
 async function openBilling(page: Page) {
-  await openHydrated(page, "/billing");
+  await openPage(page, "/billing");
 }
 
 /** The scripts this page loaded for the list of a browser's quotes (its own chunk). */
@@ -217,9 +217,9 @@ describe("billing and the staff admin in Chromium", () => {
       // 45 people at the $50 midpoint = $2,250.
       expect(await card.innerText()).toContain("45 people × $50.00 per person");
       expect(await card.innerText()).toContain("$2,250.00");
-      // With a quote, the form waits behind "New Quote", a plain link without JavaScript.
+      // With a quote, the form waits behind "New Quote", a GET form's button without JavaScript.
       expect(await plain.getByLabel("Contact email").count()).toBe(0);
-      await plain.getByRole("link", { name: "New Quote" }).click();
+      await plain.getByRole("button", { name: "New Quote" }).click();
       await plain.waitForURL(/\/billing\?new=1#new-quote$/);
       expect(await plain.getByLabel("Contact email").count()).toBe(1);
     } finally {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteKey } from "~/server/services/quote-link.server";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { closeBrowser, getBrowser, openHydrated, viewports } from "../support/browser";
+import { closeBrowser, getBrowser, openPage, viewports } from "../support/browser";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 import { createStaffInDataDir, testStaff } from "../support/staff";
 
@@ -55,7 +55,7 @@ describe("deposits by invoice when the site has no card checkout, in Chromium", 
 
   it("offers 'Request an invoice' instead of a card checkout, and takes it with JavaScript", async () => {
     visitor = await open();
-    await openHydrated(visitor, "/billing");
+    await openPage(visitor, "/billing");
     expect(await visitor.getByText("Deposits are paid by invoice").count()).toBe(1);
     // The deposit step says how it is paid here: by invoice, not by card.
     expect(
@@ -131,7 +131,7 @@ describe("deposits by invoice when the site has no card checkout, in Chromium", 
 
   it("the emailed quote link offers 'Request an invoice' too, and takes it with JavaScript", async () => {
     const page = await open({ width: 375 });
-    await openHydrated(page, "/billing");
+    await openPage(page, "/billing");
     await page.getByLabel("Activity").selectOption("survey-showdown");
     await page.getByLabel("Estimated headcount").fill("40");
     await page.getByLabel("Contact email").fill(linkEmail);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { baseURL, closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
+import { baseURL, closeBrowser, newPage, openPage, viewports } from "../support/browser";
 
 declare global {
   interface Window {
@@ -76,7 +76,7 @@ describe.runIf(site.scheduler.provider === "calendly")("the booking action (thir
       page.on("console", (message) => {
         if (/Refused to|Content Security Policy/i.test(message.text())) cspMessages.push(message.text());
       });
-      await openHydrated(page, "/pricing");
+      await openPage(page, "/pricing");
       expect(
         await schedulerScripts(page),
         "the scheduler is not loaded before a hover or focus of its button",
@@ -107,7 +107,7 @@ describe.runIf(site.scheduler.provider === "calendly")("the booking action (thir
       await routeScheduler(context, "stand-in");
       const tabs: Page[] = [];
       context.on("page", (tab) => tabs.push(tab));
-      await openHydrated(page, "/pricing");
+      await openPage(page, "/pricing");
 
       await bannerButton(page).hover();
       await page.waitForFunction(() => typeof window.Calendly?.initPopupWidget === "function");
@@ -136,7 +136,7 @@ describe.runIf(site.scheduler.provider === "calendly")("the booking action (thir
     const { context, page } = await newPage({ viewport: viewports.mobile });
     try {
       await routeScheduler(context, "stand-in");
-      await openHydrated(page, "/activities/lightning-feud");
+      await openPage(page, "/activities/lightning-feud");
       const bookNow = page
         .getByRole("main")
         .getByRole("link", { name: "Talk to an event planner (opens the scheduler)" });
@@ -154,7 +154,7 @@ describe.runIf(site.scheduler.provider === "calendly")("the booking action (thir
     const { context, page } = await newPage({ viewport: viewports.desktop });
     try {
       const { scriptRequests } = await routeScheduler(context, "abort");
-      await openHydrated(page, "/pricing");
+      await openPage(page, "/pricing");
 
       const firstTab = context.waitForEvent("page");
       await bannerButton(page).click();
@@ -209,7 +209,7 @@ describe.runIf(site.scheduler.provider === "native")("the booking action (on-sit
         if (/^https?:/.test(url) && !url.startsWith(baseURL())) outside.push(url);
         if (/client-scheduler/.test(new URL(url).pathname)) dialogCode.push(url);
       });
-      await openHydrated(page, "/pricing");
+      await openPage(page, "/pricing");
       expect(dialogCode, "the scheduler is not loaded before a hover or focus of its button").toEqual([]);
       await bannerButton(page).focus();
       await expect.poll(() => dialogCode.length).toBe(1);
@@ -229,7 +229,7 @@ describe.runIf(site.scheduler.provider === "native")("the booking action (on-sit
     try {
       const tabs: Page[] = [];
       context.on("page", (tab) => tabs.push(tab));
-      await openHydrated(page, "/activities/lightning-feud");
+      await openPage(page, "/activities/lightning-feud");
       const bookNow = page
         .getByRole("main")
         .getByRole("link", { name: "Talk to an event planner (opens the scheduler)" });

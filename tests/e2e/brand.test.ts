@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
+import { closeBrowser, newPage, openPage, viewports } from "../support/browser";
 import { recordLayoutShift } from "../support/page-checks";
 
 afterAll(async () => {
@@ -19,7 +19,7 @@ describe("the sticky top", () => {
   it("is one row of at most 96 px at 375 px, with the booking button and the quiz in the menu", async () => {
     const { context, page } = await newPage({ viewport: viewports.mobile });
     try {
-      await openHydrated(page, "/pricing");
+      await openPage(page, "/pricing");
       const { height, scrollPadding } = await stickyTop(page);
       expect(height).toBeLessThanOrEqual(96);
       expect(scrollPadding, "anchors stop below the header").toBeGreaterThanOrEqual(height);
@@ -53,7 +53,7 @@ describe("the sticky top", () => {
   it("is the banner and the header at 1280 px, and anchors land below both", async () => {
     const { context, page } = await newPage({ viewport: viewports.desktop });
     try {
-      await openHydrated(page, "/careers");
+      await openPage(page, "/careers");
       const { height, scrollPadding } = await stickyTop(page);
       expect(height).toBeGreaterThan(96);
       expect(height).toBeLessThanOrEqual(112);
@@ -105,7 +105,7 @@ describe("the brand typeface", () => {
       page.on("request", (request) => {
         if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
       });
-      await openHydrated(page, "/");
+      await openPage(page, "/");
       await page.evaluate(() => document.fonts.ready);
       const preload = page.locator('head link[rel="preload"][as="font"]');
       expect(await preload.count()).toBe(1);
@@ -157,7 +157,7 @@ describe("the split hero", () => {
         page.on("request", (request) => {
           if (request.url().includes("/images/scenes/")) scenes.push(new URL(request.url()).pathname);
         });
-        await openHydrated(page, "/activities/lightning-feud");
+        await openPage(page, "/activities/lightning-feud");
         const preload = page.locator(
           'head link[rel="preload"][as="image"][href="/images/scenes/lightning-feud.svg"]',
         );

@@ -5,7 +5,7 @@ import { blogFilterCategories } from "~/content/blog-categories";
 import { claims, facts } from "~/content/facts";
 import { gameSlides } from "~/content/home";
 import { listPosts } from "~/server/blog.server";
-import { baseURL, closeBrowser, hydrate, newPage, openHydrated, viewports } from "../support/browser";
+import { baseURL, closeBrowser, newPage, openPage, viewports } from "../support/browser";
 
 async function withPage(
   options: Parameters<typeof newPage>[0],
@@ -32,7 +32,7 @@ const slideIndex = async (page: Page, carousel: string) =>
 async function pausedClock(page: Page, route: string): Promise<void> {
   const start = new Date("2026-03-02T09:00:00Z");
   await page.clock.install({ time: start });
-  await openHydrated(page, route);
+  await openPage(page, route);
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await settle(page);
 }
@@ -53,7 +53,7 @@ afterAll(async () => {
 describe("home (Variant A)", () => {
   it("renders the hero, its three actions and every section", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await openHydrated(page, "/");
+      await openPage(page, "/");
       expect(await page.locator("h1").innerText()).toBe("Play. Connect. Celebrate.");
       await expect
         .poll(() => page.getByText("Unforgettable virtual team building activities").count())
@@ -90,8 +90,7 @@ describe("home (Variant A)", () => {
 
   it("draws every slide's picture, each one loaded lazily as the carousel brings it in", async () => {
     await withPage({ viewport: viewports.mobile }, async (page) => {
-      await page.goto("/");
-      await hydrate(page);
+      await openPage(page, "/");
       const slides = page.locator('[data-carousel="games"] li[aria-roledescription="slide"]');
       expect(await slides.locator("img").count()).toBe(gameSlides.length);
       for (const [index, slide] of gameSlides.entries()) {
@@ -193,7 +192,7 @@ describe("home (Variant A)", () => {
 describe("/virtual-team-building-events (Variant B)", () => {
   it("renders every section and its own footer, and claims no client logos (decision 047)", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await openHydrated(page, "/virtual-team-building-events");
+      await openPage(page, "/virtual-team-building-events");
       expect(await page.locator("h1").innerText()).toBe("Not Just a Game. An Experience.");
       const headings = await h2Texts(page);
       expect(headings).not.toContain("Facilitated events for");
@@ -291,7 +290,7 @@ describe("/virtual-team-building-events (Variant B)", () => {
 
   it("opens the lightbox with previous, next and close; Escape closes it and focus returns", async () => {
     await withPage({ viewport: viewports.desktop, reducedMotion: "reduce" }, async (page) => {
-      await openHydrated(page, "/virtual-team-building-events");
+      await openPage(page, "/virtual-team-building-events");
       const opener = page
         .locator('[data-carousel="hero"] li')
         .first()
@@ -320,7 +319,7 @@ describe("/virtual-team-building-events (Variant B)", () => {
 
   it("on small screens, the fixed 'Free Toolkit' bar opens the toolkit dialog", async () => {
     await withPage({ viewport: viewports.mobile }, async (page) => {
-      await openHydrated(page, "/virtual-team-building-events");
+      await openPage(page, "/virtual-team-building-events");
       expect(await page.locator('aside[aria-label="Free toolkit"]').isVisible()).toBe(false);
       const bar = page.locator("[data-toolkit-bar]");
       expect(await bar.isVisible()).toBe(true);
@@ -353,7 +352,7 @@ describe("blog", () => {
 
   it("shows Featured Posts (with authors) on All Posts, then the main grid without authors", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await openHydrated(page, "/blog");
+      await openPage(page, "/blog");
       expect(await page.locator("h1").innerText()).toBe("The Rallyroom Blog");
       const nav = page.getByRole("navigation", { name: "Blog categories" });
       expect(await nav.getByRole("link").allInnerTexts()).toEqual([
@@ -386,7 +385,7 @@ describe("blog", () => {
 
   it("spreads the featured posts over five columns on wide screens", async () => {
     await withPage({ viewport: { width: 1600, height: 900 } }, async (page) => {
-      await openHydrated(page, "/blog");
+      await openPage(page, "/blog");
       const columns = await page
         .locator('[data-grid="featured"]')
         .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
@@ -396,7 +395,7 @@ describe("blog", () => {
 
   it("filters by category, with '{category} Posts' and no featured section", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await openHydrated(page, "/blog");
+      await openPage(page, "/blog");
       for (const category of blogFilterCategories) {
         await page
           .getByRole("navigation", { name: "Blog categories" })
@@ -461,7 +460,7 @@ describe("blog", () => {
 
   it("answers an unknown slug with 'Post Not Found' and status 404", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await openHydrated(page, "/blog/no-such-post", 404);
+      await openPage(page, "/blog/no-such-post", 404);
       expect(await page.locator("h1").innerText()).toBe("Post Not Found");
       expect(await page.getByText("Sorry, the post you are looking for does not exist.").count()).toBe(1);
       expect(await page.getByRole("link", { name: /Back to Blog/ }).getAttribute("href")).toBe("/blog");
@@ -472,7 +471,7 @@ describe("blog", () => {
 describe("help center", () => {
   it("filters the FAQ as the visitor types, with real support links and a single open answer", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await openHydrated(page, "/help-center");
+      await openPage(page, "/help-center");
       const questions = page.locator("[data-help-group] summary");
       const all = await questions.count();
       expect(all).toBeGreaterThan(12);
@@ -548,7 +547,7 @@ describe("informational pages", () => {
   for (const { path, h1, headings } of pages) {
     it(`${path} renders its heading and key sections`, async () => {
       await withPage({ viewport: viewports.desktop }, async (page) => {
-        await openHydrated(page, path);
+        await openPage(page, path);
         expect(await page.locator("h1").innerText()).toBe(h1);
         const found = await h2Texts(page);
         for (const heading of headings) expect(found, path).toContain(heading);
@@ -567,7 +566,7 @@ describe("informational pages", () => {
 
   it("/why-rallyroom shows the founder quote, three features and the stats", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await openHydrated(page, "/why-rallyroom");
+      await openPage(page, "/why-rallyroom");
       expect(await page.locator("main figure blockquote").count()).toBe(1);
       for (const text of [
         claims.ratingShort,
@@ -586,7 +585,7 @@ describe("informational pages", () => {
 
   it("/resources offers three real PDFs and links case studies and toolkits to the blog", async () => {
     await withPage({ viewport: viewports.desktop }, async (page, context) => {
-      await openHydrated(page, "/resources");
+      await openPage(page, "/resources");
       const downloads = page.getByRole("link", { name: /Download PDF/ });
       expect(await downloads.count()).toBe(3);
       for (const href of await downloads.evaluateAll((els) =>
@@ -604,7 +603,7 @@ describe("informational pages", () => {
 
   it("/careers lists three positions with salaries, and Apply Now drafts an email", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await openHydrated(page, "/careers");
+      await openPage(page, "/careers");
       const text = await page.locator("#positions").innerText();
       for (const item of [
         "Senior Event Coordinator",
@@ -645,7 +644,7 @@ describe("informational pages", () => {
 
   it("/thank-you: 20 confetti pieces (hidden for reduced motion), teammate email, toolkit PDF, social links", async () => {
     await withPage({ viewport: viewports.desktop }, async (page, context) => {
-      await openHydrated(page, "/thank-you");
+      await openPage(page, "/thank-you");
       expect(await page.locator("[data-confetti] span").count()).toBe(20);
       expect(await page.locator("[data-confetti]").isVisible()).toBe(true);
       const invite = new URL((await page.locator("[data-invite]").getAttribute("href")) ?? "");
@@ -665,7 +664,7 @@ describe("informational pages", () => {
       ]);
     });
     await withPage({ viewport: viewports.desktop, reducedMotion: "reduce" }, async (page) => {
-      await openHydrated(page, "/thank-you");
+      await openPage(page, "/thank-you");
       expect(await page.locator("[data-confetti]").evaluate((el) => getComputedStyle(el).display)).toBe(
         "none",
       );
@@ -675,7 +674,7 @@ describe("informational pages", () => {
   it("each toolkit page says what is inside and offers its PDF through the lead form", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
       for (const slug of ["remote-onboarding", "employee-engagement", "holiday-party-planning"]) {
-        await openHydrated(page, `/toolkits/${slug}`);
+        await openPage(page, `/toolkits/${slug}`);
         expect(await page.getByRole("heading", { name: "What's inside" }).count()).toBe(1);
         expect(await page.locator("[data-toolkit-inside] li").count(), slug).toBeGreaterThanOrEqual(4);
         // The download comes after the form (tests/e2e/leads.test.ts follows it through).
@@ -691,7 +690,7 @@ describe("/book-live-demo", () => {
     "names the chosen game and embeds the on-site demo scheduler, with a page to book from without JavaScript",
     async () => {
       await withPage({ viewport: viewports.desktop }, async (page) => {
-        await openHydrated(page, "/book-live-demo?game=mini-trivia");
+        await openPage(page, "/book-live-demo?game=mini-trivia");
         expect(await page.locator("h1").innerText()).toBe("Book a Live Demo");
         expect(await page.locator("[data-chosen-game]").innerText()).toContain("Mini Trivia");
         // No self-awarded rating and no client logos the site cannot show permission for (decision 047).
@@ -712,7 +711,7 @@ describe("/book-live-demo", () => {
     async () => {
       await withPage({ viewport: viewports.desktop }, async (page) => {
         await page.route("https://assets.calendly.com/**", (route) => route.abort());
-        await openHydrated(page, "/book-live-demo?game=mini-trivia");
+        await openPage(page, "/book-live-demo?game=mini-trivia");
         expect(await page.locator("h1").innerText()).toBe("Book a Live Demo");
         expect(await page.locator("[data-chosen-game]").innerText()).toContain("Mini Trivia");
         // No self-awarded rating and no client logos the site cannot show permission for (decision 047).
@@ -740,7 +739,7 @@ describe("/book-live-demo", () => {
             frame.dataset.url = url; parentElement.appendChild(frame); } };`,
         }),
       );
-      await openHydrated(page, "/book-live-demo");
+      await openPage(page, "/book-live-demo");
       const scheduler = page.locator("[data-scheduler]");
       await scheduler.scrollIntoViewIfNeeded();
       await expect.poll(() => scheduler.getAttribute("data-status")).toBe("ready");
@@ -754,7 +753,7 @@ describe("/book-live-demo", () => {
 describe("reading and small screens", () => {
   it("/why-rallyroom compares without sideways scrolling at 375 px, Rallyroom's answer first", async () => {
     await withPage({ viewport: viewports.mobile }, async (page) => {
-      await openHydrated(page, "/why-rallyroom");
+      await openPage(page, "/why-rallyroom");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       const table = page.locator("main table");
       expect(await table.isVisible()).toBe(false);
@@ -767,7 +766,7 @@ describe("reading and small screens", () => {
       }
     });
     await withPage({ viewport: viewports.desktop }, async (page) => {
-      await openHydrated(page, "/why-rallyroom");
+      await openPage(page, "/why-rallyroom");
       const headers = await page.locator("main table thead th").allInnerTexts();
       expect(headers.map((text) => text.trim())).toEqual(["Topic", "Rallyroom", "Generic video-call games"]);
     });
@@ -775,7 +774,7 @@ describe("reading and small screens", () => {
 
   it("fits the sticky toolkit card in a 1280 x 720 screen, its submit button reachable while stuck", async () => {
     await withPage({ viewport: { width: 1280, height: 720 } }, async (page) => {
-      await openHydrated(page, "/virtual-team-building-events");
+      await openPage(page, "/virtual-team-building-events");
       const aside = page.locator('aside[aria-label="Free toolkit"]');
       const stuck = aside.locator("> div");
       const submit = aside.getByRole("button", { name: "Get Free Toolkit" });
@@ -801,7 +800,7 @@ describe("reading and small screens", () => {
   it("sets blog articles at 60-75 characters a line at 1280 px, none past 80", async () => {
     await withPage({ viewport: viewports.desktop }, async (page) => {
       for (const slug of ["virtual-team-building-games", "remote-onboarding-toolkit"]) {
-        await openHydrated(page, `/blog/${slug}`);
+        await openPage(page, `/blog/${slug}`);
         const perLine = await page.evaluate(() => {
           const counts: number[] = [];
           const range = document.createRange();

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { activities } from "~/content/activities";
 import { activityScene } from "~/content/scenes";
-import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
+import { closeBrowser, newPage, openPage, viewports } from "../support/browser";
 
 afterAll(async () => {
   await closeBrowser();
@@ -14,7 +14,7 @@ describe("/activities filters", () => {
   it("a filter change updates the URL (replace) and the list; the URL reproduces the view", async () => {
     const { context, page } = await newPage();
     try {
-      await openHydrated(page, "/activities");
+      await openPage(page, "/activities");
       const all = await cardTitles(page);
       expect(all).toHaveLength(6);
       const historyBefore = await page.evaluate(() => history.length);
@@ -87,7 +87,7 @@ describe("/activities at 375 px: results first", () => {
       try {
         const label = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
         const url = "/activities?vibe=competitive,chill";
-        if (javaScriptEnabled) await openHydrated(page, url);
+        if (javaScriptEnabled) await openPage(page, url);
         else await page.goto(url);
         const card = await firstCard(page).boundingBox();
         expect(card, label).not.toBeNull();
@@ -116,8 +116,8 @@ describe("/activities at 375 px: results first", () => {
           await page.getByLabel("Chill").uncheck();
           await page.waitForURL(/\/activities\?vibe=competitive$/);
           expect(await filters.innerText()).toMatch(/^Filters\s*1\s*active$/);
-          const count = /^\d+ activit(?:y|ies)/.exec(await page.locator("#results > p").first().innerText());
-          await page.getByRole("button", { name: `Show ${count?.[0]}` }).click();
+          // The list already follows: the form's button closes the panel and shows it.
+          await page.getByRole("button", { name: "Apply filters" }).click();
           expect(await page.getByLabel("Chill").isVisible()).toBe(false);
           const results = await page.locator("#results").boundingBox();
           const header = await page.locator("body > header").boundingBox();
@@ -239,10 +239,17 @@ describe("/quiz", () => {
       });
     });
     try {
-      await openHydrated(page, "/quiz");
-      const next = page.getByRole("button", { name: "Next" });
-      expect(await next.isDisabled()).toBe(true);
+      await openPage(page, "/quiz");
       expect(await page.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
+      // Next with no answer: the step's choice is required, and the browser says so in place.
+      await page.getByRole("button", { name: "Next" }).click();
+      expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
+      expect(
+        await page
+          .locator('input[name="size"]')
+          .first()
+          .evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
+      ).toBe(true);
       await page.locator('input[name="size"]').first().focus();
       await page.keyboard.press("ArrowDown"); // 13–30
       await page.keyboard.press("ArrowDown"); // 31–80: the size bonus applies
@@ -291,7 +298,7 @@ describe("/quiz on a phone", () => {
   it("brings the next step's top out from under the sticky header and focuses its question", async () => {
     const { context, page } = await newPage({ viewport: viewports.mobile });
     try {
-      await openHydrated(page, "/quiz");
+      await openPage(page, "/quiz");
       await page.getByLabel("5–12 people").check();
       // Scroll as a visitor would to reach Next at the bottom of the step.
       await page.getByRole("button", { name: "Next" }).scrollIntoViewIfNeeded();
@@ -315,7 +322,7 @@ describe("/game-experiences", () => {
   it("searches, filters by category and status, and sets the category from a tile", async () => {
     const { context, page } = await newPage();
     try {
-      await openHydrated(page, "/game-experiences");
+      await openPage(page, "/game-experiences");
       expect(await page.getByText("Showing 27 of 27 experiences").count()).toBe(1);
       await page.getByLabel("Search").fill("MINI");
       await expect.poll(() => page.getByText("Showing 5 of 27 experiences").count()).toBe(1);
@@ -349,7 +356,7 @@ describe("/pricing calculator", () => {
     const { context, page } = await newPage();
     const total = () => page.getByTestId("calculator-total").innerText();
     try {
-      await openHydrated(page, "/pricing");
+      await openPage(page, "/pricing");
       // The price engine's figures (docs/decisions/054-one-price-engine.md): Lightning Feud, 40 people.
       expect(await total()).toBe("$2,000");
       const box = page.getByRole("spinbutton", { name: "Number of players" });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { baseURL, closeBrowser, getBrowser, hydrate, viewports } from "../support/browser";
+import { baseURL, closeBrowser, getBrowser, openPage, viewports } from "../support/browser";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 
 /**
@@ -68,8 +68,7 @@ describe("buying an event on the site", () => {
     const problems = watchConsole(page);
     try {
       // From the activity page, as a buyer comes.
-      await page.goto("/activities/lightning-feud");
-      await hydrate(page);
+      await openPage(page, "/activities/lightning-feud");
       await page.getByRole("link", { name: "Book this event" }).first().click();
       await page.waitForURL(/\/activities\/lightning-feud\/book/);
       await page.getByRole("heading", { name: "1. Your team" }).waitFor();
@@ -156,11 +155,9 @@ describe("buying an event on the site", () => {
       const eventPage = new URL(page.url());
       const withJs = await buyer(viewports.mobile, true);
       try {
-        await withJs.page.goto(`${eventPage.pathname}${eventPage.search}`);
-        await hydrate(withJs.page);
+        await openPage(withJs.page, `${eventPage.pathname}${eventPage.search}`);
         await expectNoAxeViolations(withJs.page, "paid event at 375 px");
-        await withJs.page.goto("/activities/tiny-campfire/book?headcount=12");
-        await hydrate(withJs.page);
+        await openPage(withJs.page, "/activities/tiny-campfire/book?headcount=12");
         await expectNoAxeViolations(withJs.page, "checkout at 375 px");
       } finally {
         await withJs.context.close();

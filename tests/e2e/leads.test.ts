@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { getToolkit, toolkits } from "~/content/toolkits";
 import { axeTags } from "../../scripts/lib/axe";
-import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
+import { closeBrowser, newPage, openPage, viewports } from "../support/browser";
 
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(axeTags).analyze();
@@ -72,7 +72,7 @@ describe("lead forms in Chromium", () => {
         });
       }
     });
-    await openHydrated(page, "/contact?utm_source=e2e-leads");
+    await openPage(page, "/contact?utm_source=e2e-leads");
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByRole("button", { name: "Send Message" }).click();
     // The required fields are empty: the browser's own words, under each, and nothing is sent.
@@ -122,7 +122,7 @@ describe("lead forms in Chromium", () => {
     page.on("request", (request) => {
       if (request.method() === "POST" && !request.url().includes("/api/events")) posts.push(request.url());
     });
-    await openHydrated(page, "/forms/voucher");
+    await openPage(page, "/forms/voucher");
     const form = page.getByRole("form", { name: "Claim your upgrade" });
     await form.getByLabel("Name").fill("Free Mail");
     await form.getByLabel("Work email").fill("free@gmail.com");
@@ -148,7 +148,7 @@ describe("lead forms in Chromium", () => {
     const opened = await newPage({ viewport: viewports.desktop });
     context = opened.context;
     const { page } = opened;
-    await openHydrated(page, "/faq");
+    await openPage(page, "/faq");
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });
@@ -164,7 +164,7 @@ describe("lead forms in Chromium", () => {
     const opened = await newPage({ viewport: viewports.desktop });
     context = opened.context;
     const { page } = opened;
-    await openHydrated(page, "/contact");
+    await openPage(page, "/contact");
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Name").fill("Busy Bea");
     await form.getByLabel("Email").fill("bea@northwind.io");
@@ -191,7 +191,7 @@ describe("lead forms in Chromium", () => {
     const opened = await newPage({ viewport: viewports.mobile });
     context = opened.context;
     const { page } = opened;
-    await openHydrated(page, "/pricing");
+    await openPage(page, "/pricing");
     const card = page.getByRole("form", { name: "Planning a budget? Get the free toolkit" });
     await card.getByLabel("Name").fill("Sam Lee");
     await card.getByLabel("Work email").fill("sam@gmail.com");
@@ -235,7 +235,7 @@ describe("lead forms in Chromium", () => {
       const opened = await newPage({ viewport, reducedMotion: "reduce" });
       context = opened.context;
       const { page } = opened;
-      await openHydrated(page, `/toolkits/${toolkit.slug}`);
+      await openPage(page, `/toolkits/${toolkit.slug}`);
       const main = page.locator("main");
       // Its own sections, in the PDF's order, and its format from the file itself.
       expect(await main.locator("[data-toolkit-inside] h3").allInnerTexts()).toEqual(
@@ -310,7 +310,7 @@ describe("lead forms in Chromium", () => {
     const opened = await newPage({ viewport: viewports.desktop });
     context = opened.context;
     const { page } = opened;
-    await openHydrated(page, "/trust");
+    await openPage(page, "/trust");
     const form = page.getByRole("form", { name: "Request procurement documents" });
     await form.getByLabel(/^Name/).fill("Pat Buyer");
     await form.getByLabel(/^Work email/).fill("pat@vandelay.com");
@@ -335,7 +335,7 @@ describe("lead forms in Chromium", () => {
     context = opened.context;
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const { page } = opened;
-    await openHydrated(page, "/activities");
+    await openPage(page, "/activities");
     const top = page.getByRole("region", { name: "Free upgrade for your first event" }).first();
     await expect.poll(() => top.getByText(/Only \d+ left this month/).isVisible()).toBe(true);
     const before = Number(/Only (\d+)/.exec(await top.getByText(/Only \d+ left/).innerText())?.[1]);
@@ -383,7 +383,7 @@ describe("lead forms in Chromium", () => {
     expect(slots.remaining).toBe(before - 1);
 
     // A later visit: the code comes back from local storage; an expired one shows no code.
-    await openHydrated(page, "/activities");
+    await openPage(page, "/activities");
     await expect.poll(() => top.getByText("Your upgrade is claimed").isVisible()).toBe(true);
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem("rallyroom_voucher") ?? "{}");
@@ -392,7 +392,7 @@ describe("lead forms in Chromium", () => {
         JSON.stringify({ ...stored, expires_at: "2020-01-01T00:00:00Z" }),
       );
     });
-    await openHydrated(page, "/activities");
+    await openPage(page, "/activities");
     await expect.poll(() => top.getByText("Your upgrade has expired").isVisible()).toBe(true);
     expect(await top.getByText(code as string).count()).toBe(0);
   });
@@ -401,7 +401,7 @@ describe("lead forms in Chromium", () => {
     const opened = await newPage({ viewport: viewports.mobile });
     context = opened.context;
     const { page } = opened;
-    await openHydrated(page, "/forms/newsletter?source=blog");
+    await openPage(page, "/forms/newsletter?source=blog");
     const form = page.getByRole("form", { name: "Newsletter" });
     expect(await form.getByPlaceholder("Enter your email").isVisible()).toBe(true);
     // The one field has no visible label, so no visible required marker either.
@@ -434,7 +434,7 @@ describe("lead forms in Chromium", () => {
     expect(await focusedStatus(page)).toContain("Check your inbox to confirm");
     expect(await toast(page).getByText("Check your inbox").count()).toBe(0);
 
-    await openHydrated(page, "/forms/demo");
+    await openPage(page, "/forms/demo");
     await page.getByLabel(/^Name/).fill("Dee Mo");
     await page.getByLabel(/^Email/).fill("dee@litware.io");
     await page.getByRole("textbox", { name: /^Company/ }).fill("Litware");
@@ -488,7 +488,7 @@ describe("lead forms in Chromium", () => {
       const opened = await newPage({ viewport, reducedMotion: "reduce" });
       context = opened.context;
       const { page } = opened;
-      await openHydrated(page, "/book-event");
+      await openPage(page, "/book-event");
       await page.getByRole("button", { name: "Submit & Get Custom Recommendations" }).click();
       await expect.poll(() => page.getByLabel(/^Occasion/).getAttribute("aria-invalid")).toBe("true");
       expect(await axeViolations(page)).toEqual([]);

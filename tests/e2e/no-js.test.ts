@@ -1,7 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visitorPaths } from "~/content/route-table";
-import { closeBrowser, newPage, openHydrated, viewports } from "../support/browser";
+import { closeBrowser, newPage, openPage, viewports } from "../support/browser";
 
 const routes = visitorPaths();
 
@@ -120,7 +120,7 @@ describe("discovery journeys without JavaScript", () => {
       expect(panel && header && panel.y >= header.y + header.height).toBe(true);
 
       // The same answers with JavaScript, in the page.
-      await openHydrated(js.page, "/quiz");
+      await openPage(js.page, "/quiz");
       await js.page.getByLabel("31–80 people").check();
       await js.page.getByRole("button", { name: "Next" }).click();
       await js.page.getByLabel("Collaborative").check();
@@ -158,7 +158,7 @@ describe("discovery journeys without JavaScript", () => {
       expect(await page.getByText(new RegExp(`^${found.length} answers? match`)).isVisible()).toBe(true);
       expect(await page.getByLabel("Search the help center").inputValue()).toBe("zoom");
 
-      await openHydrated(js.page, "/help-center");
+      await openPage(js.page, "/help-center");
       await js.page.getByLabel("Search the help center").fill("zoom");
       await expect.poll(() => questions(js.page)).toEqual(found);
       // The URL follows the field, so the view can be shared.
@@ -208,7 +208,7 @@ describe("discovery journeys without JavaScript", () => {
       const party = await names(page);
 
       // With JavaScript the same URL shows the same list, and a change keeps the URL in step.
-      await openHydrated(js.page, "/game-experiences?category=Party+%26+Social");
+      await openPage(js.page, "/game-experiences?category=Party+%26+Social");
       expect(await names(js.page)).toEqual(party);
       await js.page.getByLabel("Search").fill("survey");
       await js.page.waitForURL(/\/game-experiences\?q=survey&category=Party\+%26\+Social$/);

@@ -4,7 +4,7 @@ import { footerColumns } from "~/components/layout/site-footer";
 import { activities } from "~/content/activities";
 import { visitorPaths } from "~/content/route-table";
 import { vibeFromId } from "~/domain/catalogue";
-import { baseURL, closeBrowser, hydrate, newPage, viewports } from "../support/browser";
+import { baseURL, closeBrowser, newPage, viewports } from "../support/browser";
 
 /** Every page a visitor can land on: the prerendered content plus the server-rendered routes. */
 const routes = visitorPaths();
@@ -98,7 +98,6 @@ describe("every route at 1280 px", () => {
           ),
         ]);
         expect(response?.status(), `status of ${route}`).toBe(200);
-        await hydrate(page);
         await expect.poll(() => problems.inFlight.size, { timeout: 10_000 }).toBe(0);
 
         const title = await page.title();
@@ -147,7 +146,6 @@ describe("a server-rendered page the same for every visitor", () => {
       const problems = watch(page);
       const response = await page.goto("/activities?sort=duration", { waitUntil: "load" });
       expect(response?.status()).toBe(200);
-      await hydrate(page);
       const headers = (await response?.allHeaders()) ?? {};
       expect(headers["cache-control"]).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60");
       const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];

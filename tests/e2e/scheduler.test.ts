@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { baseURL, closeBrowser, getBrowser, hydrate, openHydrated, viewports } from "../support/browser";
+import { baseURL, closeBrowser, getBrowser, openPage, viewports } from "../support/browser";
 import { expectNoAxeViolations, recordLayoutShift, watchConsole } from "../support/page-checks";
 import { testStaff } from "../support/staff";
 
@@ -51,7 +51,7 @@ describe("the on-site scheduler", () => {
       const { context, page } = await visitor(viewport, zone);
       const problems = watchConsole(page);
       try {
-        await openHydrated(page, "/pricing");
+        await openPage(page, "/pricing");
         const dialogCode: string[] = [];
         page.on("request", (request) => {
           if (/client-scheduler/.test(request.url())) dialogCode.push(request.url());
@@ -150,7 +150,7 @@ describe("the on-site scheduler", () => {
   it("Escape closes the dialog and gives focus back to the button", async () => {
     const { context, page } = await visitor(viewports.desktop, "America/New_York");
     try {
-      await openHydrated(page, "/activities/lightning-feud");
+      await openPage(page, "/activities/lightning-feud");
       const bookNow = page
         .getByRole("main")
         .getByRole("link", { name: "Talk to an event planner (opens the scheduler)" });
@@ -217,7 +217,7 @@ describe("the on-site scheduler", () => {
       }
     });
     try {
-      await openHydrated(page, "/book/intro");
+      await openPage(page, "/book/intro");
       await page.waitForURL(/tz=Europe%2FBerlin/);
       await page.locator("[data-day]").nth(1).click();
       await page.waitForURL(/day=/);
@@ -247,7 +247,7 @@ describe("the on-site scheduler", () => {
       // Opened on the details step, an empty form is stopped by the browser's check of its
       // attributes: nothing is sent.
       const other = new Date(Date.parse(start) + 24 * 60 * 60_000).toISOString().replace(".000", "");
-      await openHydrated(page, `/book/intro?tz=Europe%2FBerlin&start=${encodeURIComponent(other)}`);
+      await openPage(page, `/book/intro?tz=Europe%2FBerlin&start=${encodeURIComponent(other)}`);
       await page.getByRole("button", { name: "Confirm booking" }).click();
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
       expect(new URL(page.url()).searchParams.get("start")).toBe(other);
@@ -265,7 +265,7 @@ describe("the on-site scheduler", () => {
     const problems = watchConsole(page);
     try {
       // Any hydrated page remembers the browser's zone (app/lib/time-zone-cookie.ts).
-      await openHydrated(page, "/pricing");
+      await openPage(page, "/pricing");
       // Chromium may report the zone by its old ICU name; the server draws it by the current one.
       await expect
         .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "rr_tz")?.value)
@@ -275,8 +275,8 @@ describe("the on-site scheduler", () => {
       // The server's HTML is already in the visitor's zone.
       const drawn = ((await response?.text()) ?? "").replace(/<[^>]+>/g, "");
       expect(drawn).toContain("Times are shown in Asia/Kolkata");
-      // Hydrated, it keeps the server's calendar: the zone is the browser's own.
-      await hydrate(page);
+      // Once its scripts have run, it keeps the server's calendar: the zone is the browser's own.
+      await page.waitForLoadState("load");
       // Room for a swap to show itself, were there one (the URL would gain the zone).
       await page.waitForTimeout(300);
       expect(await page.locator("#scheduler").innerText()).toContain("Times are shown in Asia/Kolkata");
@@ -324,7 +324,7 @@ describe("the on-site scheduler", () => {
       }
     });
     try {
-      await openHydrated(page, "/pricing");
+      await openPage(page, "/pricing");
       await page.locator('a[data-booking-type="intro"]').first().click();
       const dialog = page.locator("dialog[open][data-booking-dialog=intro]");
       const slot = dialog.locator("[data-slot]").first();
@@ -370,7 +370,7 @@ describe("the on-site scheduler", () => {
     const { context, page } = await visitor(viewports.desktop, "Europe/Berlin");
     const problems = watchConsole(page);
     try {
-      await openHydrated(page, "/book-live-demo?game=mini-trivia");
+      await openPage(page, "/book-live-demo?game=mini-trivia");
       const scheduler = page.locator('[data-scheduler="native"]');
       await scheduler.scrollIntoViewIfNeeded();
       await scheduler.locator("[data-slot]").first().click();

@@ -45,16 +45,13 @@ export async function newPage(
 }
 
 /**
- * Waits until React has hydrated the page in view: the root marks `<html data-hydrated>` from its
- * effect, once the page's scripts have run (they start as the page loads).
+ * Loads a page and expects its status. By the load event the page's scripts have run (React
+ * Router's module loads them with the page), so React owns the document: a click or keystroke
+ * from here is React's, hydrating what it lands on first if need be. A test then waits for what a
+ * visitor would see happen, never for a flag; before that moment the page does what it does
+ * without JavaScript, and keeps what was typed.
  */
-export async function hydrate(page: Page): Promise<void> {
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-}
-
-/** Loads a page, expects its status, and hydrates it (`hydrate`). */
-export async function openHydrated(page: Page, path: string, status = 200): Promise<void> {
-  const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+export async function openPage(page: Page, path: string, status = 200): Promise<void> {
+  const response = await page.goto(path, { waitUntil: "load" });
   expect(response?.status(), `status of ${path}`).toBe(status);
-  await hydrate(page);
 }

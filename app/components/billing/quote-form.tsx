@@ -10,7 +10,7 @@ import { CLIENT_REF_MAX, INVALID_MESSAGE, type QuoteFailure, REQUIRED_MESSAGE } 
 import type { CreateQuoteInput, QuoteFormErrors } from "~/domain/quote-form";
 import { formatCents, HEADCOUNT_MAX, HEADCOUNT_MIN } from "~/domain/quote-pricing";
 import { toast } from "~/lib/toast-store";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useFormAtMount } from "~/lib/use-form-at-mount";
 import type { BillingActionResult, CatalogEntry } from "./types";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -22,11 +22,12 @@ function notify(outcome: "created" | QuoteFailure) {
 }
 
 /**
- * With JavaScript the add-ons follow the chosen activity. Without it they cannot: every add-on is
- * listed once, saying which activities offer it, and the server refuses one the activity lacks.
+ * The add-ons of the chosen activity. Before one is chosen (and without JavaScript, where the
+ * list cannot follow the choice) every add-on is listed once, saying which activities offer it,
+ * and the server refuses one the activity lacks.
  */
-function addonChoices(catalog: CatalogEntry[], selected: CatalogEntry | undefined, hydrated: boolean) {
-  if (hydrated) return (selected?.addons ?? []).map((addon) => ({ ...addon, note: "" }));
+function addonChoices(catalog: CatalogEntry[], selected: CatalogEntry | undefined) {
+  if (selected) return selected.addons.map((addon) => ({ ...addon, note: "" }));
   const unique = [
     ...new Map(catalog.flatMap((item) => item.addons).map((addon) => [addon.key, addon])).values(),
   ];
@@ -63,12 +64,16 @@ export function QuoteForm({
   onDone: () => void;
 }) {
   const fetcher = useFetcher<BillingActionResult>();
-  const hydrated = useHydrated();
   const [clientErrors, setClientErrors] = useState<QuoteFormErrors | null>(null);
   const latest = fetcher.data ?? result;
   const failed = latest?.intent === "create" ? latest : null;
   const values = failed?.values ?? {};
   const [activity, setActivity] = useState(text(values.activity_slug));
+  // An activity picked before the page's scripts ran: its add-ons are the ones to list.
+  const formRef = useFormAtMount((form) => {
+    const picked = new FormData(form).get("activity_slug");
+    if (typeof picked === "string" && picked !== activity) setActivity(picked);
+  });
   const shown = clientErrors ?? failed;
   const errorOf = (field: keyof CreateQuoteInput) => shown?.fieldErrors[field]?.[0];
   /** A text field's id and name, its first error and what was sent. */
@@ -109,6 +114,7 @@ export function QuoteForm({
   return (
     <FormShell
       as={fetcher.Form}
+      formRef={formRef}
       method="post"
       noValidate
       preventScrollReset
@@ -169,8 +175,7 @@ export function QuoteForm({
               formatCents(item.priceMaxPp),
             ),
           }))}
-          value={hydrated ? activity : undefined}
-          defaultValue={hydrated ? undefined : text(values.activity_slug)}
+          defaultValue={text(values.activity_slug)}
           onChange={(event) => setActivity(event.target.value)}
         />
         <TextField
@@ -201,7 +206,7 @@ export function QuoteForm({
       </div>
       <Fieldset id="quote-addons" legend={quoteForm.addons.legend} error={errorOf("addons")} className="mt-5">
         <AddonList
-          choices={addonChoices(catalog, selected, hydrated)}
+          choices={addonChoices(catalog, selected)}
           checked={submittedAddons.filter((key): key is string => typeof key === "string")}
         />
       </Fieldset>

@@ -1,31 +1,32 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/styles";
 import { quotesSection } from "~/content/quotes";
-import { useHydrated } from "~/lib/use-hydrated";
 import { QuoteList } from "./quote-list";
 import { QuoteSummary } from "./quote-summary";
 import type { PaymentMode, QuoteRow } from "./types";
 
-/** "New Quote" / "Cancel": a disclosure button with JavaScript, a link to ?new=1 without it. */
+/**
+ * "New Quote" / "Cancel": a disclosure button. It is the button of a GET form to /billing?new=1
+ * (or /billing), so pressed before the page's scripts run, or without them, it opens the page
+ * with the form shown (or hidden); with them it shows or hides the form in place.
+ */
 export function NewQuoteToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
-  const hydrated = useHydrated();
-  const className = open ? buttonStyles.secondary : buttonStyles.primary;
-  const label = open ? quotesSection.cancel : quotesSection.newQuote;
-  return hydrated ? (
-    <button
-      type="button"
-      className={className}
-      aria-expanded={open}
-      aria-controls="new-quote"
-      onClick={onToggle}
-    >
-      {label}
-    </button>
-  ) : (
-    <Link to={open ? "/billing" : "/billing?new=1#new-quote"} className={className}>
-      {label}
-    </Link>
+  return (
+    <form method="get" action={open ? "/billing" : "/billing#new-quote"}>
+      {open ? null : <input type="hidden" name="new" value="1" />}
+      <button
+        type="submit"
+        className={open ? buttonStyles.secondary : buttonStyles.primary}
+        aria-expanded={open}
+        aria-controls="new-quote"
+        onClick={(event) => {
+          event.preventDefault();
+          onToggle();
+        }}
+      >
+        {open ? quotesSection.cancel : quotesSection.newQuote}
+      </button>
+    </form>
   );
 }
 

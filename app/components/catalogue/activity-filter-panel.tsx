@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { type RefObject, useRef } from "react";
 import { Link } from "react-router";
 import { FilterCheckboxGroup } from "~/components/catalogue/filter-checkbox-group";
 import { SelectOptions } from "~/components/ui/select-options";
@@ -18,21 +18,20 @@ import {
 } from "~/domain/catalogue";
 
 /**
- * The filters of /activities: a GET form to the list (it works without JavaScript) inside a
- * "Filters" disclosure that stands open beside the list from 1024 px. With JavaScript each change
- * goes to `onToggle` or `onSort` at once and the form's button only closes the panel.
+ * The filters of /activities: a GET form to the list (it works without JavaScript, and before the
+ * page's scripts run) inside a "Filters" disclosure that stands open beside the list from 1024 px.
+ * With JavaScript each change goes to `onToggle` or `onSort` at once, and the form's button only
+ * closes the panel and shows the list.
  */
 export function ActivityFilterPanel({
   filters,
-  countText,
-  hydrated,
+  formRef,
   onToggle,
   onSort,
 }: {
   filters: ActivityFilters;
-  /** "6 activities": what the button that closes the panel shows. */
-  countText: string;
-  hydrated: boolean;
+  /** The form, read once at mount for what was ticked before the scripts ran. */
+  formRef: RefObject<HTMLFormElement | null>;
   onToggle: (name: FilterListKey, value: string, checked: boolean) => void;
   onSort: (sort: SortKey) => void;
 }) {
@@ -63,8 +62,15 @@ export function ActivityFilterPanel({
           ) : null}
         </summary>
         <form
+          ref={formRef}
           method="get"
           action="/activities#results"
+          onSubmit={(event) => {
+            // The list already follows every change: close the panel on small screens, show the list.
+            event.preventDefault();
+            if (panelRef.current) panelRef.current.open = false;
+            document.getElementById("results")?.scrollIntoView({ block: "start" });
+          }}
           className="mt-4 grid grid-cols-2 gap-6 rounded-2xl border border-slate-200 p-5 lg:mt-0 lg:grid-cols-1"
         >
           <FilterCheckboxGroup
@@ -110,23 +116,9 @@ export function ActivityFilterPanel({
             </select>
           </div>
           <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-3 lg:col-span-1">
-            {hydrated ? (
-              // The list already follows every change: this only closes the panel on small screens.
-              <button
-                type="button"
-                onClick={() => {
-                  if (panelRef.current) panelRef.current.open = false;
-                  document.getElementById("results")?.scrollIntoView({ block: "start" });
-                }}
-                className={`${buttonStyles.primary} lg:hidden`}
-              >
-                Show {countText}
-              </button>
-            ) : (
-              <button type="submit" className={buttonStyles.primary}>
-                Apply filters
-              </button>
-            )}
+            <button type="submit" className={buttonStyles.primary}>
+              Apply filters
+            </button>
             {hasActiveFilters(filters) ? (
               <Link
                 to="/activities#results"

@@ -142,7 +142,7 @@ export function CheckboxField({
   label,
   error,
   required,
-  checked,
+  defaultChecked,
   onChange,
 }: {
   id: string;
@@ -151,8 +151,9 @@ export function CheckboxField({
   error?: string | undefined;
   /** The box must be ticked (consent): the label already says so. */
   required?: boolean;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  /** Ticked at first; then the box is the browser's, so a tick before hydration stays. */
+  defaultChecked: boolean;
+  onChange?: () => void;
 }) {
   const errorId = `${id}-error`;
   return (
@@ -164,8 +165,8 @@ export function CheckboxField({
           type="checkbox"
           value="on"
           required={required}
-          checked={checked}
-          onChange={(event) => onChange(event.currentTarget.checked)}
+          defaultChecked={defaultChecked}
+          onChange={onChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="mt-1 size-5 shrink-0 accent-brand-700"

@@ -44,6 +44,7 @@ export function LeadFormShell({
     ) : null;
   return (
     <FormShell
+      key={form.drawn}
       as={form.Form}
       method="post"
       action={`/forms/${form.kind}`}

@@ -52,7 +52,7 @@ function focusFirstError(formId: string, order: readonly string[], fieldErrors: 
 
 /**
  * One lead form's state and its one way to post: React Router's fetcher to the /forms/:kind
- * action. Values, field errors cleared on edit, the browser's check of the inputs' own attributes
+ * action. The fields' first values, field errors cleared on edit, the browser's check of the inputs' own attributes
  * (required, type, maxLength) before anything is sent, the busy flag, and the answer: field
  * errors from the server's schema, a refusal, or the stored submission. Before hydration, and
  * without JavaScript, the same form is a plain POST to the same action, which draws the page
@@ -63,7 +63,10 @@ export function useLeadForm(options: Options) {
   const fetcher = useFetcher<LeadAnswer | LeadUnreachable>();
   const formId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const refused = server && !server.ok ? server : undefined;
-  const [values, setValues] = useState<FormValues>(() => {
+  // What the fields start with: empty, or what was typed when /forms/:kind draws a refused post
+  // again. The fields are the browser's (uncontrolled): what a visitor types, even before the
+  // page's scripts run, stays in them and is what the post sends.
+  const [defaults, setDefaults] = useState<FormValues>(() => {
     const merged: FormValues = { ...options.initialValues };
     for (const [key, value] of Object.entries(refused?.values ?? {})) {
       if (!(key in merged)) continue;
@@ -72,6 +75,8 @@ export function useLeadForm(options: Options) {
     }
     return merged;
   });
+  // Emptying the form after a success draws its fields anew.
+  const [drawn, setDrawn] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>(refused?.fieldErrors ?? {});
   // Drawn again without JavaScript, the form says why above its fields.
   const [formError, setFormError] = useState<string | null>(refused?.error ?? null);
@@ -118,8 +123,8 @@ export function useLeadForm(options: Options) {
   const error = (name: string) => errors[name]?.[0];
   const idOf = (name: string) => `${formId}-${name}`;
 
-  function set(name: string, value: string | boolean) {
-    setValues((current) => ({ ...current, [name]: value }));
+  /** An edit clears the field's error. */
+  function edited(name: string) {
     if (errors[name]) {
       setErrors((current) => {
         const next = { ...current };
@@ -149,19 +154,20 @@ export function useLeadForm(options: Options) {
   }
 
   function reset() {
-    setValues(options.initialValues);
+    setDefaults(options.initialValues);
+    setDrawn((count) => count + 1);
     setErrors({});
     setFormError(null);
   }
 
-  /** Props a select takes: id, name, value, error, and the clearing onChange. */
+  /** Props a select takes: id, name, what it starts with, its error, and the clearing onChange. */
   function field(name: string) {
     return {
       id: idOf(name),
       name,
-      value: String(values[name] ?? ""),
+      defaultValue: String(defaults[name] ?? ""),
       error: error(name),
-      onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
+      onChange: () => edited(name),
     };
   }
 
@@ -175,8 +181,8 @@ export function useLeadForm(options: Options) {
     return {
       id: idOf(name),
       name,
-      checked: values[name] === true,
-      onChange: (checked: boolean) => set(name, checked),
+      defaultChecked: defaults[name] === true,
+      onChange: () => edited(name),
       error: error(name),
     };
   }
@@ -197,8 +203,8 @@ export function useLeadForm(options: Options) {
     /** On the success message's heading: it takes focus after each success here. */
     successRef,
     formId,
-    values,
-    set,
+    /** The form element's key: it changes when the form is emptied after a success. */
+    drawn,
     error,
     errors,
     formError,

@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { SelectOptions } from "~/components/ui/select-options";
 import { buttonStyles } from "~/components/ui/styles";
 import {
@@ -22,13 +23,17 @@ const libraryAction = "/game-experiences#library";
 export function GameLibrarySearch({
   filters,
   onChange,
+  formRef,
 }: {
   filters: GameFilters;
   onChange: (filters: GameFilters) => void;
+  /** Read once at mount: what was typed or picked before the page's scripts ran. */
+  formRef: RefObject<HTMLFormElement | null>;
 }) {
   return (
     <search className="mt-6">
       <form
+        ref={formRef}
         method="get"
         action={libraryAction}
         onSubmit={(event) => {

@@ -14,6 +14,7 @@ import {
 } from "~/domain/calculator";
 import { addOnPriceLabel, addOnRules, formatPrice, type PricedActivity } from "~/domain/pricing";
 import { track } from "~/lib/analytics";
+import { useFormAtMount } from "~/lib/use-form-at-mount";
 
 /**
  * The calculator's result: the engine's total, lines and deposit (read out as they change), then
@@ -98,14 +99,39 @@ export function PriceCalculator() {
     setTyped(String(players));
   };
 
+  // What was chosen, typed or slid before the page's scripts ran is priced now.
+  const formRef = useFormAtMount((form) => {
+    const data = new FormData(form);
+    const picked = selectedActivity(pricedActivities, String(data.get("activity") ?? state.activityId));
+    const count = [data.get("players"), data.get("slider")]
+      .map((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN))
+      .find((value) => Number.isFinite(value) && value !== state.players);
+    const ticked = data.getAll("addOns");
+    const adopted: CalculatorState = {
+      activityId: picked.id,
+      players: clampPlayers(count ?? state.players, picked),
+      addOns: Object.fromEntries(
+        addOnRules.map((rule) => [rule.id, ticked.includes(rule.id)]),
+      ) as CalculatorState["addOns"],
+    };
+    const same =
+      adopted.activityId === state.activityId &&
+      adopted.players === state.players &&
+      addOnRules.every((rule) => adopted.addOns[rule.id] === state.addOns[rule.id]);
+    if (same) return;
+    setState(adopted);
+    setTyped(String(adopted.players));
+  });
+
   return (
-    <form className={`${cardStyles.panel} p-6 sm:p-8`} onSubmit={(e) => e.preventDefault()}>
+    <form ref={formRef} className={`${cardStyles.panel} p-6 sm:p-8`} onSubmit={(e) => e.preventDefault()}>
       <div className="mb-6">
         <label htmlFor={`${id}-activity`} className="font-semibold text-ink">
           Activity
         </label>
         <select
           id={`${id}-activity`}
+          name="activity"
           value={activity.id}
           onChange={(event) => {
             const next = selectedActivity(pricedActivities, event.currentTarget.value);
@@ -125,6 +151,7 @@ export function PriceCalculator() {
         <div className="mt-3 flex items-center gap-4">
           <input
             id={`${id}-players-range`}
+            name="slider"
             type="range"
             min={PLAYERS_MIN}
             max={PLAYERS_MAX}
@@ -136,6 +163,7 @@ export function PriceCalculator() {
           />
           <input
             id={`${id}-players`}
+            name="players"
             type="number"
             inputMode="numeric"
             min={PLAYERS_MIN}
@@ -166,6 +194,8 @@ export function PriceCalculator() {
             >
               <input
                 type="checkbox"
+                name="addOns"
+                value={option.id}
                 checked={state.addOns[option.id]}
                 onChange={(event) => {
                   const checked = event.currentTarget.checked;
