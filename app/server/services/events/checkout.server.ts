@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, ne, notInArray } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { site } from "~/config/site";
 import { registrableDomain } from "~/domain/email-policy";
 import {
@@ -10,14 +10,11 @@ import {
 } from "~/domain/event-checkout";
 import type { AttributionInput, FieldErrors } from "~/domain/leads";
 import { addDays, blockedUntil, dateIn, isoUtc } from "~/domain/scheduling";
-import type { Db } from "~/server/db/client.server";
-import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, violatedConstraint } from "~/server/db/errors.server";
-import { bookings, emailOutbox, eventOrders, eventPayments, quotes } from "~/server/db/schema.server";
+import { UNIQUE_VIOLATION, violatedConstraint } from "~/server/db/errors.server";
+import { bookings, emailOutbox, eventOrders, quotes } from "~/server/db/schema.server";
 import { emailCodeEmail } from "~/server/email/code-email.server";
-import { eventConfirmationEmail, eventTeamEmail } from "~/server/email/event-emails.server";
 import { freeSlots, refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
 import { eventScope, type HostScope } from "~/server/services/booking/hosts.server";
-import { noAttribution } from "~/server/services/booking/lead.server";
 import {
   admitEvent,
   type EventAdmission,
@@ -25,18 +22,17 @@ import {
   emailCodeMatches,
   eventLimitMessages,
 } from "~/server/services/booking-limits.server";
-import type { PaidDeposit } from "~/server/services/deposits.server";
 import type { EventContext } from "~/server/services/events/context.server";
-import { eventActivity, eventRulesOf, voucherProblem } from "~/server/services/events/rules.server";
-import { eventMail, eventPaths, findEvent } from "~/server/services/events/view.server";
-import { honeypotRefusal, recordLead } from "~/server/services/lead-record.server";
+import { eventActivity, voucherProblem } from "~/server/services/events/rules.server";
+import { createEventSettlement } from "~/server/services/events/settle.server";
+import { eventPaths } from "~/server/services/events/view.server";
+import { honeypotRefusal } from "~/server/services/lead-record.server";
 import { enqueueEmails } from "~/server/services/outbox.server";
-import type { Tx } from "~/server/services/quote/model.server";
 
 /**
- * Buying an event (decision 057): the calendar of an activity's events, the checkout that holds a
- * host's time while the buyer pays (or confirms it at once with an invoice), and the deposit's
- * payment that makes a held event final.
+ * Buying an event (decision 057): the calendar of an activity's events, and the checkout that
+ * admits the buyer (decision 064) and holds a host's time while they pay, or confirms it at once
+ * with an invoice. Making a held event final is settle.server.ts's.
  */
 
 const MINUTE = 60_000;
@@ -76,7 +72,8 @@ const refusedFields = (
 });
 
 export function createEventCheckout(context: EventContext) {
-  const { db, origin, secret, webhookUrl, limits } = context;
+  const { db, origin, secret, limits } = context;
+  const settle = createEventSettlement(context);
 
   /**
    * The emailed code a checkout may carry (`emailCode`): absent, or six digits that match this
@@ -117,57 +114,6 @@ export function createEventCheckout(context: EventContext) {
       .sort((a, b) => Math.abs(a.start - start) - Math.abs(b.start - start))
       .slice(0, 6)
       .sort((a, b) => a.start - b.start);
-  }
-
-  /**
-   * Makes a held event final in its transaction: the booking confirmed, the order paid or
-   * invoiced, its lead (kind "booking", source "event_checkout") and the buyer's and host's emails.
-   */
-  async function finalise(
-    tx: Tx,
-    id: string,
-    status: "paid" | "invoiced",
-    now: Date,
-    attribution: AttributionInput | null,
-  ) {
-    await tx
-      .update(bookings)
-      .set({ status: "confirmed", holdExpiresAt: null, updatedAt: now })
-      .where(eq(bookings.id, id));
-    await tx
-      .update(eventOrders)
-      .set({ status, confirmedAt: now, updatedAt: now })
-      .where(eq(eventOrders.id, id));
-    const event = await findEvent(tx, id);
-    if (!event) throw new Error(`Event ${id} vanished while it was confirmed.`);
-    const mail = eventMail(context, event);
-    const recorded = await recordLead(
-      tx as unknown as Db,
-      {
-        kind: "booking",
-        source: "event_checkout",
-        email: event.email,
-        name: event.name,
-        company: event.company,
-        fields: {
-          event_id: id,
-          activity: event.activitySlug,
-          headcount: event.headcount,
-          start: isoUtc(event.start),
-          time_zone: event.visitorTimeZone,
-          total_cents: event.totalCents,
-          payment: event.paymentMode,
-          po_number: event.poNumber,
-          host: event.host.name,
-        },
-        consented: false,
-        attribution: attribution ?? noAttribution,
-        createdAt: now,
-      },
-      { origin, webhookUrl, emails: () => [eventConfirmationEmail(mail), eventTeamEmail(mail, "new")] },
-    );
-    if (!recorded.ok) throw new Error(`The event's lead was refused: ${recorded.error}`);
-    await tx.update(bookings).set({ leadId: recorded.leadId }).where(eq(bookings.id, id));
   }
 
   return {
@@ -323,7 +269,7 @@ export function createEventCheckout(context: EventContext) {
               .update(quotes)
               .set({ status: "invoice_requested", invoiceRequestedAt: now, updatedAt: now })
               .where(eq(quotes.id, quote.id));
-            await finalise(tx, id, "invoiced", now, input.attribution ?? null);
+            await settle.finalise(tx, id, "invoiced", now, input.attribution ?? null);
             return { ok: true, id, next: eventPaths(id, secret).manage, status: "invoiced" };
           }
           return { ok: true, id, next: quote.id, status: "held" };
@@ -391,89 +337,7 @@ export function createEventCheckout(context: EventContext) {
       return { ok: true, id, next: session.sessionUrl, status: "held" };
     },
 
-    /**
-     * A deposit paid (Stripe's webhook or the test checkout, in fulfilment's transaction): the
-     * payment is recorded and the held event made final. A hold that ran out before the payment
-     * arrived is taken again when the time is still free; when it is not, the event stays paid
-     * without a time and the buyer picks a new one on the event's page (the team is told).
-     */
-    async onDepositPaid(tx: Tx, paid: PaidDeposit, now = new Date()): Promise<void> {
-      const [order] = await tx
-        .select({ id: eventOrders.id, status: eventOrders.status })
-        .from(eventOrders)
-        .where(eq(eventOrders.quoteId, paid.quoteId))
-        .for("update");
-      if (!order) return;
-      await tx
-        .insert(eventPayments)
-        .values({
-          orderId: order.id,
-          kind: "payment",
-          method: paid.provider,
-          amountCents: paid.amountCents,
-          reference: paid.paymentReference ?? `session:${paid.sessionId}`,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: eventPayments.reference });
-      if (order.status !== "held" && order.status !== "expired") return;
-      const event = await findEvent(tx, order.id, true);
-      if (!event) return;
-      if (event.voucherCode) {
-        // A hold that ran out freed its voucher code, and another event may have used it since.
-        // The buyer paid the price they were shown: the order keeps its upgrade and discount,
-        // and gives up the code, which stays with the event that holds it.
-        const [other] = await tx
-          .select({ id: eventOrders.id })
-          .from(eventOrders)
-          .where(
-            and(
-              eq(eventOrders.voucherCode, event.voucherCode),
-              ne(eventOrders.id, event.id),
-              notInArray(eventOrders.status, ["cancelled", "expired"]),
-            ),
-          );
-        if (other)
-          await tx
-            .update(eventOrders)
-            .set({ voucherCode: null, updatedAt: now })
-            .where(eq(eventOrders.id, event.id));
-      }
-      const holding = event.bookingStatus === "pending" && (event.holdExpiresAt ?? 0) > now.getTime();
-      if (!holding) {
-        const retaken = await tx
-          .transaction(async (inner) => {
-            // The time was promised when the hold began: the notice is not asked again.
-            const rules = { ...eventRulesOf(event), minimumNoticeMinutes: 0 };
-            const taken = await takeHost(inner, rules, event.start, now, {
-              scope: eventScope(event.activitySlug),
-              prefer: { hostId: event.hostId, except: event.id },
-            });
-            if (!taken.ok) return false;
-            await inner
-              .update(bookings)
-              .set({
-                hostId: taken.host.id,
-                status: "pending",
-                holdExpiresAt: new Date(now.getTime() + MINUTE),
-              })
-              .where(eq(bookings.id, event.id));
-            return true;
-          })
-          .catch((error: unknown) => {
-            if (violatedConstraint(error, EXCLUSION_VIOLATION) !== null) return false;
-            throw error;
-          });
-        if (!retaken) {
-          await tx
-            .update(eventOrders)
-            .set({ status: "paid", confirmedAt: now, updatedAt: now })
-            .where(eq(eventOrders.id, event.id));
-          const lost = await findEvent(tx, event.id);
-          if (lost) await enqueueEmails(tx, [eventTeamEmail(eventMail(context, lost), "time-lost")]);
-          return;
-        }
-      }
-      await finalise(tx, event.id, "paid", now, null);
-    },
+    /** A deposit paid: settle.server.ts records it and makes the held event final. */
+    onDepositPaid: settle.onDepositPaid,
   };
 }
