@@ -273,7 +273,12 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             refundDestination={page.refundDestination}
             invoiceDue={
               final && page.paidCents <= 0 && page.paymentMode === "invoice"
-                ? { deposit: page.deposit, name: page.billing.name, email: page.billing.email }
+                ? {
+                    deposit: page.deposit,
+                    name: page.billing.name,
+                    email: page.billing.email,
+                    due: page.depositDue,
+                  }
                 : null
             }
             cardDue={page.status === "held" && !holdRanOut ? page.deposit : null}

@@ -27,6 +27,7 @@ import { formatRange, parseInstant, zoneLabel } from "~/domain/scheduling";
 import { voucherCodePattern } from "~/domain/voucher";
 import { pickerData } from "~/server/booking-pages.server";
 import {
+  depositDueDay,
   eventContact,
   eventDocument,
   eventLedger,
@@ -229,6 +230,8 @@ export function eventPageData(event: EventView, now = Date.now()) {
     paymentMode: event.paymentMode,
     deposit: formatPrice(event.depositCents),
     billing: { name: event.billingName, email: event.billingEmail, po: event.poNumber },
+    /** When an invoiced deposit must arrive, or the booking is withdrawn (decision 063). */
+    depositDue: depositDueDay(event),
     /** The PDF's one name: on its button here, its own title, the emails' links, its file name. */
     document: { button: document.button, kind: document.kind },
     links: { ics: paths.ics, receipt: paths.receipt, manage: paths.manage },

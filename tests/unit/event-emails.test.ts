@@ -177,7 +177,7 @@ describe("event emails", () => {
   it("an invoiced confirmation says who invoices whom, and offers the booking confirmation", () => {
     const message = eventConfirmationEmail(invoiced);
     expect(message.text).toContain(
-      "2. Deposit invoice: Our team emails the invoice for the $1,575 deposit to your billing contact, Priya Shah, quoting PO number PO-2291, due 30 days after it is sent. Your event is booked meanwhile.",
+      "2. Deposit invoice: Our team emails the invoice for the $1,575 deposit to your billing contact, Priya Shah, quoting PO number PO-2291, due by October 8, 2026. Your event is booked meanwhile; unpaid by then, the booking is withdrawn.",
     );
     expect(message.text).toContain(
       "5. After the event: We invoice the balance, the total less the deposit ($1,575 at today's headcount), to your billing contact, Priya Shah, quoting PO number PO-2291, due in 30 days.",
@@ -190,7 +190,7 @@ describe("event emails", () => {
     // The billing contact's address, typed by the buyer, is not repeated to the buyer's address.
     expect(message.text).not.toContain("ap@acme.example");
     const withoutPo = eventConfirmationEmail({ ...invoiced, poNumber: null });
-    expect(withoutPo.text).toContain("to your billing contact, Priya Shah, due 30 days after it is sent.");
+    expect(withoutPo.text).toContain("to your billing contact, Priya Shah, due by October 8, 2026.");
   });
 
   it("links no document before the mailbox is confirmed or a payment received (issue 40)", () => {
@@ -292,7 +292,7 @@ describe("event emails", () => {
       "When: Monday, November 2, 2026, 2:00 – 3:30 PM (America/New York (UTC-5))\nBuyer's time: Tuesday, November 3, 2026, 6:00 – 7:30 AM (Australia/Sydney (UTC+11))",
     );
     expect(message.text).toContain("Total: $3,150");
-    expect(message.text).toContain("Payment: Invoice, net 30 (order invoiced)\nPaid: Nothing yet\n");
+    expect(message.text).toContain("Payment: Invoice, deposit due by October 8, 2026 (order invoiced)\nPaid: Nothing yet\n");
     expect(message.text).toContain("Billing contact: Priya Shah <ap@acme.example>");
     expect(message.text).toContain("PO number: PO-2291");
     expect(message.text).toContain("Invoice address: Acme & Co\n100 Main St\nSpringfield, IL 62701");
@@ -449,7 +449,7 @@ describe("event emails", () => {
     }
     // The invoice line names nobody rather than the typed text.
     expect(eventConfirmationEmail(victim).text).toContain(
-      "Our team emails the invoice for the $1,575 deposit to your billing contact, due 30 days after it is sent.",
+      "Our team emails the invoice for the $1,575 deposit to your billing contact, due by October 8, 2026.",
     );
     const { event } = calendarOf(eventIcs(victim));
     expect(event.summary).toBe("Rallyroom: Virtual Murder Mystery");

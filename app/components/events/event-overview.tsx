@@ -133,7 +133,7 @@ export function EventMoney({
   refunded: string | null;
   refundDestination: string;
   /** Booked by invoice and nothing paid yet: the deposit and whom the team invoices. */
-  invoiceDue: { deposit: string; name: string; email: string } | null;
+  invoiceDue: { deposit: string; name: string; email: string; due: string } | null;
   /** Held while the buyer pays: the deposit due by card. */
   cardDue: string | null;
   po: string | null;
@@ -161,7 +161,8 @@ export function EventMoney({
         ) : invoiceDue ? (
           <p className="mt-2 text-slate-700">
             Deposit of {invoiceDue.deposit}: our team emails the invoice to {invoiceDue.name} (
-            <span className="wrap-anywhere">{invoiceDue.email}</span>), due 30 days after it is sent.
+            <span className="wrap-anywhere">{invoiceDue.email}</span>), due by {invoiceDue.due}. Unpaid by
+            then, the booking is withdrawn.
           </p>
         ) : cardDue ? (
           <p className="mt-2 text-slate-700">The deposit of {cardDue} is due by card.</p>

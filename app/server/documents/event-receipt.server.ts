@@ -17,8 +17,13 @@ import {
   styles,
 } from "~/server/documents/receipt-layout.server";
 import { pdfBytes, registerBrandFonts } from "~/server/documents/typesetter.server";
-import { eventDocument, eventLedger, priceLineLabel } from "~/server/email/event-wording.server";
-import { depositDueAt } from "~/server/services/events/rules.server";
+import {
+  depositDueDay,
+  eventDocument,
+  eventLedger,
+  INVOICE_DAYS,
+  priceLineLabel,
+} from "~/server/email/event-wording.server";
 import type { EventMail } from "~/server/services/events/view.server";
 
 /**
@@ -48,8 +53,6 @@ const statusNames: Record<EventOrderStatus, string> = {
   completed: "Completed",
   expired: "Expired: not paid in time",
 };
-
-const INVOICE_DAYS = 30;
 
 /** The document's number: the order id's first eight characters, as staff and the buyer quote it. */
 export const receiptNumber = (id: string) => id.slice(0, 8).toUpperCase();
@@ -85,7 +88,7 @@ function paymentTerms(mail: EventMail): string[] {
       ? mail.paidCents > 0
         ? `Deposit of ${formatPrice(Math.min(mail.paidCents, mail.depositCents))} paid by card.`
         : `The deposit of ${deposit} is paid by card at checkout; the date is held for you once it is paid.`
-      : `The deposit of ${deposit} is invoiced to the billing contact, due by ${dayText(depositDueAt(mail))}: unpaid by then, the booking is withdrawn.`;
+      : `The deposit of ${deposit} is invoiced to the billing contact, due by ${depositDueDay(mail)}: unpaid by then, the booking is withdrawn.`;
   const poNumber = quotableText(mail.poNumber);
   const po = mail.poNumber
     ? [

@@ -7,11 +7,11 @@ import { eventIcs, invitation } from "~/server/email/event-calendar.server";
 import {
   CARD_REFUND_TIME,
   contactSentence,
+  depositDueDay,
   documentsLinkable,
   eventDocument,
   eventLedger,
   eventNextSteps,
-  INVOICE_DAYS,
   ledgerSentence,
   people,
   priceLineLabel,
@@ -152,7 +152,7 @@ const teamVerbs: Record<TeamChange, string> = {
 function paymentLine(mail: EventMail): string {
   return mail.paymentMode === "card"
     ? `Card (order ${mail.status})`
-    : `Invoice, net ${INVOICE_DAYS} (order ${mail.status})`;
+    : `Invoice, deposit due by ${depositDueDay(mail)} (order ${mail.status})`;
 }
 
 function teamDetails(mail: EventMail): DetailRow[] {

@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { changeOfPlansSentence, HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
 import { formatPrice, type PriceLine } from "~/domain/pricing";
 import { quotableText } from "~/domain/text-safety";
+import { depositDueAt } from "~/server/services/events/rules.server";
 import type { EventMail } from "~/server/services/events/view.server";
 
 /**
@@ -12,8 +13,22 @@ import type { EventMail } from "~/server/services/events/view.server";
  * invitation app/server/email/event-calendar.server.ts.
  */
 
-/** Invoices, the deposit's and the balance's, are due this many days after they are sent. */
+/** The balance's invoice, sent after the event, is due this many days after it is sent. */
 export const INVOICE_DAYS = 30;
+
+/**
+ * The day an invoiced deposit is due, in the business's time zone ("December 4, 2026"): unpaid by
+ * then, the system withdraws the booking (decision 063). The page, the PDF and the emails say it
+ * with these words.
+ */
+export function depositDueDay(event: Parameters<typeof depositDueAt>[0]): string {
+  return new Date(depositDueAt(event)).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: site.businessTimeZone,
+  });
+}
 export const CARD_REFUND_TIME = "in 5–10 business days";
 
 /** Where a refund goes, as the buyer reads it: back through the provider that took the payment. */
@@ -164,6 +179,11 @@ export function eventNextSteps(
     | "billingEmail"
     | "poNumber"
     | "host"
+    | "activitySlug"
+    | "addOns"
+    | "start"
+    | "end"
+    | "createdAt"
   >,
   audience: "page" | "email",
 ): NextStep[] {
@@ -194,7 +214,7 @@ export function eventNextSteps(
         }
       : {
           title: "Deposit invoice",
-          text: `Our team emails the invoice for the ${deposit} deposit to ${billing}${quoting}, due ${INVOICE_DAYS} days after it is sent. Your event is booked meanwhile.`,
+          text: `Our team emails the invoice for the ${deposit} deposit to ${billing}${quoting}, due by ${depositDueDay(mail)}. Your event is booked meanwhile; unpaid by then, the booking is withdrawn.`,
         },
     {
       title: "Your host",
