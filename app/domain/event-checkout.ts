@@ -104,7 +104,10 @@ export interface PriceSummary {
 
 export const paymentChoices = [
   { value: "card", label: "Pay the deposit by card now" },
-  { value: "invoice", label: "Send me an invoice (net 30)" },
+  {
+    value: "invoice",
+    label: `Send me an invoice (deposit due within ${site.events.invoiceWithdrawDays} days)`,
+  },
 ] as const;
 export type PaymentChoice = (typeof paymentChoices)[number]["value"];
 
