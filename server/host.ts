@@ -4,7 +4,7 @@ import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { matchRoutes, type RouteObject, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerEntry } from "../app/entry.server.tsx";
 import { contentSecurityPolicy, securityHeaders } from "./security.ts";
 import { assetHeadersOnly, hashedAssets, pickEncoding, precompressedEncodings } from "./static-files.ts";
@@ -113,20 +113,57 @@ export function shouldCompress(req: Request, res: Response): boolean {
  */
 const rendered = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 };
 
+type Takes = ("GET" | "POST")[];
+const takesByBuild = new WeakMap<ServerBuild, (pathname: string) => Takes>();
+
+/**
+ * What the route a path lands on takes, read from the route's module in the build: GET where it
+ * has a page or a loader, POST where it has an action. A data URL (`/billing.data`, `/_.data`) is
+ * its page's. Every path lands on some route: the catch-all draws the 404 page.
+ */
+export function routeTakes(build: ServerBuild): (pathname: string) => Takes {
+  const known = takesByBuild.get(build);
+  if (known) return known;
+  const all = Object.values(build.routes).filter((route) => route !== undefined);
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    all
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true, caseSensitive: route.caseSensitive }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
+      );
+  const routes = tree(undefined);
+  const takes = (pathname: string): Takes => {
+    const page = pathname.endsWith("/_.data") ? pathname.slice(0, -6) : pathname.replace(/\.data$/, "");
+    const leaf = matchRoutes(routes, page)?.at(-1)?.route.id;
+    const module = leaf ? build.routes[leaf]?.module : undefined;
+    if (!module) return ["GET"];
+    return [
+      ...(module.default || module.loader ? ["GET" as const] : []),
+      ...(module.action ? ["POST" as const] : []),
+    ];
+  };
+  takesByBuild.set(build, takes);
+  return takes;
+}
+
 /**
  * The app's request policy (methods, same-origin, body type and size, rate limits), applied to
  * everything that reaches the app, before anything reads a body. Its answer is sent as it is.
  */
-function requestPolicy(entryOf: () => Promise<ServerEntry>) {
+function requestPolicy(buildOf: () => Promise<ServerBuild>) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const entry = await entryOf();
+      const build = await buildOf();
+      const entry = build.entry.module as unknown as ServerEntry;
       const refusal = await entry.checkRequest({
         method: req.method,
         // The origin as the browser addressed it (X-Forwarded-* only from trusted proxies).
         url: `${req.protocol}://${req.host ?? "localhost"}${req.originalUrl}`,
         headers: { get: (name) => headerOf(req, name) },
         clientIp: req.ip ?? "unknown",
+        takes: routeTakes(build)(req.path),
       });
       if (!refusal) return next();
       res.status(refusal.status);
@@ -169,9 +206,9 @@ export function createHost(options: HostOptions): express.Express {
   }
 
   const build = options.build;
-  const entryOf = async () =>
-    (typeof build === "function" ? await build() : build).entry.module as unknown as ServerEntry;
-  app.use(requestPolicy(entryOf));
+  const buildOf = async () => (typeof build === "function" ? await build() : build);
+  const entryOf = async () => (await buildOf()).entry.module as unknown as ServerEntry;
+  app.use(requestPolicy(buildOf));
   app.use(
     createRequestHandler({
       build,

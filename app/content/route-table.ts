@@ -7,30 +7,16 @@ import { blogFilterCategories } from "./blog-categories.ts";
 import { toolkits } from "./toolkits.ts";
 
 /**
- * Every route of the site, once: its path, its module, whether it is prerendered, what a visitor's
- * URL of it looks like, and what it accepts besides GET. The others derive from this table:
- * app/routes.ts (React Router's route config), the build's prerender list (react-router.config.ts),
- * the request policy (app/server/request-policy.server.ts), the old paths' redirects, and the pages
- * that tests, the audit and the screenshots visit (docs/decisions/051-layers-and-single-lists.md).
+ * Every route of the site, once: its path, its module, whether it is prerendered and what a
+ * visitor's URL of it looks like. The others derive from this table: app/routes.ts (React
+ * Router's route config), the build's prerender list (react-router.config.ts), the old paths'
+ * redirects, and the pages that tests, the audit and the screenshots visit
+ * (docs/decisions/051-layers-and-single-lists.md). What a route takes besides GET is its module's
+ * own (an action), read by the request policy (app/server/request-policy.server.ts).
  *
  * Node runs this module directly (the build's config and scripts/), so it imports by relative
  * path with the `.ts` extension.
  */
-
-/** The request policy's rules for a POST, defined in app/server/request-policy.server.ts. */
-export type PostRuleName =
-  | "leadJson"
-  | "leadForm"
-  | "mailLink"
-  | "billingJson"
-  | "billingForm"
-  | "bookingJson"
-  | "bookingForm"
-  | "bookingConfirm"
-  | "analytics"
-  | "stripeWebhook"
-  | "staffSignIn"
-  | "staffWrite";
 
 export interface RouteRow {
   /** The URL pattern without its leading slash (relative to the parent's); none for an index route. */
@@ -53,15 +39,6 @@ export interface RouteRow {
    * itself), or, for a path with a parameter, the parameter's values.
    */
   visit?: readonly string[];
-  /** Takes POST, checked by this rule of the request policy before the route sees it. */
-  post?: PostRuleName;
-  /** An endpoint with no page: POST only. */
-  postOnly?: true;
-  /**
-   * A staff endpoint that reads with GET: its other methods go on to the route, which checks the
-   * session first (401) and only then answers 405.
-   */
-  otherMethodsAfterAuth?: true;
   /** An old path that led nowhere, moved for good (301) to this page. */
   movedTo?: string;
   children?: readonly RouteRow[];
@@ -84,8 +61,6 @@ const prerendered = (path: string, file: string, extra: Omit<RouteRow, "path" | 
   page(path, file, { prerender: true, ...extra });
 const moved = (path: string, id: string, movedTo: string): RouteRow =>
   page(path, "routes/redirect.ts", { id, movedTo });
-const postEndpoint = (path: string, file: string, post: PostRuleName): RouteRow =>
-  page(path, file, { post, postOnly: true });
 
 export const routeTable: readonly RouteRow[] = [
   { index: true, file: "routes/home.tsx", prerender: true },
@@ -96,10 +71,10 @@ export const routeTable: readonly RouteRow[] = [
   page("activities/:slug", "routes/activity.tsx", {
     prerender: () => activities.map((activity) => activity.slug),
   }),
-  page("billing", "routes/billing.tsx", { post: "billingForm", visit: [""] }),
+  page("billing", "routes/billing.tsx", { visit: [""] }),
   page("billing/success", "routes/billing-success.tsx", { visit: ["?session_id=cs_test_a1B2c3"] }),
-  page("billing/test-checkout/:sessionId", "routes/billing-test-checkout.tsx", { post: "billingForm" }),
-  page("billing/quote/:id", "routes/billing-quote.tsx", { post: "billingForm" }),
+  page("billing/test-checkout/:sessionId", "routes/billing-test-checkout.tsx"),
+  page("billing/quote/:id", "routes/billing-quote.tsx"),
   prerendered("virtual-teambuilding", "routes/virtual-teambuilding.tsx"),
   prerendered("why-rallyroom", "routes/why-rallyroom.tsx"),
   prerendered("resources", "routes/resources.tsx"),
@@ -135,19 +110,17 @@ export const routeTable: readonly RouteRow[] = [
   prerendered("virtual-team-building-events", "routes/virtual-team-building-events.tsx"),
   page("thank-you", "routes/thank-you.tsx", { visit: [""] }),
   page("book/:type", "routes/book.tsx", {
-    post: "bookingForm",
     visit: ["intro", "demo"] satisfies MeetingTypeId[],
   }),
   page("activities/:slug/book", "routes/event-checkout.tsx", {
-    post: "bookingForm",
     visit: ["lightning-feud", "tiny-campfire"],
   }),
-  page("events/:id", "routes/event.tsx", { post: "bookingForm" }),
-  page("booking/:id", "routes/booking-manage.tsx", { post: "bookingForm" }),
+  page("events/:id", "routes/event.tsx"),
+  page("booking/:id", "routes/booking-manage.tsx"),
   page("booking/:id/invite.ics", "routes/booking-ics.ts"),
   page("events/:id/invite.ics", "routes/event-ics.ts"),
   page("events/:id/receipt.pdf", "routes/event-receipt.ts"),
-  page("booking/:id/confirm", "routes/booking-confirm.tsx", { post: "bookingConfirm" }),
+  page("booking/:id/confirm", "routes/booking-confirm.tsx"),
   prerendered("holiday-events", "routes/holiday-events.tsx"),
   page("toolkits/:slug", "routes/toolkit.tsx", { prerender: () => toolkits.map((toolkit) => toolkit.slug) }),
   moved("about", "routes/redirect-about", "/about-us"),
@@ -160,48 +133,41 @@ export const routeTable: readonly RouteRow[] = [
   page(":page.md", "routes/markdown.ts", { id: "routes/markdown-page" }),
   page("activities/:slug.md", "routes/markdown.ts", { id: "routes/markdown-activity" }),
   page("blog/:slug.md", "routes/markdown.ts", { id: "routes/markdown-blog-post" }),
-  page("admin/sign-in", "routes/admin-sign-in.tsx", { post: "staffSignIn" }),
+  page("admin/sign-in", "routes/admin-sign-in.tsx"),
   page("admin/inbox.csv", "routes/admin-inbox-csv.ts"),
   page("admin", "routes/admin.tsx", {
     children: [
       { index: true, file: "routes/admin-home.tsx" },
-      page("quotes", "routes/admin-quotes.tsx", { post: "staffWrite" }),
+      page("quotes", "routes/admin-quotes.tsx"),
       page("funnel", "routes/admin-funnel.tsx"),
-      page("security", "routes/admin-security.tsx", { post: "staffWrite" }),
+      page("security", "routes/admin-security.tsx"),
       page("inbox", "routes/admin-inbox.tsx"),
       page("inbox/:id", "routes/admin-inbox-detail.tsx"),
-      page("vouchers", "routes/admin-vouchers.tsx", { post: "staffWrite" }),
-      page("outbox", "routes/admin-outbox.tsx", { post: "staffWrite" }),
+      page("vouchers", "routes/admin-vouchers.tsx"),
+      page("outbox", "routes/admin-outbox.tsx"),
       page("outbox/:id", "routes/admin-outbox-detail.tsx"),
-      page("bookings", "routes/admin-bookings.tsx", { post: "staffWrite" }),
-      page("events", "routes/admin-events.tsx", { post: "staffWrite" }),
-      page("availability", "routes/admin-availability.tsx", { post: "staffWrite" }),
-      page("sign-out", "routes/admin-sign-out.ts", { post: "staffWrite" }),
+      page("bookings", "routes/admin-bookings.tsx"),
+      page("events", "routes/admin-events.tsx"),
+      page("availability", "routes/admin-availability.tsx"),
+      page("sign-out", "routes/admin-sign-out.ts"),
       page("*", "routes/admin-not-found.tsx"),
     ],
   }),
-  page("api/admin/quotes", "routes/api.admin.quotes.ts", { otherMethodsAfterAuth: true }),
-  postEndpoint("api/events", "routes/api.events.ts", "analytics"),
-  postEndpoint("api/capture-lead", "routes/api.capture-lead.ts", "leadJson"),
-  postEndpoint("api/subscribe-lead", "routes/api.subscribe-lead.ts", "leadJson"),
-  postEndpoint("api/claim-voucher", "routes/api.claim-voucher.ts", "leadJson"),
+  page("api/admin/quotes", "routes/api.admin.quotes.ts"),
+  page("api/events", "routes/api.events.ts"),
+  page("api/capture-lead", "routes/api.capture-lead.ts"),
+  page("api/subscribe-lead", "routes/api.subscribe-lead.ts"),
+  page("api/claim-voucher", "routes/api.claim-voucher.ts"),
   page("api/voucher-slots", "routes/api.voucher-slots.ts"),
-  postEndpoint("api/contact", "routes/api.contact.ts", "leadJson"),
-  postEndpoint("api/booking", "routes/api.booking.ts", "bookingJson"),
+  page("api/contact", "routes/api.contact.ts"),
+  page("api/booking", "routes/api.booking.ts"),
   page("api/booking/slots", "routes/api.booking-slots.ts"),
-  page("forms/:kind", "routes/forms.tsx", { post: "leadForm" }),
-  page("newsletter/confirm", "routes/newsletter.tsx", { id: "routes/newsletter-confirm", post: "mailLink" }),
-  page("newsletter/unsubscribe", "routes/newsletter.tsx", {
-    id: "routes/newsletter-unsubscribe",
-    post: "mailLink",
-  }),
-  postEndpoint("api/billing-create-quote", "routes/api.billing-create-quote.ts", "billingJson"),
-  postEndpoint(
-    "api/billing-create-deposit-session",
-    "routes/api.billing-create-deposit-session.ts",
-    "billingJson",
-  ),
-  postEndpoint("api/stripe/webhook", "routes/api.stripe-webhook.ts", "stripeWebhook"),
+  page("forms/:kind", "routes/forms.tsx"),
+  page("newsletter/confirm", "routes/newsletter.tsx", { id: "routes/newsletter-confirm" }),
+  page("newsletter/unsubscribe", "routes/newsletter.tsx", { id: "routes/newsletter-unsubscribe" }),
+  page("api/billing-create-quote", "routes/api.billing-create-quote.ts"),
+  page("api/billing-create-deposit-session", "routes/api.billing-create-deposit-session.ts"),
+  page("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
   page("health", "routes/health.ts"),
   page("*", "routes/not-found.tsx"),
 ];
@@ -276,6 +242,3 @@ export function visitorPaths(): string[] {
 export const movedPaths: Readonly<Record<string, string>> = Object.fromEntries(
   flatRoutes.flatMap((route) => (route.movedTo ? [[route.pattern, route.movedTo]] : [])),
 );
-
-/** Every route that takes more than GET and HEAD, for the request policy. */
-export const postRoutes = flatRoutes.filter((route) => route.post || route.otherMethodsAfterAuth);

@@ -1,35 +1,49 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import routes from "~/routes";
 import {
   checkRequest,
   crossSiteMessage,
   type PolicyRequest,
-  policyFor,
   rateLimitedMessage,
-  requestPolicy,
+  ruleFor,
   sameOrigin,
 } from "~/server/request-policy.server";
 import { type RateLimitRule, rateLimitTiers } from "~/server/services/rate-limit.server";
+import { routeTakes } from "../../server/host.ts";
 
 const site = "https://www.rallyroom.example";
 
-/** Every route as a path pattern with the file that answers it (children under their parent). */
-function flatten(entries: RouteConfigEntry[], parent = ""): { path: string; file: string }[] {
-  return entries.flatMap((entry) => {
-    const path = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+$/, "") || "/";
-    return [{ path, file: entry.file }, ...flatten(entry.children ?? [], path)];
-  });
-}
-const routeTable = flatten(routes);
 const source = (file: string) =>
   readFileSync(fileURLToPath(new URL(`../../app/${file}`, import.meta.url)), "utf8");
-const hasAction = (file: string) =>
-  /export (async )?function action\b|export const action\b/.test(source(file));
+const exports = (file: string, name: string) =>
+  new RegExp(`export (async )?function ${name}\\b|export const ${name}\\b`).test(source(file));
 
-/** A request as the host hands it to the policy. */
+/**
+ * The routes as the build hands them to the host: each with its parent and what its module
+ * exports (a page, a loader, an action), read from the module's source.
+ */
+function buildOf(entries: RouteConfigEntry[]): ServerBuild {
+  const built: Record<string, unknown> = { root: { id: "root", path: "", module: { default: true } } };
+  const add = (entry: RouteConfigEntry, parentId: string) => {
+    const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
+    const module = {
+      default: /export default/.test(source(entry.file)) || undefined,
+      loader: exports(entry.file, "loader") || undefined,
+      action: exports(entry.file, "action") || undefined,
+    };
+    built[id] = { id, parentId, path: entry.path, index: entry.index, module };
+    for (const child of entry.children ?? []) add(child, id);
+  };
+  for (const entry of entries) add(entry, "root");
+  return { routes: built } as unknown as ServerBuild;
+}
+const takesOf = routeTakes(buildOf(routes));
+
+/** A request as the host hands it to the policy, with what its route takes. */
 function req(
   method: string,
   path: string,
@@ -37,7 +51,13 @@ function req(
   clientIp = "203.0.113.9",
 ): PolicyRequest {
   const h = new Headers(headers);
-  return { method, url: `${site}${path}`, headers: h, clientIp };
+  return {
+    method,
+    url: `${site}${path}`,
+    headers: h,
+    clientIp,
+    takes: takesOf(new URL(`${site}${path}`).pathname),
+  };
 }
 const json = (extra: Record<string, string> = {}) => ({
   "content-type": "application/json",
@@ -69,40 +89,29 @@ function fakeLimiter(allow = Infinity) {
 }
 const noLimiter = { hit: vi.fn(() => Promise.reject(new Error("no rate limit expected"))) };
 
-describe("the policy table", () => {
-  it("names only paths the router has", () => {
-    const known = new Set(routeTable.map((route) => route.path.toLowerCase()));
-    for (const row of requestPolicy) expect(known, row.path).toContain(row.path.toLowerCase());
+describe("what a path takes, read from its route's module", () => {
+  it("reads GET where a route draws or loads, POST where it acts", () => {
+    expect(takesOf("/")).toEqual(["GET"]);
+    expect(takesOf("/pricing")).toEqual(["GET"]);
+    expect(takesOf("/billing")).toEqual(["GET", "POST"]);
+    expect(takesOf("/forms/contact")).toEqual(["GET", "POST"]);
+    expect(takesOf("/api/contact")).toEqual(["POST"]);
+    expect(takesOf("/api/stripe/webhook")).toEqual(["POST"]);
+    expect(takesOf("/api/voucher-slots")).toEqual(["GET"]);
+    expect(takesOf("/api/admin/quotes")).toEqual(["GET", "POST"]);
+    expect(takesOf("/admin/funnel")).toEqual(["GET"]);
+    expect(takesOf("/booking/x/confirm")).toEqual(["GET", "POST"]);
+    // An unknown path lands on the 404 page, as does an endpoint that went.
+    expect(takesOf("/definitely/not/here")).toEqual(["GET"]);
+    expect(takesOf("/api/book-event")).toEqual(["GET"]);
   });
 
-  it("has a row that takes POST for every route with an action, and no row for a route without one", () => {
-    for (const route of routeTable) {
-      const row = policyFor(route.path.replace(/:[^/]+/g, "x"));
-      const acts = hasAction(route.file);
-      const takesPost = row.methods.some((method) => method === "POST") || "otherMethods" in row;
-      expect(takesPost, `${route.path} (${route.file})`).toBe(acts);
-    }
-  });
-
-  it("reaches every row: no row before it takes its paths", () => {
-    for (const row of requestPolicy) expect(policyFor(row.path.replace(/:[^/]+/g, "x"))).toBe(row);
-  });
-
-  it("has no row for the JSON endpoints that went: the lead forms post to /forms/:kind", () => {
-    for (const path of ["/api/book-event", "/api/demo-request", "/api/procurement-request"]) {
-      expect(policyFor(path)).toEqual({ path: "*", methods: ["GET"] });
-    }
-  });
-
-  it("finds a page's row from its data request, a trailing slash or other case", () => {
-    const billing = policyFor("/billing");
-    expect(policyFor("/billing.data")).toBe(billing);
-    expect(policyFor("/billing/")).toBe(billing);
-    expect(policyFor("/BILLING")).toBe(billing);
-    expect(policyFor("/forms/contact.data")).toBe(policyFor("/forms/voucher"));
-    expect(policyFor("/book/intro.data")).toBe(policyFor("/book/demo"));
-    expect(policyFor("/")).toEqual({ path: "*", methods: ["GET"] });
-    expect(policyFor("/_.data")).toEqual({ path: "*", methods: ["GET"] });
+  it("finds a page's route from its data request, a trailing slash or other case", () => {
+    expect(takesOf("/billing.data")).toEqual(["GET", "POST"]);
+    expect(takesOf("/billing/")).toEqual(["GET", "POST"]);
+    expect(takesOf("/BILLING")).toEqual(["GET", "POST"]);
+    expect(takesOf("/forms/contact.data")).toEqual(["GET", "POST"]);
+    expect(takesOf("/_.data")).toEqual(["GET"]);
   });
 
   it("uses the named limits: public forms keep 20 per 10 minutes per address", () => {
@@ -133,11 +142,9 @@ describe("the policy table", () => {
     ["/booking/x/confirm", "normal", "booking-confirm"],
     ["/admin/sign-in", "strict", "sign-in"],
   ] as const)("POST %s counts on the %s tier in bucket %s", async (path, tier, bucket) => {
-    const row = policyFor(path);
-    const types = "post" in row ? row.post.contentTypes : [];
     const limiter = fakeLimiter();
     const answer = await checkRequest(
-      req("POST", path, { "content-type": types[0] ?? "", "content-length": "2", origin: site }),
+      req("POST", path, { "content-type": ruleFor(path).body[0] ?? "", "content-length": "2", origin: site }),
       limiter,
     );
     expect(answer).toBeNull();
@@ -154,8 +161,7 @@ describe("staff posts (issue 32)", () => {
     "/admin/availability",
     "/ADMIN/BOOKINGS",
   ])("POST %s is not counted by address before the session is known", async (path) => {
-    const row = policyFor(path);
-    expect("post" in row && row.post.rateLimit).toBeNull();
+    expect(ruleFor(path).limit).toBeNull();
     const limiter = fakeLimiter(0);
     const answer = await checkRequest(
       req("POST", path, {
@@ -207,7 +213,8 @@ describe("checkRequest", () => {
       ["PROPFIND", "/billing/test-checkout/cs_rrtest_1", "GET, HEAD, POST"],
       ["POST", "/pricing", "GET, HEAD"],
       ["POST", "/admin/funnel", "GET, HEAD"],
-      ["TRACE", "/api/admin/quotes", "GET, HEAD"],
+      ["TRACE", "/api/admin/quotes", "GET, HEAD, POST"],
+      ["POST", "/api/book-event", "GET, HEAD"],
     ] as const;
     for (const [method, path, allow] of cases) {
       const answer = await checkRequest(req(method, path, json({ origin: site })), noLimiter);
