@@ -1,7 +1,7 @@
 import { leadJsonAction } from "~/server/forms.server";
 import type { Route } from "./+types/api.contact";
 
-/** JSON adapter of the contact form (docs/api.md): the load test and outside callers post here. */
+/** JSON adapter of the contact form (docs/api.md): the load test (`npm run bench`) posts here. */
 export function action({ request }: Route.ActionArgs) {
   return leadJsonAction(request, "contact");
 }

@@ -82,14 +82,10 @@ export async function leadFormAction(kind: LeadKind, request: Request) {
 }
 
 /**
- * A JSON endpoint over `submitLead`: 201 `{ ok, id }`, or for a voucher claim `{ code,
- * expires_at }` (201; 200 when the address already had one); refusals `{ error, fieldErrors }`
- * with 400, 409 or 422; a body that is not a JSON object 400.
+ * A JSON endpoint over `submitLead` (/api/contact): 201 `{ ok, id }`; refusals `{ error,
+ * fieldErrors }` with 400, 409 or 422; a body that is not a JSON object 400.
  */
-export async function leadJsonAction(
-  request: Request,
-  kindOf: LeadKind | ((body: Record<string, unknown>) => LeadKind),
-): Promise<Response> {
+export async function leadJsonAction(request: Request, kind: LeadKind): Promise<Response> {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const value = body.value;
@@ -99,19 +95,11 @@ export async function leadJsonAction(
       { status: 400, headers: noStore },
     );
   }
-  const fields = value as Record<string, unknown>;
-  const kind = typeof kindOf === "function" ? kindOf(fields) : kindOf;
-  const result = await submitLead(kind, fields, request);
+  const result = await submitLead(kind, value as Record<string, unknown>, request);
   if (!result.ok) {
     return Response.json(
       { error: result.error, fieldErrors: result.fieldErrors },
       { status: result.status, headers: noStore },
-    );
-  }
-  if (result.voucher) {
-    return Response.json(
-      { code: result.voucher.code, expires_at: result.voucher.expires_at },
-      { status: result.voucher.existing ? 200 : 201, headers: noStore },
     );
   }
   return Response.json({ ok: true, id: result.leadId }, { status: 201, headers: noStore });

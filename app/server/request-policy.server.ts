@@ -67,13 +67,7 @@ const rules: readonly Rule[] = [
   // The staff API checks the session first (401), then refuses every change (405).
   { paths: ["/api/admin"], from: "anyone", body: [], limit: null, anyMethod: true },
   { paths: ["/api/booking"], from: "site-or-none", body: json, limit: counted("booking") },
-  {
-    paths: ["/api/billing-create-quote", "/api/billing-create-deposit-session"],
-    from: "site-or-none",
-    body: json,
-    limit: counted("billing"),
-  },
-  // The lead endpoints count with the lead forms.
+  // The contact endpoint counts with the lead forms.
   { paths: ["/api"], from: "site-or-none", body: json, limit: counted("post") },
   {
     paths: ["/admin/sign-in"],

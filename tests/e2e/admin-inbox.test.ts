@@ -33,22 +33,30 @@ describe("staff inbox, vouchers, outbox and the emailed quote link in Chromium",
         .poll(() => page.getByRole("status").getByText("Message sent!").isVisible(), { timeout: 10_000 })
         .toBe(true);
 
-      const claim = await page.request.post("/api/claim-voucher", {
-        data: {
+      // The claim and the quote, as their forms post them without JavaScript.
+      const claim = await page.request.post("/forms/voucher", {
+        form: {
           name: "Vera Revoke",
           email: `vera@revoke-${runId}.example`,
           company: "Revoke Co",
-          consent: true,
+          consent: "on",
           source: "activities_top",
         },
       });
-      expect(claim.status()).toBe(201);
-      voucherCode = ((await claim.json()) as { code: string }).code;
+      expect(claim.status()).toBe(200);
+      voucherCode = /RALLY-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(await claim.text())?.[0] ?? "";
+      expect(voucherCode).not.toBe("");
 
-      const quote = await page.request.post("/api/billing-create-quote", {
-        data: { activity_slug: "lightning-feud", est_headcount: 30, contact_email: quoteEmail },
+      const quote = await page.request.post("/billing", {
+        form: {
+          intent: "create",
+          activity_slug: "lightning-feud",
+          est_headcount: "30",
+          contact_email: quoteEmail,
+        },
+        maxRedirects: 0,
       });
-      expect(quote.status()).toBe(200);
+      expect(quote.status()).toBe(303);
     } finally {
       await context.close();
     }
@@ -193,10 +201,10 @@ describe("staff inbox, vouchers, outbox and the emailed quote link in Chromium",
       await page.getByRole("button", { name: "Sign in" }).click();
       await page.waitForURL(/\/admin\/inbox$/);
       // An active voucher, so the vouchers table has a Revoke button (and its hidden label).
-      const claim = await page.request.post("/api/claim-voucher", {
-        data: { name: "Axe", email: `axe@axe-${runId}.example`, company: "Axe Co", consent: true },
+      const claim = await page.request.post("/forms/voucher", {
+        form: { name: "Axe", email: `axe@axe-${runId}.example`, company: "Axe Co", consent: "on" },
       });
-      expect(claim.status()).toBe(201);
+      expect(claim.status()).toBe(200);
       const leadPath = await page.locator("tr[data-lead-id] a").first().getAttribute("href");
       await page.goto("/admin/outbox");
       const emailPath = await page.locator("tr[data-outbox-id] a").first().getAttribute("href");

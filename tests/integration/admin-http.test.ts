@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffToken } from "~/server/staff-http.server";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
+import { createQuoteByForm } from "../support/billing";
 import { createStaffInDataDir, testStaff } from "../support/staff";
 
 const CLIENT_EMAIL = "secret-client@example.com";
@@ -32,17 +33,11 @@ describe.runIf(hasBuild())("staff admin over HTTP (production build)", () => {
 
   beforeAll(async () => {
     server = await startProductionServer({}, { prepare: createStaffInDataDir });
-    const created = await fetch(`${server.url}/api/billing-create-quote`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        activity_slug: "lightning-feud",
-        est_headcount: 25,
-        contact_email: CLIENT_EMAIL,
-      }),
-    });
-    expect(created.status).toBe(200);
-    quoteId = ((await created.json()) as { quote: { id: string } }).quote.id;
+    ({ quoteId } = await createQuoteByForm(server.url, {
+      activity_slug: "lightning-feud",
+      est_headcount: 25,
+      contact_email: CLIENT_EMAIL,
+    }));
   });
   afterAll(async () => {
     await server?.stop();

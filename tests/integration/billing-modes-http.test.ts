@@ -12,6 +12,7 @@ import { quoteLinkPath } from "~/server/services/quote-link.server";
 import { createQuotes } from "~/server/services/quotes.server";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
+import { quoteIdsOf } from "../support/billing";
 import { migrationsFolder } from "../support/db";
 import { decodeQuotedPrintable, startSmtp, waitFor } from "../support/smtp";
 
@@ -75,24 +76,24 @@ async function configuredOrigin(server: RunningServer): Promise<string> {
 async function createQuoteOver(
   server: RunningServer,
   headers: Record<string, string> = {},
-): Promise<{ cookie: string; quote: { id: string; deposit_cents: number } }> {
-  const answer = await raw(server.url, "/api/billing-create-quote", {
+): Promise<{ cookie: string; quote: { id: string } }> {
+  // The quote form as a page on the Host asked for posts it.
+  const answer = await raw(server.url, "/billing", {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({
+    headers: { ...formHeaders(headers.host ? `http://${headers.host}` : server.url), ...headers },
+    body: formBody({
+      intent: "create",
       activity_slug: "pitch-perfect",
-      est_headcount: 100,
+      est_headcount: "100",
       contact_email: "ops@initech.example",
     }),
   });
-  expect(answer.status).toBe(200);
+  expect(answer.status).toBe(303);
   const setCookie = answer.headers["set-cookie"]?.[0] ?? "";
   const cookie = setCookie.split(";")[0] ?? "";
   expect(cookie).toMatch(/^rr_browser=/);
-  return {
-    cookie,
-    quote: (JSON.parse(answer.body) as { quote: { id: string; deposit_cents: number } }).quote,
-  };
+  const [id = ""] = await quoteIdsOf(server.url, cookie);
+  return { cookie, quote: { id } };
 }
 
 describe.runIf(hasBuild())(
@@ -179,13 +180,6 @@ describe.runIf(hasBuild())(
       expect(page).not.toContain("Collect Deposit");
       expect(page).not.toContain("test checkout");
 
-      const json = await raw(server.url, "/api/billing-create-deposit-session", {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie },
-        body: JSON.stringify({ quote_id: quote.id }),
-      });
-      expect(json.status).toBe(409);
-      expect(JSON.parse(json.body)).toMatchObject({ code: "invoice_only" });
       const card = await raw(server.url, "/billing", {
         method: "POST",
         headers: formHeaders(server.url, { cookie }),
@@ -274,31 +268,27 @@ describe.runIf(hasBuild())("checkout URLs ignore the request's Host header (buil
   it("stores a test checkout on the configured origin, and redirects to it by path", async () => {
     expect(new URL(origin).hostname).not.toBe(EVIL);
     const { cookie, quote } = await createQuoteOver(server, { host: EVIL });
-    const opened = await raw(server.url, "/api/billing-create-deposit-session", {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, host: EVIL },
-      body: JSON.stringify({ quote_id: quote.id }),
-    });
-    expect(opened.status).toBe(200);
-    const sessionUrl = (JSON.parse(opened.body) as { session_url: string }).session_url;
-    expect(sessionUrl.startsWith(`${origin}/billing/test-checkout/cs_rrtest_`)).toBe(true);
-    expect(sessionUrl).not.toContain(EVIL);
-
-    // The stored URL is what a later visit reuses.
-    const reused = await raw(server.url, "/api/billing-create-deposit-session", {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ quote_id: quote.id }),
-    });
-    expect((JSON.parse(reused.body) as { session_url: string }).session_url).toBe(sessionUrl);
-
-    const form = await raw(server.url, "/billing", {
+    const opened = await raw(server.url, "/billing", {
       method: "POST",
       headers: { ...formHeaders(`http://${EVIL}`, { cookie }), host: EVIL },
       body: formBody({ intent: "deposit", quote_id: quote.id }),
     });
-    expect(form.status).toBe(303);
-    expect(form.headers.location).toBe(new URL(sessionUrl).pathname);
+    // A path, not a URL: the session is stored on the configured origin (one stored on the Host
+    // asked for would be redirected to in full), and the visitor stays on the host they use.
+    expect(opened.status).toBe(303);
+    const location = opened.headers.location ?? "";
+    expect(location).toMatch(/^\/billing\/test-checkout\/cs_rrtest_/);
+    const checkout = await fetch(`${server.url}${location}`, { headers: { cookie } });
+    expect(checkout.status).toBe(200);
+    expect(await checkout.text()).not.toContain(EVIL);
+
+    // The stored session is what a later visit reuses.
+    const reused = await raw(server.url, "/billing", {
+      method: "POST",
+      headers: formHeaders(server.url, { cookie }),
+      body: formBody({ intent: "deposit", quote_id: quote.id }),
+    });
+    expect(reused.headers.location).toBe(location);
   });
 });
 

@@ -10,10 +10,11 @@ import type { RunningServer } from "../../scripts/lib/server-process";
 import { drivers, migrationsFolder } from "../support/db";
 import { type HostWithSmtp, startHostWithSmtp } from "../support/host";
 import { postForm, postJson, statusesPastLimit } from "../support/http";
+import { codeIn, postLeadForm } from "../support/leads";
 import { decodeQuotedPrintable, type startSmtp, waitFor } from "../support/smtp";
 
-/** The JSON adapters kept for outside callers (docs/api.md). */
-const endpoints = ["/api/capture-lead", "/api/subscribe-lead", "/api/claim-voucher", "/api/contact"] as const;
+/** The one lead JSON endpoint, kept for the load test (docs/api.md). */
+const endpoints = ["/api/contact"] as const;
 
 let ipCounter = 1;
 /** The host trusts loopback proxies, so each test can speak as its own client address. */
@@ -42,37 +43,45 @@ for (const driver of drivers) {
     const postPageForm = (p: string, fields: Record<string, string> | [string, string][]) =>
       postForm(`${server.url}${p}`, fields, { Origin: server.url, "X-Forwarded-For": freshIp() });
 
-    it("claims a voucher as { code, expires_at }, gives the same email its code back, and counts slots", async () => {
+    it("claims a voucher through its form, gives the same email its code back, and counts slots", async () => {
       const claim = (name: string, email: string, extra: Record<string, string> = {}) =>
-        post("/api/claim-voucher", { name, email, company: "Voucher Co", consent: true, ...extra });
+        postLeadForm(
+          server.url,
+          "voucher",
+          { name, email, company: "Voucher Co", consent: true, ...extra },
+          { "X-Forwarded-For": freshIp() },
+        );
       const first = await claim("Ana", "ana@voucher-co.io", { source: "activities_top" });
-      expect(first.status).toBe(201);
-      const body = (await first.json()) as { code: string; expires_at: string };
-      expect(body.code).toMatch(voucherCodePattern);
-      const days = (Date.parse(body.expires_at) - Date.now()) / 86_400_000;
-      expect(days).toBeGreaterThan(13.9);
-      expect(days).toBeLessThanOrEqual(14);
+      expect(first.status).toBe(200);
+      const code = codeIn(await first.text()) ?? "";
+      expect(code).toMatch(voucherCodePattern);
       const again = await claim("Ana", "ana@voucher-co.io");
       expect(again.status).toBe(200);
-      expect(((await again.json()) as { code: string }).code).toBe(body.code);
+      expect(codeIn(await again.text())).toBe(code);
       const colleague = await claim("Bo", "bo@voucher-co.io");
       expect(colleague.status).toBe(409);
-      expect(((await colleague.json()) as { error: string }).error).toMatch(/already claimed/);
+      expect(await colleague.text()).toMatch(/already claimed/);
       const slots = await fetch(`${server.url}/api/voucher-slots`);
       expect(await slots.json()).toEqual({ remaining: 24 });
     });
 
     it("answers invalid input 422 with each field's message", async () => {
-      const response = await post("/api/subscribe-lead", { name: "", email: "me@gmail.com", consent: false });
+      const response = await post("/api/contact", { name: "", email: "me@", message: "" });
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({
         error: "Please correct the highlighted fields.",
         fieldErrors: {
           name: [messages.nameRequired],
-          email: [messages.workEmail],
-          consent: [messages.consent],
+          email: [messages.emailInvalid],
+          message: [messages.messageRequired],
         },
       });
+      const toolkit = await postPageForm("/forms/toolkit", { name: "", email: "me@gmail.com" });
+      expect(toolkit.status).toBe(422);
+      const page = await toolkit.text();
+      for (const message of [messages.nameRequired, messages.workEmail, messages.consent]) {
+        expect(page).toContain(message);
+      }
       // The booking request has no JSON adapter: its form posts to /forms/booking, which draws
       // the form again with exactly these five fields in error.
       const booking = await postPageForm("/forms/booking", { email: "not-an-email" });
@@ -189,13 +198,13 @@ for (const driver of drivers) {
     });
 
     it("emails a one-click unsubscribe link that works with the List-Unsubscribe-Post request", async () => {
-      const response = await post("/api/subscribe-lead", {
+      const response = await postPageForm("/forms/toolkit", {
         name: "Uno",
         email: "uno@unsub-co.io",
-        consent: true,
+        consent: "on",
         source: "pricing_page",
       });
-      expect(response.status).toBe(201);
+      expect(response.status).toBe(200);
       await waitFor(() => smtp.received.some((m) => m.to.includes("uno@unsub-co.io")));
       const mail = smtp.received.find((m) => m.to.includes("uno@unsub-co.io"));
       const header = /List-Unsubscribe: <([^>]+)>/.exec(mail?.raw ?? "")?.[1];
@@ -344,7 +353,7 @@ for (const driver of drivers) {
         "multipart/form-data",
         "text/plain",
       );
-      // Two in three go to the JSON adapters; a form post drawn as a page costs more to answer.
+      // Two in three go to the JSON endpoint; a form post drawn as a page costs more to answer.
       const request = fc.oneof(
         {
           weight: 2,

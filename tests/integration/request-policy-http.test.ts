@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
+import { createQuoteByForm, postBillingForm } from "../support/billing";
 import { postForm as postFormTo, postJson as postJsonTo, statusesPastLimit } from "../support/http";
 
 const crossSiteBody = { error: "This form can only be sent from the Rallyroom website.", fieldErrors: {} };
@@ -42,22 +43,19 @@ describe.runIf(hasBuild())("request policy over HTTP (production build)", () => 
 
   /** A quote and its open test checkout session, as one browser (one cookie) makes them. */
   async function openCheckout(ip: string): Promise<{ cookie: string; sessionPath: string }> {
-    const quote = await postJson(
-      "/api/billing-create-quote",
+    const { cookie, quoteId } = await createQuoteByForm(
+      server.url,
       { activity_slug: "pitch-perfect", est_headcount: 20, contact_email: "policy@initech.example" },
       { "x-forwarded-for": ip },
     );
-    expect(quote.status).toBe(200);
-    const cookie = (quote.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const { quote: created } = (await quote.json()) as { quote: { id: string } };
-    const session = await postJson(
-      "/api/billing-create-deposit-session",
-      { quote_id: created.id },
+    const session = await postBillingForm(
+      server.url,
+      "deposit",
+      { quote_id: quoteId },
       { cookie, "x-forwarded-for": ip },
     );
-    expect(session.status).toBe(200);
-    const { session_url } = (await session.json()) as { session_url: string };
-    return { cookie, sessionPath: new URL(session_url).pathname };
+    expect(session.status).toBe(303);
+    return { cookie, sessionPath: session.headers.get("location") ?? "" };
   }
 
   it("refuses billing posts and the test checkout from another site with 403, and changes nothing", async () => {
@@ -70,12 +68,8 @@ describe.runIf(hasBuild())("request policy over HTTP (production build)", () => 
         () => postForm("/billing.data", { intent: "deposit" }, { origin: "https://evil.example", cookie }),
       ],
       [
-        "/api/billing-create-quote",
-        () => postJson("/api/billing-create-quote", {}, { origin: "https://evil.example" }),
-      ],
-      [
-        "/api/billing-create-deposit-session",
-        () => postJson("/api/billing-create-deposit-session", {}, { "sec-fetch-site": "cross-site", cookie }),
+        "/billing (cross-site fetch)",
+        () => postForm("/billing", { intent: "deposit" }, { "sec-fetch-site": "cross-site", cookie }),
       ],
       [sessionPath, () => postForm(sessionPath, {}, { referer: "https://evil.example/pay", cookie })],
       [`${sessionPath}.data`, () => postForm(`${sessionPath}.data`, {}, { origin: "null", cookie })],
@@ -96,7 +90,7 @@ describe.runIf(hasBuild())("request policy over HTTP (production build)", () => 
   it("limits billing posts and the test checkout per address: the 21st in 10 minutes gets 429", async () => {
     const ip = freshIp();
     const statuses = await statusesPastLimit(
-      () => postJson("/api/billing-create-quote", {}, { "x-forwarded-for": ip }),
+      () => postForm("/billing", { intent: "create" }, { "x-forwarded-for": ip, origin: server.url }),
       (refused) => expect(refused.headers.get("x-ratelimit-scope")).toBe("billing"),
     );
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
@@ -110,9 +104,10 @@ describe.runIf(hasBuild())("request policy over HTTP (production build)", () => 
     expect(checkout.status).toBe(429);
     expect((await postForm("/billing", {}, { "x-forwarded-for": ip, origin: server.url })).status).toBe(429);
     expect((await postJson("/api/contact", {}, { "x-forwarded-for": ip })).status).toBe(422);
-    expect((await postJson("/api/billing-create-quote", {}, { "x-forwarded-for": freshIp() })).status).toBe(
-      400,
-    );
+    expect(
+      (await postForm("/billing", { intent: "create" }, { "x-forwarded-for": freshIp(), origin: server.url }))
+        .status,
+    ).toBe(400);
   });
 
   it("answers methods a path does not take with 405 and Allow, never 500", async () => {
@@ -125,7 +120,7 @@ describe.runIf(hasBuild())("request policy over HTTP (production build)", () => 
       ["DELETE", "/admin/quotes", "GET, HEAD, POST"],
       ["POST", "/pricing", "GET, HEAD"],
       ["POST", "/definitely/not/here", "GET, HEAD"],
-      ["GET", "/api/billing-create-deposit-session", "POST"],
+      ["GET", "/api/stripe/webhook", "POST"],
     ] as const;
     for (const [method, path, allow] of cases) {
       const response = await send(path, {

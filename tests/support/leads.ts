@@ -79,3 +79,29 @@ export const bookingRequest = (start: string, overrides: Record<string, unknown>
   timeZone: "Europe/Berlin",
   ...overrides,
 });
+
+/**
+ * Posts a lead form as a page without JavaScript does (its /forms/:kind action, from the site's
+ * own origin): the answer is the page drawn with the result. Checkboxes are sent as "on".
+ */
+export function postLeadForm(
+  base: string,
+  kind: LeadKind,
+  fields: Record<string, string | boolean>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === false) continue;
+    body.append(name, value === true ? "on" : value);
+  }
+  return fetch(`${base}/forms/${kind}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, ...headers },
+    body: body.toString(),
+  });
+}
+
+/** The voucher code a claim's answer page shows, or undefined. */
+export const codeIn = (page: string) => /RALLY-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(page)?.[0];
