@@ -187,7 +187,8 @@ describe.runIf(hasBuild())("every new write, fuzzed through the host (issue 40)"
         const response = await post(path(), [...(added.fields ?? []), ...sample], added.headers);
         statuses.add(response.status);
         const text = await response.text();
-        if (response.status >= 500) failures.push(`${response.status} ${JSON.stringify(sample)}: ${text.slice(0, 200)}`);
+        if (response.status >= 500)
+          failures.push(`${response.status} ${JSON.stringify(sample)}: ${text.slice(0, 200)}`);
         return response.status < 500;
       }),
       { numRuns: runs, endOnFailure: true },

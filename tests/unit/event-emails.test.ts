@@ -292,7 +292,9 @@ describe("event emails", () => {
       "When: Monday, November 2, 2026, 2:00 – 3:30 PM (America/New York (UTC-5))\nBuyer's time: Tuesday, November 3, 2026, 6:00 – 7:30 AM (Australia/Sydney (UTC+11))",
     );
     expect(message.text).toContain("Total: $3,150");
-    expect(message.text).toContain("Payment: Invoice, deposit due by October 8, 2026 (order invoiced)\nPaid: Nothing yet\n");
+    expect(message.text).toContain(
+      "Payment: Invoice, deposit due by October 8, 2026 (order invoiced)\nPaid: Nothing yet\n",
+    );
     expect(message.text).toContain("Billing contact: Priya Shah <ap@acme.example>");
     expect(message.text).toContain("PO number: PO-2291");
     expect(message.text).toContain("Invoice address: Acme & Co\n100 Main St\nSpringfield, IL 62701");
