@@ -14,13 +14,9 @@ import {
   utcOffsetLabel,
   zoneLabel,
 } from "~/domain/scheduling";
+import { eventPageHref } from "~/lib/event-admin-href";
 import type { PageHandle } from "~/lib/handle";
-import {
-  bulkDoneMessage,
-  bulkPreviewMessage,
-  eventFiltersOf,
-  eventPageHref,
-} from "~/server/event-admin-pages.server";
+import { bulkDoneMessage, bulkPreviewMessage, eventFiltersOf } from "~/server/event-admin-pages.server";
 import { runtime } from "~/server/runtime.server";
 import { eventAdminMessages } from "~/server/services/events/admin.server";
 import { parseEventAdminForm } from "~/server/services/events/admin-form.server";

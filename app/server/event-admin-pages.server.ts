@@ -34,19 +34,6 @@ export function eventFiltersOf(query: URLSearchParams) {
 
 export type EventFilterValues = ReturnType<typeof eventFiltersOf>;
 
-/** The address of page `to` of the list, keeping the filters; with `open`, that event's forms drawn. */
-export function eventPageHref(filters: EventFilterValues, to: number, open?: string): string {
-  const params = new URLSearchParams();
-  if (filters.when === "past") params.set("when", "past");
-  if (filters.status) params.set("status", filters.status);
-  if (filters.host) params.set("host", filters.host);
-  if (filters.email) params.set("email", filters.email);
-  if (to > 1) params.set("page", String(to));
-  if (open) params.set("event", open);
-  const query = params.toString();
-  return `/admin/events${query ? `?${query}` : ""}${open ? `#event-${open}` : ""}`;
-}
-
 const events = (n: number) => `${n} ${n === 1 ? "event" : "events"}`;
 
 /** What a bulk cancel would do, before staff confirm it. */
