@@ -16,6 +16,7 @@ export interface BookingLimits {
   perAddress: number;
   confirmFromDomainCount: number;
   dailyUnverified: number;
+  maxPending: number;
   pendingHoldMinutes: number;
 }
 
@@ -116,6 +117,8 @@ export const site = {
        * confirmed an email with us; past it, every new booker confirms by email first.
        */
       dailyUnverified: 10,
+      /** Meeting holds waiting for their email's click at once, across the calendar. */
+      maxPending: 6,
       /** How long a booking waiting for confirmation holds its time. */
       pendingHoldMinutes: 20,
     } satisfies BookingLimits,

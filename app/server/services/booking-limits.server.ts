@@ -74,6 +74,7 @@ export const limitMessages = {
     `Your company already has ${n} upcoming bookings with us. Please ask a colleague to move one, or email ${site.email.hello}.`,
   address: (n: number) =>
     `Your network already has ${n} upcoming bookings with us. Please reschedule or cancel one, or email ${site.email.hello}.`,
+  busy: `Many bookings are waiting for email confirmation right now. Please try again in a few minutes, or email ${site.email.hello}.`,
 } as const;
 
 async function count(exec: Executor, where: SQL | undefined): Promise<number> {
@@ -117,6 +118,13 @@ export async function admit(
   if (byDomain < limits.confirmFromDomainCount && finalToday < limits.dailyUnverified) {
     return { ok: true, pending: false };
   }
+  // Holds waiting for a click are capped across the calendar, counting live meeting holds only
+  // (not events, not cancelled): past it a new unproven booker is asked to try again shortly.
+  const pendingNow = await count(
+    tx,
+    and(meetingsOnly, eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now)),
+  );
+  if (pendingNow >= limits.maxPending) return { ok: false, error: limitMessages.busy };
   return {
     ok: true,
     pending: true,
