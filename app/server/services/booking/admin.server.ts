@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
 import { site } from "~/config/site";
 import { cancelReasonSchema } from "~/domain/booking-form";
@@ -9,11 +9,10 @@ import { bookingBulkCancelledHostEmail } from "~/server/email/booking-emails.ser
 import { addressKey } from "~/server/http.server";
 import type { ChangeResult } from "~/server/services/booking/booking.server";
 import type { BookingContext } from "~/server/services/booking/context.server";
-import { hostEmail } from "~/server/services/booking/hosts.server";
+import { hostEmail, mailEachHost } from "~/server/services/booking/hosts.server";
 import { isBookingId } from "~/server/services/booking/links.server";
 import { type BookingView, findView, view } from "~/server/services/booking/view.server";
 import { type BulkFilter, bulkWhere, meetingsOnly } from "~/server/services/booking-limits.server";
-import { enqueueEmails } from "~/server/services/outbox.server";
 
 /**
  * The bulk cancel form of /admin/bookings and /admin/events (one parser for both): what to match,
@@ -149,30 +148,19 @@ export function createBookingAdmin(context: BookingContext) {
             endsAt: bookings.endsAt,
             type: bookings.type,
           });
-        const byHost = new Map<string, typeof rows>();
-        for (const row of rows) byHost.set(row.hostId, [...(byHost.get(row.hostId) ?? []), row]);
-        if (byHost.size > 0) {
-          const hosts = await tx
-            .select()
-            .from(bookingHosts)
-            .where(inArray(bookingHosts.id, [...byHost.keys()]));
-          await enqueueEmails(
-            tx,
-            hosts.map((host) =>
-              bookingBulkCancelledHostEmail({
-                to: hostEmail(host),
-                hostName: host.name,
-                reason: input.reason,
-                meetings: (byHost.get(host.id) ?? []).map((row) => ({
-                  type: row.type,
-                  start: row.startsAt.getTime(),
-                  end: row.endsAt.getTime(),
-                })),
-                adminUrl: `${origin}/admin/bookings`,
-              }),
-            ),
-          );
-        }
+        await mailEachHost(tx, rows, (host, meetings) =>
+          bookingBulkCancelledHostEmail({
+            to: hostEmail(host),
+            hostName: host.name,
+            reason: input.reason,
+            meetings: meetings.map((row) => ({
+              type: row.type,
+              start: row.startsAt.getTime(),
+              end: row.endsAt.getTime(),
+            })),
+            adminUrl: `${origin}/admin/bookings`,
+          }),
+        );
         return rows.length;
       });
       if (cancelled > 0) context.onQueued();

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { site } from "~/config/site";
 import { catalogueFacts, isCatalogueId } from "~/content/activity-facts";
 import type { WeeklyHours } from "~/domain/scheduling";
@@ -6,6 +6,7 @@ import type { Db } from "~/server/db/client.server";
 import { bookingHosts, staffUsers } from "~/server/db/schema.server";
 import { type Person, personByEmail, personBySlug } from "~/server/hosts.server";
 import { isBookingId } from "~/server/services/booking/links.server";
+import { type Executor, enqueueEmails, type OutboxMessage } from "~/server/services/outbox.server";
 
 /**
  * The calendars that take bookings (the team calendar and each staff member's own): their
@@ -18,6 +19,27 @@ const defaultHours = site.scheduler.teamCalendar.weeklyHours as unknown as Weekl
 export const hostHours = (host: Pick<HostRow, "weeklyHours">): WeeklyHours =>
   host.weeklyHours ?? defaultHours;
 export const hostEmail = (host: Pick<HostRow, "email">): string => host.email ?? site.email.team;
+
+/**
+ * One message to each host whose calendar the rows touch (a bulk cancel's summary): the rows
+ * grouped by host, written by `message`, queued in the caller's transaction.
+ */
+export async function mailEachHost<Row extends { hostId: string }>(
+  tx: Executor,
+  rows: readonly Row[],
+  message: (host: HostRow, rows: Row[]) => OutboxMessage,
+): Promise<void> {
+  const byHost = Map.groupBy(rows, (row) => row.hostId);
+  if (byHost.size === 0) return;
+  const hosts = await tx
+    .select()
+    .from(bookingHosts)
+    .where(inArray(bookingHosts.id, [...byHost.keys()]));
+  await enqueueEmails(
+    tx,
+    hosts.map((host) => message(host, byHost.get(host.id) ?? [])),
+  );
+}
 
 /**
  * The name a booking gives its host: the host profile linked by the calendar's email

@@ -1,12 +1,12 @@
 import { and, eq, gt, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import { bookingHosts, bookings, eventOrders, eventPayments } from "~/server/db/schema.server";
+import { bookings, eventOrders, eventPayments } from "~/server/db/schema.server";
 import { eventsBulkCancelledHostEmail } from "~/server/email/event-undo-emails.server";
-import { hostEmail } from "~/server/services/booking/hosts.server";
+import { hostEmail, mailEachHost } from "~/server/services/booking/hosts.server";
 import { isBookingId } from "~/server/services/booking/links.server";
 import type { BulkFilter } from "~/server/services/booking-limits.server";
 import type { EventContext } from "~/server/services/events/context.server";
 import { activityTitle, type EventView, findEvent } from "~/server/services/events/view.server";
-import { type Executor, enqueueEmails } from "~/server/services/outbox.server";
+import type { Executor } from "~/server/services/outbox.server";
 
 /**
  * Staff undo events bought on the site (decision 063): one held checkout released, or every
@@ -180,26 +180,18 @@ export function createEventUndo(context: UndoContext) {
             .update(eventOrders)
             .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
             .where(inArray(eventOrders.id, ids));
-          const byHost = Map.groupBy(found.invoiced, (row) => row.hostId);
-          const hosts = await tx
-            .select()
-            .from(bookingHosts)
-            .where(inArray(bookingHosts.id, [...byHost.keys()]));
-          await enqueueEmails(
-            tx,
-            hosts.map((host) =>
-              eventsBulkCancelledHostEmail({
-                to: hostEmail(host),
-                hostName: host.name,
-                reason: input.reason,
-                events: (byHost.get(host.id) ?? []).map((row) => ({
-                  activityTitle: activityTitle(row.activitySlug),
-                  start: row.startsAt.getTime(),
-                  end: row.endsAt.getTime(),
-                })),
-                adminUrl: `${context.origin}/admin/events`,
-              }),
-            ),
+          await mailEachHost(tx, found.invoiced, (host, rows) =>
+            eventsBulkCancelledHostEmail({
+              to: hostEmail(host),
+              hostName: host.name,
+              reason: input.reason,
+              events: rows.map((row) => ({
+                activityTitle: activityTitle(row.activitySlug),
+                start: row.startsAt.getTime(),
+                end: row.endsAt.getTime(),
+              })),
+              adminUrl: `${context.origin}/admin/events`,
+            }),
           );
         }
         return { released: found.held.length, cancelled: ids.length, paidLeft: found.paid.length };
