@@ -87,22 +87,43 @@ async function count(exec: Executor, where: SQL | undefined): Promise<number> {
  * booking's transaction, after a transaction-wide lock that every booking takes first, so two
  * simultaneous bookings from one mailbox cannot both see the count below the limit.
  */
+type Who = { email: string; domain: string; clientAddress: string | null };
+
+/**
+ * What one booker already holds, counted by `countMatching` (the caller's kind of hold) under the
+ * lock every admission takes first: the first cap reached (email, domain, then client address),
+ * or the email's and domain's counts.
+ */
+async function heldBy(
+  tx: Executor,
+  who: Who,
+  limits: Pick<BookingLimits, "perEmail" | "perDomain" | "perAddress">,
+  countMatching: (match: SQL) => Promise<number>,
+): Promise<
+  { over: "email" | "domain" | "address"; n: number } | { over: null; byEmail: number; byDomain: number }
+> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK})`);
+  const byEmail = await countMatching(eq(bookings.email, who.email));
+  if (byEmail >= limits.perEmail) return { over: "email", n: byEmail };
+  const byDomain = await countMatching(eq(bookings.emailDomain, who.domain));
+  if (byDomain >= limits.perDomain) return { over: "domain", n: byDomain };
+  if (who.clientAddress) {
+    const byAddress = await countMatching(eq(bookings.clientAddress, who.clientAddress));
+    if (byAddress >= limits.perAddress) return { over: "address", n: byAddress };
+  }
+  return { over: null, byEmail, byDomain };
+}
+
 export async function admit(
   tx: Executor,
-  who: { email: string; domain: string; clientAddress: string | null },
+  who: Who,
   now: Date,
   limits: BookingLimits = site.scheduler.limits,
 ): Promise<Admission> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK})`);
   const live = held(now);
-  const byEmail = await count(tx, and(live, eq(bookings.email, who.email)));
-  if (byEmail >= limits.perEmail) return { ok: false, error: limitMessages.email(byEmail) };
-  const byDomain = await count(tx, and(live, eq(bookings.emailDomain, who.domain)));
-  if (byDomain >= limits.perDomain) return { ok: false, error: limitMessages.domain(byDomain) };
-  if (who.clientAddress) {
-    const byAddress = await count(tx, and(live, eq(bookings.clientAddress, who.clientAddress)));
-    if (byAddress >= limits.perAddress) return { ok: false, error: limitMessages.address(byAddress) };
-  }
+  const holds = await heldBy(tx, who, limits, (match) => count(tx, and(live, match)));
+  if (holds.over) return { ok: false, error: limitMessages[holds.over](holds.n) };
+  const { byDomain } = holds;
   if (await mailboxProven(tx, who.email)) return { ok: true, pending: false };
   // Across the site, live meetings made final in the last day by mailboxes nobody confirmed:
   // past the count, every new booker confirms by email first (never a refusal).
@@ -202,24 +223,18 @@ export type EventAdmission =
  */
 export async function admitEvent(
   tx: Executor,
-  who: { email: string; domain: string; clientAddress: string | null },
+  who: Who,
   now: Date,
   limits: EventLimits,
   codeConfirmed: boolean,
 ): Promise<EventAdmission> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK})`);
   const live = unpaidEvent(now);
-  const byEmail = await countEvents(tx, and(live, eq(bookings.email, who.email)));
-  if (byEmail >= limits.perEmail)
-    return { ok: false, reason: "limit", field: "email", error: eventLimitMessages.email(byEmail) };
-  const byDomain = await countEvents(tx, and(live, eq(bookings.emailDomain, who.domain)));
-  if (byDomain >= limits.perDomain)
-    return { ok: false, reason: "limit", field: "email", error: eventLimitMessages.domain(byDomain) };
-  if (who.clientAddress) {
-    const byAddress = await countEvents(tx, and(live, eq(bookings.clientAddress, who.clientAddress)));
-    if (byAddress >= limits.perAddress)
-      return { ok: false, reason: "limit", field: null, error: eventLimitMessages.address(byAddress) };
+  const holds = await heldBy(tx, who, limits, (match) => countEvents(tx, and(live, match)));
+  if (holds.over) {
+    const error = eventLimitMessages[holds.over](holds.n);
+    return { ok: false, reason: "limit", field: holds.over === "address" ? null : "email", error };
   }
+  const { byEmail } = holds;
   if (codeConfirmed || (await mailboxProven(tx, who.email))) return { ok: true, confirmed: true };
   const unproven = await countEvents(tx, and(live, isNull(bookings.emailConfirmedAt)));
   if (byEmail < limits.unconfirmedHolds && unproven < limits.siteUnconfirmed) {
