@@ -18,6 +18,7 @@ import {
 } from "~/server/documents/receipt-layout.server";
 import { pdfBytes, registerBrandFonts } from "~/server/documents/typesetter.server";
 import {
+  businessDay,
   depositDueDay,
   eventDocument,
   eventLedger,
@@ -57,14 +58,7 @@ const statusNames: Record<EventOrderStatus, string> = {
 /** The document's number: the order id's first eight characters, as staff and the buyer quote it. */
 export const receiptNumber = (id: string) => id.slice(0, 8).toUpperCase();
 
-const dayText = (instant: number) =>
-  new Date(instant).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: site.businessTimeZone,
-  });
-const issueDate = (now: Date) => dayText(now.getTime());
+const issueDate = (now: Date) => businessDay(now.getTime());
 
 const people = (count: number) => `${count} ${count === 1 ? "person" : "people"}`;
 

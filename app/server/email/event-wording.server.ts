@@ -16,18 +16,22 @@ import type { EventMail } from "~/server/services/events/view.server";
 /** The balance's invoice, sent after the event, is due this many days after it is sent. */
 export const INVOICE_DAYS = 30;
 
+/** A day as the event's documents write it, in the business's time zone ("December 4, 2026"). */
+export const businessDay = (instant: number): string =>
+  new Date(instant).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: site.businessTimeZone,
+  });
+
 /**
  * The day an invoiced deposit is due, in the business's time zone ("December 4, 2026"): unpaid by
  * then, the system withdraws the booking (decision 063). The page, the PDF and the emails say it
  * with these words.
  */
 export function depositDueDay(event: Parameters<typeof depositDueAt>[0]): string {
-  return new Date(depositDueAt(event)).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: site.businessTimeZone,
-  });
+  return businessDay(depositDueAt(event));
 }
 export const CARD_REFUND_TIME = "in 5–10 business days";
 
