@@ -60,25 +60,58 @@ function calendarDescription(mail: BookingMail): string {
 
 const summaryOf = (mail: BookingMail) => `${site.name}: ${meetingName(mail.type)}`;
 
-function icsEvent(mail: BookingMail, method: IcsEvent["method"], attendee: "visitor" | "host"): IcsEvent {
+/** What a hosted call's calendar entry needs of a booking or an event. */
+export interface HostedEntry {
+  id: string;
+  uidDomain: string;
+  sequence: number;
+  start: number;
+  end: number;
+  name: string;
+  email: string;
+  host: { name: string; email: string; videoUrl: string | null };
+  links: { manage: string };
+}
+
+/**
+ * The calendar entry of a call a host runs (a meeting, an event): `kind` names its UID, the
+ * organizer is the site, the one attendee the guest (named only when `quotableText` passes) or
+ * the host.
+ */
+export function hostedIcsEvent(
+  kind: "booking" | "event",
+  entry: HostedEntry,
+  words: { summary: string; description: string },
+  method: IcsEvent["method"],
+  attendee: "guest" | "host",
+): IcsEvent {
   return {
-    uid: `booking-${mail.id}@${mail.uidDomain}`,
-    sequence: mail.sequence,
+    uid: `${kind}-${entry.id}@${entry.uidDomain}`,
+    sequence: entry.sequence,
     method,
-    start: mail.start,
-    end: mail.end,
+    start: entry.start,
+    end: entry.end,
     stamp: Date.now(),
-    summary: summaryOf(mail),
-    description: calendarDescription(mail),
-    location: mail.host.videoUrl,
-    url: mail.links.manage,
+    summary: words.summary,
+    description: words.description,
+    location: entry.host.videoUrl,
+    url: entry.links.manage,
     organizer: { name: site.name, email: site.email.hello },
     attendees:
-      attendee === "visitor"
-        ? [{ name: quotableText(mail.name) ?? mail.email, email: mail.email }]
-        : [{ name: mail.host.name, email: mail.host.email }],
+      attendee === "guest"
+        ? [{ name: quotableText(entry.name) ?? entry.email, email: entry.email }]
+        : [{ name: entry.host.name, email: entry.host.email }],
   };
 }
+
+const icsEvent = (mail: BookingMail, method: IcsEvent["method"], attendee: "visitor" | "host") =>
+  hostedIcsEvent(
+    "booking",
+    mail,
+    { summary: summaryOf(mail), description: calendarDescription(mail) },
+    method,
+    attendee === "host" ? "host" : "guest",
+  );
 
 /** The .ics of a booking as a download: PUBLISH, the same UID and SEQUENCE as the emailed invite. */
 export function bookingIcs(mail: BookingMail, method: IcsEvent["method"] = "PUBLISH"): string {

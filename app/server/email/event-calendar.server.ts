@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { buildIcs, type IcsEvent } from "~/domain/ics";
 import { quotableText } from "~/domain/text-safety";
 import type { OutboxIcalEvent } from "~/server/db/schema.server";
+import { hostedIcsEvent } from "~/server/email/booking-emails.server";
 import { people, videoLine } from "~/server/email/event-wording.server";
 import type { EventMail } from "~/server/services/events/view.server";
 
@@ -25,25 +26,14 @@ function summaryOf(mail: EventMail): string {
   return `${site.name}: ${mail.activityTitle}${company ? ` for ${company}` : ""}`;
 }
 
-function icsEvent(mail: EventMail, method: IcsEvent["method"], attendee: "buyer" | "host"): IcsEvent {
-  return {
-    uid: `event-${mail.id}@${mail.uidDomain}`,
-    sequence: mail.sequence,
+const icsEvent = (mail: EventMail, method: IcsEvent["method"], attendee: "buyer" | "host") =>
+  hostedIcsEvent(
+    "event",
+    mail,
+    { summary: summaryOf(mail), description: calendarDescription(mail) },
     method,
-    start: mail.start,
-    end: mail.end,
-    stamp: Date.now(),
-    summary: summaryOf(mail),
-    description: calendarDescription(mail),
-    location: mail.host.videoUrl,
-    url: mail.links.manage,
-    organizer: { name: site.name, email: site.email.hello },
-    attendees:
-      attendee === "buyer"
-        ? [{ name: quotableText(mail.name) ?? mail.email, email: mail.email }]
-        : [{ name: mail.host.name, email: mail.host.email }],
-  };
-}
+    attendee === "host" ? "host" : "guest",
+  );
 
 /** The event's .ics: PUBLISH as a download, the same UID and SEQUENCE as the emailed invitation. */
 export function eventIcs(mail: EventMail, method: "REQUEST" | "CANCEL" | "PUBLISH" = "PUBLISH"): string {
