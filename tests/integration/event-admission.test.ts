@@ -8,6 +8,7 @@ import { emailCodeFor, eventLimitMessages } from "~/server/services/booking-limi
 import type { CheckoutAnswer } from "~/server/services/events/checkout.server";
 import { eventActivity } from "~/server/services/events/rules.server";
 import { describeEachDatabase } from "../support/db";
+import { invoiceCheckout } from "../support/events";
 
 /**
  * The event checkout under the one admission policy (issue 40, decision 064): caps per email,
@@ -27,22 +28,7 @@ const activity = eventActivity("lightning-feud");
 if (!activity) throw new Error("lightning-feud is in the catalogue");
 const feud = activity;
 
-function form(start: number, email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    start: new Date(start).toISOString(),
-    timeZone: "America/New_York",
-    headcount: "20",
-    name: "Pat Buyer",
-    email,
-    company: "Initech",
-    billingName: "Avery Payables",
-    billingEmail: "ap@initech.example",
-    invoiceAddress: "1 Initech Way\nAustin TX 78701",
-    payment: "invoice",
-    agree: "on",
-    ...overrides,
-  };
-}
+const form = invoiceCheckout;
 
 describeEachDatabase("event checkout admission (issue 40)", (get) => {
   const runtimeOf = () => createRuntime(get(), { origin, cookieSecret: secret });

@@ -7,6 +7,7 @@ import { emailCodeFor } from "~/server/services/booking-limits.server";
 import { eventActivity } from "~/server/services/events/rules.server";
 import { eventPaths } from "~/server/services/events/view.server";
 import { describeEachDatabase } from "../support/db";
+import { invoiceCheckout } from "../support/events";
 
 /**
  * No document link in an email before the booker's mailbox is proven or a payment is received
@@ -24,20 +25,7 @@ if (!activity) throw new Error("lightning-feud is in the catalogue");
 const feud = activity;
 const email = "pat@initech.example";
 
-const form = (start: number, extra: Record<string, unknown> = {}) => ({
-  start: new Date(start).toISOString(),
-  timeZone: "America/New_York",
-  headcount: "20",
-  name: "Pat Buyer",
-  email,
-  company: "Initech",
-  billingName: "Avery Payables",
-  billingEmail: "ap@initech.example",
-  invoiceAddress: "1 Initech Way\nAustin TX 78701",
-  payment: "invoice",
-  agree: "on",
-  ...extra,
-});
+const form = (start: number, extra: Record<string, unknown> = {}) => invoiceCheckout(start, email, extra);
 
 describeEachDatabase("event emails' document links (issue 40)", (get) => {
   it("links the PDF only once the mailbox is proven; the manage link always", async () => {
