@@ -7,6 +7,7 @@ import {
   MINIMUM_EVENT_FEE_CENTS,
 } from "~/domain/pricing";
 import { catalogueDurations, catalogueFactList, catalogueTeamRange } from "./activity-facts";
+import { enterprisePlan } from "./enterprise-plan";
 import type { TextCard } from "./home";
 
 const shortest = catalogueDurations.at(0);
@@ -104,12 +105,12 @@ export const packages: PricingPackage[] = [
   corePackage,
   premiumPackage,
   {
-    name: "Enterprise Connection Plan",
-    price: "From $4,000",
+    name: enterprisePlan.name,
+    price: `From ${enterprisePlan.from}`,
     unit: "per year",
     blurb: "A year of connection for companies that play together often.",
     features: [
-      "6–8 events per year",
+      `${enterprisePlan.eventsPerYear} events per year`,
       "A dedicated event planner",
       "Priority dates",
       "Quarterly engagement report",

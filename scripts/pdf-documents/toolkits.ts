@@ -1,3 +1,4 @@
+import { enterprisePlan } from "../../app/content/enterprise-plan.ts";
 import {
   checklist,
   contact,
@@ -314,7 +315,7 @@ export const employeeEngagementToolkit: PdfDocument = {
         "**Close with the plan:** next quarter’s events and what you will measure.",
       ),
       fromRallyroom(
-        `Companies on Rallyroom’s Enterprise Connection Plan (6–8 events a year, from $4,000 a year) receive a quarterly engagement report with these figures for every event we host. Write to ${contact}.`,
+        `Companies on Rallyroom’s ${enterprisePlan.name} (${enterprisePlan.eventsPerYear} events a year, from ${enterprisePlan.from} a year) receive a quarterly engagement report with these figures for every event we host. Write to ${contact}.`,
       ),
     ),
     section(

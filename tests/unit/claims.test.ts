@@ -73,7 +73,7 @@ const copyFiles = [
   ...filesUnder("app/server/email", isCode),
   ...filesUnder("app/server/documents", isCode),
   "app/server/markdown.server.ts",
-  "scripts/pdf-content.ts",
+  ...filesUnder("scripts/pdf-documents", isCode),
 ].filter((file) => !file.endsWith("facts.ts"));
 const blogFiles = filesUnder("content/blog", (file) => file.endsWith(".md"));
 
@@ -236,8 +236,7 @@ describe("the copy states only the price engine's prices", () => {
     // Job salaries.
     "app/content/careers.ts": ["$60,000", "$80,000", "$80,000", "$120,000", "$55,000", "$75,000"],
     // The Enterprise Connection Plan is an annual contract, not an event.
-    "app/content/pricing.ts": ["$4,000"],
-    "scripts/pdf-content.ts": ["$4,000"],
+    "app/content/enterprise-plan.ts": ["$4,000"],
     // The quiz's budget answers (SPEC.md's values), matched against the engine's rates by scoreQuiz.
     "app/content/quiz.ts": [
       "$25",
