@@ -122,6 +122,7 @@ export const checkoutMessages = {
   agree: "Please accept the booking policy to continue",
   billingEmail: "Enter the billing contact's email, e.g. ap@company.com",
   invoiceAddress: "Enter the address for the invoice",
+  emailCode: "Enter the 6 digits from our email",
 } as const;
 
 const blank = (value: unknown) => value === null || value === undefined || value === "";
@@ -195,6 +196,14 @@ export const eventCheckoutSchema = (activity: HeadcountRange) =>
     invoiceAddress: requiredText("Invoice address", 600, checkoutMessages.invoiceAddress),
     payment: z.enum(["card", "invoice"], { message: checkoutMessages.payment }),
     agree: z.literal("on", { message: checkoutMessages.agree }),
+    /** The code the checkout emails when it asks a mailbox to prove itself (decision 064). */
+    emailCode: z.preprocess(
+      (value) => (typeof value === "string" ? value.replace(/\s+/g, "") || undefined : value),
+      z
+        .string({ message: checkoutMessages.emailCode })
+        .regex(/^\d{6}$/, checkoutMessages.emailCode)
+        .optional(),
+    ),
   });
 
 export type EventCheckout = z.output<ReturnType<typeof eventCheckoutSchema>>;

@@ -76,21 +76,16 @@ export function createEventCheckout(context: EventContext) {
   const settle = createEventSettlement(context);
 
   /**
-   * The emailed code a checkout may carry (`emailCode`): absent, or six digits that match this
-   * email's code. Every attempt counts against the address's few tries a quarter hour, so a
-   * code cannot be guessed.
+   * The emailed code a checkout may carry (`emailCode`, six digits once parsed): whether it
+   * matches this email's code. Every attempt counts against the address's few tries a quarter
+   * hour, so a code cannot be guessed.
    */
   async function checkCode(
-    raw: unknown,
+    typed: string | undefined,
     email: string,
     now: Date,
   ): Promise<{ ok: true; confirmed: boolean } | { ok: false; answer: CheckoutAnswer }> {
-    const given = raw && typeof raw === "object" ? (raw as Record<string, unknown>).emailCode : undefined;
-    const typed = typeof given === "string" ? given.replace(/\s+/g, "") : "";
-    if (!limits || typed === "") return { ok: true, confirmed: false };
-    if (!/^\d{6}$/.test(typed)) {
-      return { ok: false, answer: refusedFields({ emailCode: ["Enter the 6 digits from our email"] }) };
-    }
+    if (!limits || typed === undefined) return { ok: true, confirmed: false };
     const tries = await context.rateLimiter?.hit(`email-code:${email}`, codeTries, now);
     if (tries && !tries.allowed) {
       const error = eventLimitMessages.codeTries;
@@ -154,7 +149,7 @@ export function createEventCheckout(context: EventContext) {
       const { data, price } = parsed;
       const domain = registrableDomain(data.email);
       const clientAddress = input.clientAddress ?? null;
-      const code = await checkCode(raw, data.email, now);
+      const code = await checkCode(data.emailCode, data.email, now);
       if (!code.ok) return code.answer;
       if (data.payment === "card" && !context.provider) {
         return refusedFields({
