@@ -104,6 +104,8 @@ export interface BookingSummary {
    * the visitor's time; null for a final booking.
    */
   pendingUntil: string | null;
+  /** Waiting for that click without holding its time, made while many holds wait (decision 064). */
+  requested: boolean;
   host: string;
   game: string | null;
   yours: { when: string; zone: string };

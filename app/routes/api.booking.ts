@@ -7,7 +7,8 @@ import type { Route } from "./+types/api.booking";
 /**
  * POST /api/booking: books an intro call or a live demo. 201 `{ id, start, end, status:
  * "confirmed", manageUrl }`; 202 with `status: "pending"` and `holdExpiresAt` when the booking
- * waits for its email to be confirmed (decision 043); 409 `{ error }` when the time is taken or
+ * waits for its email to be confirmed (decision 043), without `holdExpiresAt` when its time is
+ * not held meanwhile (decision 064); 409 `{ error }` when the time is taken or
  * no longer bookable; 422 `{ error, fieldErrors }` for invalid fields; 429 `{ error,
  * fieldErrors }` past a booking limit. The request policy has admitted the request (same origin,
  * JSON, size, rate limit).

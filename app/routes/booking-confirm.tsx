@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       meeting: meetingName(booking.type),
       when: `${formatRange(booking.start, booking.end, booking.visitorTimeZone)} (${zoneLabel(booking.visitorTimeZone, booking.start)})`,
-      open: booking.status === "pending" || booking.status === "expired",
+      open: ["pending", "requested", "expired"].includes(booking.status),
     },
     { headers: noStore },
   );

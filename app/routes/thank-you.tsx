@@ -66,6 +66,7 @@ const confettiCss = `@keyframes rr-confetti-fall{0%{transform:translateY(-10vh) 
 @media (prefers-reduced-motion: reduce){.rr-confetti-layer{display:none}}`;
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const waiting = Boolean(loaderData.booking?.pendingUntil || loaderData.booking?.requested);
   return (
     <>
       <style>{confettiCss}</style>
@@ -94,9 +95,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           shared link, the third-party scheduler's redirect), it claims nothing it cannot see. */}
       {loaderData.booking ? (
         <PageHero
-          title={loaderData.booking.pendingUntil ? "Almost booked: check your inbox" : "You're booked!"}
+          title={waiting ? "Almost booked: check your inbox" : "You're booked!"}
           lead={
-            loaderData.booking.pendingUntil
+            waiting
               ? "Open the email we just sent and confirm the booking: the time is yours once you do."
               : "The calendar invite is on its way to your inbox. Need another time? Reschedule or cancel below, or from the link in the email."
           }

@@ -41,6 +41,7 @@ export function bookingSummary(booking: BookingView): BookingSummary {
       booking.status === "pending" && booking.holdExpiresAt !== null
         ? formatTime(booking.holdExpiresAt, booking.visitorTimeZone)
         : null,
+    requested: booking.status === "requested",
     host: booking.host.name,
     game: booking.gameName,
     yours: {

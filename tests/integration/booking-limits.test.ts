@@ -97,7 +97,7 @@ describeEachDatabase("booking limits (issue 32)", (get) => {
     expect(await book(k, "dana@acme.example")).toMatchObject({ ok: true });
   });
 
-  it(`makes every unverified booker confirm by email past ${limits.dailyUnverified} live final meetings a day, counting live meetings only`, async () => {
+  it(`makes every unverified booker confirm by email past ${limits.dailyUnverified} live final meetings a day, counting live meetings only and refusing nobody`, async () => {
     const rt = runtimeOf();
     const spaced = await starts();
     const book = (n: number, at = now) =>
@@ -109,7 +109,23 @@ describeEachDatabase("booking limits (issue 32)", (get) => {
     for (let n = limits.dailyUnverified; n < limits.dailyUnverified + limits.maxPending; n++) {
       expect(await book(n), `booking ${n}`).toMatchObject({ ok: true, status: "pending" });
     }
-    expect(await book(29)).toEqual(overLimit(limitMessages.busy));
+    // Past the cap nobody is refused: the booking waits for its link without holding its time.
+    const requested = await book(29);
+    expect(requested).toMatchObject({ ok: true, status: "pending", holdExpiresAt: null });
+    if (!requested.ok) throw new Error("refused");
+    expect((await introSlots(now)).some((slot) => slot.start === requested.start)).toBe(true);
+    const [mail] = (await outbox()).filter((row) => row.to === "p29@firm-29.example");
+    expect(mail?.text).toContain("not held yet");
+    // Its click books the time while it is free; once someone else took it, the click is refused.
+    const second = await book(28);
+    if (!second.ok) throw new Error("refused");
+    const confirm = (id: string) => rt.bookings.confirm(id, bookingConfirmKey(id, secret), now);
+    expect(await confirm(second.id)).toMatchObject({ ok: true, booking: { status: "confirmed" } });
+    const other = await runtimeOf(null).bookings.book(request(spaced[29] ?? "", "other@initrode.example"), {
+      now,
+    });
+    expect(other).toMatchObject({ ok: true, status: "confirmed" });
+    expect(await confirm(requested.id)).toMatchObject({ ok: false, status: 409 });
     // Cancelled meetings do not count: once most are cancelled, bookings are final at once again.
     const final = await get().db.select().from(bookings).where(eq(bookings.status, "confirmed"));
     for (const row of final) await rt.bookings.cancel(row.id, { by: "visitor", reason: null, now });

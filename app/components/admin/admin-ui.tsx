@@ -194,6 +194,7 @@ const badgeColours: Record<string, string> = {
   confirmed: "bg-green-100 text-green-900",
   queued: "bg-amber-100 text-amber-900",
   pending: "bg-amber-100 text-amber-900",
+  requested: "bg-amber-100 text-amber-900",
   expired: "bg-slate-200 text-slate-900",
   unsubscribed: "bg-slate-200 text-slate-900",
   revoked: "bg-red-100 text-red-900",

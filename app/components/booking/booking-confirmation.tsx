@@ -37,13 +37,14 @@ function TimeDetail({
 
 /** The booked meeting: when (the visitor's time and ours), with whom, and how to add or change it. */
 export function BookingConfirmation({ booking }: { booking: BookingSummary }) {
+  const waiting = booking.pendingUntil !== null || booking.requested;
   return (
     <section aria-labelledby="booking-heading" className={`${container} pt-10`} data-booking={booking.id}>
       <div className="rounded-3xl border border-green-200 bg-green-50 p-6 shadow-sm sm:p-8">
         <h2 id="booking-heading" className="text-2xl font-bold text-ink">
           {booking.cancelled
             ? "This booking is cancelled"
-            : booking.pendingUntil
+            : waiting
               ? `Confirm your ${booking.meeting} by email`
               : `Your ${booking.meeting}`}
         </h2>
@@ -51,6 +52,12 @@ export function BookingConfirmation({ booking }: { booking: BookingSummary }) {
           <p className="mt-2 text-slate-700" data-pending="">
             We sent you an email with a confirmation link. We hold this time for you until{" "}
             {booking.pendingUntil}; once you confirm, the calendar invitation follows.
+          </p>
+        ) : booking.requested ? (
+          <p className="mt-2 text-slate-700" data-pending="">
+            We sent you an email with a confirmation link. Many bookings are waiting for confirmation right
+            now, so this time is not held yet: confirm soon, and it is yours if it is still free. The calendar
+            invitation follows.
           </p>
         ) : null}
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -84,7 +91,7 @@ export function BookingConfirmation({ booking }: { booking: BookingSummary }) {
             </Detail>
           ) : null}
         </dl>
-        {booking.cancelled || booking.pendingUntil ? null : (
+        {booking.cancelled || waiting ? null : (
           <div className="mt-6 flex flex-wrap gap-3">
             <a
               href={booking.icsUrl}

@@ -336,8 +336,8 @@ export function bookingHostCancelledEmail(
 export function bookingConfirmRequestEmail(
   mail: BookingMail,
   confirmUrl: string,
-  /** How long the time is held for. */
-  minutes: number,
+  /** How long the time is held for; null when it is not held (many bookings are waiting). */
+  minutes: number | null,
 ): OutboxMessage {
   return composeEmail(
     {
@@ -349,12 +349,16 @@ export function bookingConfirmRequestEmail(
       heading: "Confirm your booking",
       paragraphs: [
         `Hi ${greetingName(mail.name)},`,
-        `We are holding the time below for you for ${minutes} minutes. Confirm it with the button, and the calendar invitation follows.`,
+        minutes === null
+          ? "Many bookings are waiting for confirmation right now, so the time below is not held yet: confirm it with the button and it is yours if it is still free. The calendar invitation follows."
+          : `We are holding the time below for you for ${minutes} minutes. Confirm it with the button, and the calendar invitation follows.`,
       ],
       details: [["Meeting", meetingName(mail.type)], ...whenRows(mail)],
       links: [{ label: "Confirm my booking", url: confirmUrl }],
       outro: [
-        "Did not book with us? Ignore this email: the time is released by itself and nothing else is sent.",
+        minutes === null
+          ? "Did not book with us? Ignore this email: nothing is booked and nothing else is sent."
+          : "Did not book with us? Ignore this email: the time is released by itself and nothing else is sent.",
       ],
     },
   );

@@ -45,26 +45,28 @@ export const meetingsOnly: SQL = inArray(bookings.type, [...meetingTypeIds]);
 /** A booking that blocks its time: confirmed, or pending with its hold still running. */
 export function blocksTime(now: Date): SQL {
   return or(
-    notInArray(bookings.status, ["cancelled", "expired", "pending"]),
+    notInArray(bookings.status, ["cancelled", "expired", "pending", "requested"]),
     and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now)),
   ) as SQL;
 }
 
-/** A future booking its booker holds: confirmed or still pending, not yet started. */
+/** Waiting for its email's click, and still counted: a running hold, or a request that holds no time. */
+const waiting = (now: Date): SQL =>
+  and(inArray(bookings.status, ["pending", "requested"]), gt(bookings.holdExpiresAt, now)) as SQL;
+
+/** A future booking its booker holds: confirmed or still waiting for its link, not yet started. */
 function held(now: Date): SQL {
   return and(
     meetingsOnly,
     gt(bookings.startsAt, now),
-    or(
-      eq(bookings.status, "confirmed"),
-      and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now)),
-    ),
+    or(eq(bookings.status, "confirmed"), waiting(now)),
   ) as SQL;
 }
 
 export type Admission =
   | { ok: true; pending: false }
-  | { ok: true; pending: true; holdExpiresAt: Date }
+  /** `holdsTime` false: the booking is a request that holds no time until its link is clicked. */
+  | { ok: true; pending: true; holdExpiresAt: Date; holdsTime: boolean }
   | { ok: false; error: string };
 
 export const limitMessages = {
@@ -74,7 +76,6 @@ export const limitMessages = {
     `Your company already has ${n} upcoming bookings with us. Please ask a colleague to move one, or email ${site.email.hello}.`,
   address: (n: number) =>
     `Your network already has ${n} upcoming bookings with us. Please reschedule or cancel one, or email ${site.email.hello}.`,
-  busy: `Many bookings are waiting for email confirmation right now. Please try again in a few minutes, or email ${site.email.hello}.`,
 } as const;
 
 async function count(exec: Executor, where: SQL | undefined): Promise<number> {
@@ -140,16 +141,17 @@ export async function admit(
     return { ok: true, pending: false };
   }
   // Holds waiting for a click are capped across the calendar, counting live meeting holds only
-  // (not events, not cancelled): past it a new unproven booker is asked to try again shortly.
+  // (not events, not requests): past it a new unproven booking holds no time until its link is
+  // clicked, so nobody is refused and a flood of unconfirmed mailboxes holds nothing.
   const pendingNow = await count(
     tx,
     and(meetingsOnly, eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now)),
   );
-  if (pendingNow >= limits.maxPending) return { ok: false, error: limitMessages.busy };
   return {
     ok: true,
     pending: true,
     holdExpiresAt: new Date(now.getTime() + limits.pendingHoldMinutes * 60_000),
+    holdsTime: pendingNow < limits.maxPending,
   };
 }
 
@@ -270,14 +272,17 @@ export function emailCodeMatches(
   );
 }
 
-/** Pending bookings whose hold ran out become `expired` (of these hosts, or all): their time is free. */
+/**
+ * Pending bookings whose hold ran out become `expired` (of these hosts, or all): their time is
+ * free. Requests past their time stop counting the same way.
+ */
 export async function expireHolds(exec: Executor, now: Date, hostIds?: string[]): Promise<number> {
   const rows = await exec
     .update(bookings)
     .set({ status: "expired", updatedAt: now })
     .where(
       and(
-        eq(bookings.status, "pending"),
+        inArray(bookings.status, ["pending", "requested"]),
         lte(bookings.holdExpiresAt, now),
         hostIds ? inArray(bookings.hostId, hostIds) : undefined,
       ),

@@ -53,10 +53,20 @@ export const bookingHosts = pgTable(
 
 /**
  * `pending`: booked by someone the site asked to confirm their email first (decision 043): it
- * holds its time until `hold_expires_at`, then becomes `expired` and frees it. The other four
- * are a booking's life after confirmation.
+ * holds its time until `hold_expires_at`, then becomes `expired` and frees it. `requested`: the
+ * same, made while many holds were waiting (decision 064): it holds no time, counts against its
+ * booker's caps until `hold_expires_at`, and is booked when its link is clicked if the time is
+ * still free. The other four are a booking's life after confirmation.
  */
-export const bookingStatuses = ["pending", "expired", "confirmed", "cancelled", "held", "no_show"] as const;
+export const bookingStatuses = [
+  "pending",
+  "requested",
+  "expired",
+  "confirmed",
+  "cancelled",
+  "held",
+  "no_show",
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /**
@@ -70,10 +80,11 @@ export type CancelledBy = "visitor" | "staff" | "system";
  * `blocked_until` (the end plus the buffer), stored so a later change of the buffer never
  * frees time already promised.
  *
- * The database holds the rule the calendar applies: migration 0009_host-overlap adds the
- * exclusion constraint `bookings_host_no_overlap` (btree_gist), so no two bookings of one host
- * whose status is not `cancelled` or `expired` hold overlapping `[starts_at, blocked_until)`
- * ranges. Drizzle cannot declare an EXCLUDE constraint, so it lives in that SQL file only; the
+ * The database holds the rule the calendar applies: migrations 0009_host-overlap and
+ * 0015_requested-bookings add the exclusion constraint `bookings_host_no_overlap` (btree_gist), so
+ * no two bookings of one host whose status is not `cancelled`, `expired` or `requested` hold
+ * overlapping `[starts_at, blocked_until)` ranges. Drizzle cannot declare an EXCLUDE constraint,
+ * so it lives in those SQL files only; the
  * check below keeps every range non-empty, so no row slips past it.
  */
 export const bookings = pgTable(

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { site } from "~/config/site";
 import { parseBookingRequest } from "~/domain/booking-form";
 import { registrableDomain } from "~/domain/email-policy";
 import type { AttributionInput, FieldErrors } from "~/domain/leads";
@@ -49,7 +48,10 @@ export type BookResult =
       id: string;
       start: number;
       end: number;
-      /** "pending": held until `holdExpiresAt`, final once the emailed link is clicked. */
+      /**
+       * "pending": final once the emailed link is clicked; its time held until `holdExpiresAt`,
+       * or (null) not held at all while many holds wait (a `requested` booking).
+       */
       status: "confirmed" | "pending";
       holdExpiresAt: number | null;
       paths: ReturnType<typeof bookingPaths>;
@@ -146,7 +148,7 @@ export function createBookingLifecycle(context: BookingContext) {
               startsAt: new Date(start),
               endsAt: new Date(end),
               blockedUntil: new Date(blockedUntil(end, rules.bufferMinutes)),
-              status: admission.pending ? "pending" : "confirmed",
+              status: !admission.pending ? "confirmed" : admission.holdsTime ? "pending" : "requested",
               holdExpiresAt: admission.pending ? admission.holdExpiresAt : null,
               name: data.name,
               email: data.email,
@@ -174,10 +176,13 @@ export function createBookingLifecycle(context: BookingContext) {
               bookingConfirmRequestEmail(
                 mailOf(view(row, host)),
                 confirmUrl,
-                Math.round((admission.holdExpiresAt.getTime() - now.getTime()) / MINUTE),
+                admission.holdsTime
+                  ? Math.round((admission.holdExpiresAt.getTime() - now.getTime()) / MINUTE)
+                  : null,
               ),
             ]);
-            return { ...answer, status: "pending", holdExpiresAt: admission.holdExpiresAt.getTime() };
+            const holdExpiresAt = admission.holdsTime ? admission.holdExpiresAt.getTime() : null;
+            return { ...answer, status: "pending", holdExpiresAt };
           }
           await finalise(tx, row, host, attribution, now);
           return { ...answer, status: "confirmed", holdExpiresAt: null };
@@ -196,20 +201,21 @@ export function createBookingLifecycle(context: BookingContext) {
       if (!isBookingId(id) || !bookingConfirmKeyMatches(id, key, secret)) {
         return { ok: false, status: 404, error: "There is no such booking." };
       }
-      const lost = `We held this time for ${site.scheduler.limits.pendingHoldMinutes} minutes and it has since been taken. Please book another time.`;
+      const lost =
+        "This time was taken by someone else before the booking was confirmed. Please book another time.";
       const work = () =>
         db.transaction(async (tx): Promise<ChangeResult> => {
           const current = await findView(tx, id, true);
           if (!current) return { ok: false, status: 404, error: "There is no such booking." };
           if (current.status === "confirmed") return { ok: true, booking: current };
-          if (current.status !== "pending" && current.status !== "expired") {
+          if (!["pending", "requested", "expired"].includes(current.status)) {
             return {
               ok: false,
               status: 409,
               error: "This booking was cancelled, so it can no longer be confirmed.",
             };
           }
-          if (current.status === "expired" || (current.holdExpiresAt ?? 0) <= now.getTime()) {
+          if (current.status !== "pending" || (current.holdExpiresAt ?? 0) <= now.getTime()) {
             const taken = await takeHost(tx, rulesFor(current.type), current.start, now, {
               prefer: { hostId: current.host.id, except: id },
             });
@@ -273,7 +279,7 @@ export function createBookingLifecycle(context: BookingContext) {
         if (current.status === "expired")
           return { ok: false, status: 409, error: "This booking was never confirmed, so it has lapsed." };
         if (
-          (current.status !== "confirmed" && current.status !== "pending") ||
+          !["confirmed", "pending", "requested"].includes(current.status) ||
           current.start <= now.getTime()
         ) {
           return {
@@ -298,8 +304,8 @@ export function createBookingLifecycle(context: BookingContext) {
         if (!row) throw new Error("The cancelled booking vanished.");
         const cancelled = { ...current, status: row.status, sequence: row.sequence, holdExpiresAt: null };
         const mail = mailOf(cancelled);
-        // A pending booking sent no invitation to anyone: there is nothing to take back.
-        if (current.status === "pending") {
+        // A booking waiting for its link sent no invitation to anyone: nothing to take back.
+        if (current.status !== "confirmed") {
           return { ok: true, booking: { ...cancelled, cancelReason: input.reason, cancelledBy: input.by } };
         }
         await enqueueEmails(tx, [
