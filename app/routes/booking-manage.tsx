@@ -126,7 +126,9 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
       ) : null}
       {!open && !summary.cancelled ? (
         <p className={`${container} py-10 text-slate-700`}>
-          This meeting has started or taken place, so it can no longer be changed.
+          {summary.pendingUntil || summary.requested
+            ? "Once you confirm it from our email, you can move or cancel it here."
+            : "This meeting has started or taken place, so it can no longer be changed."}
         </p>
       ) : null}
       {open && picker ? (
