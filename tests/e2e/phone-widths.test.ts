@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, it } from "vitest";
 import { visitorPaths } from "~/content/route-table";
 import { closeBrowser, newPage } from "../support/browser";
 
@@ -13,9 +13,12 @@ const widths = [320, 375] as const;
 
 afterAll(closeBrowser);
 
-for (const width of widths) {
-  describe(`every route at ${width} px`, () => {
-    it("is no wider than the screen, as served and once its scripts have run", async () => {
+// The two widths run side by side: most of each pass is waiting for the network to go idle.
+describe.concurrent("every route", () => {
+  for (const width of widths) {
+    it(`is no wider than the screen at ${width} px, as served and once its scripts have run`, async ({
+      expect,
+    }) => {
       const { context, page } = await newPage({ viewport: { width, height: 740 } });
       const overflowing: string[] = [];
       const measure = () =>
@@ -44,5 +47,5 @@ for (const width of widths) {
       }
       expect(overflowing).toEqual([]);
     }, 600_000);
-  });
-}
+  }
+});

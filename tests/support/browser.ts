@@ -2,19 +2,20 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { expect, inject } from "vitest";
 import { chromiumArgs, resolveChromium } from "../../scripts/lib/chromium";
 
-let browser: Browser | undefined;
+// The launch, not the browser: tests that run concurrently share one launch.
+let browser: Promise<Browser> | undefined;
 
-export async function getBrowser(): Promise<Browser> {
-  if (!browser) {
-    const binary = await resolveChromium();
-    browser = await chromium.launch({ executablePath: binary.path, args: chromiumArgs });
-  }
+export function getBrowser(): Promise<Browser> {
+  browser ??= resolveChromium().then((binary) =>
+    chromium.launch({ executablePath: binary.path, args: chromiumArgs }),
+  );
   return browser;
 }
 
 export async function closeBrowser(): Promise<void> {
-  await browser?.close();
+  const launched = browser;
   browser = undefined;
+  await (await launched?.catch(() => undefined))?.close();
 }
 
 export const viewports = {
