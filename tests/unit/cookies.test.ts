@@ -131,7 +131,9 @@ describe("staff passwords", () => {
     expect(await verifyPassword("correct horse batterz", stored)).toBe(false);
     expect(await hashPassword("correct horse battery")).not.toBe(stored);
     expect(await verifyPassword("x", "bcrypt$whatever")).toBe(false);
-  });
+    // Four deliberately slow hashes (about 0.1 s each alone): a machine busy with the other
+    // projects' files took over 5 s.
+  }, 30_000);
 
   it("asks for at least 12 characters", () => {
     expect(passwordProblem("short")).toMatch(/12/);
