@@ -40,7 +40,9 @@ export function BookingConfirmation({ booking }: { booking: BookingSummary }) {
   const waiting = booking.pendingUntil !== null || booking.requested;
   return (
     <section aria-labelledby="booking-heading" className={`${container} pt-10`} data-booking={booking.id}>
-      <div className="rounded-3xl border border-green-200 bg-green-50 p-6 shadow-sm sm:p-8">
+      <div
+        className={`rounded-3xl border p-6 shadow-sm sm:p-8 ${waiting ? "border-amber-200 bg-amber-50" : "border-green-200 bg-green-50"}`}
+      >
         <h2 id="booking-heading" className="text-2xl font-bold text-ink">
           {booking.cancelled
             ? "This booking is cancelled"
