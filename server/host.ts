@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { matchRoutes, type RouteObject, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ServerEntry } from "../app/entry.server.tsx";
+import { batchedWrites } from "./batched-writes.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security.ts";
 import { assetHeadersOnly, hashedAssets, pickEncoding, precompressedEncodings } from "./static-files.ts";
 
@@ -106,12 +107,15 @@ export function shouldCompress(req: Request, res: Response): boolean {
 }
 
 /**
- * Brotli as compression() runs it on rendered pages and data, at quality 5 instead of its 4:
- * Brotli's better context modelling starts at 5, and a /book document comes out ~5% smaller
- * (under the 14.6 KB a new connection's first round trip carries) for well under a millisecond
- * more per page (docs/performance.md, "2026-11-28 — the largest paint of the rendered pages").
+ * Brotli as compression() runs it on rendered pages and data, at quality 5 instead of its 4
+ * (decision 058: a /book document ~6% smaller, inside a new connection's first round trip), in
+ * one pass per page (`batchedWrites`), with a 64 KB window instead of 4 MB: the pages are
+ * 25–75 KB and come out the same size, and Brotli's tables for it stay in the heap. With the
+ * default window quality 5 allocates a 1 MB hash table, which the process's 1 MB mmap threshold
+ * maps and unmaps for every response: 5–8 ms per page against 1–2 ms
+ * (docs/decisions/067-rendered-pages-compressed-once.md).
  */
-const rendered = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 };
+const rendered = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_LGWIN]: 16 };
 
 type Takes = ("GET" | "POST")[];
 const takesByBuild = new WeakMap<ServerBuild, (pathname: string) => Takes>();
@@ -209,6 +213,7 @@ export function createHost(options: HostOptions): express.Express {
   const buildOf = async () => (typeof build === "function" ? await build() : build);
   const entryOf = async () => (await buildOf()).entry.module as unknown as ServerEntry;
   app.use(requestPolicy(buildOf));
+  app.use(batchedWrites);
   app.use(
     createRequestHandler({
       build,
