@@ -2,6 +2,7 @@ import { DateTime } from "luxon";
 import { site } from "~/config/site";
 import { isMeetingType, type MeetingTypeId } from "./meetings";
 import { canonicalZone, isValidTimeZone, zoneOptionLabel } from "./time-zones";
+import { zoneOf } from "./zone-memo";
 
 /**
  * The scheduler's rules, pure: weekly hours, days off, buffer, notice and horizon turned into
@@ -130,8 +131,13 @@ function wallClock(zone: string, date: string, time: string): number {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const instant = (
     total === 24 * 60
-      ? DateTime.fromObject({ year, month, day }, { zone }).plus({ days: 1 }).startOf("day")
-      : DateTime.fromObject({ year, month, day, hour: Math.floor(total / 60), minute: total % 60 }, { zone })
+      ? DateTime.fromObject({ year, month, day }, { zone: zoneOf(zone) })
+          .plus({ days: 1 })
+          .startOf("day")
+      : DateTime.fromObject(
+          { year, month, day, hour: Math.floor(total / 60), minute: total % 60 },
+          { zone: zoneOf(zone) },
+        )
   ).toMillis();
   if (wallClocks.size >= 50_000) wallClocks.clear();
   wallClocks.set(key, instant);
@@ -255,7 +261,7 @@ export function blockedUntil(end: number, bufferMinutes: number = site.scheduler
 
 /** Today's date in a zone, YYYY-MM-DD. */
 export function todayIn(zone: string, now: number = Date.now()): string {
-  return DateTime.fromMillis(now, { zone }).toISODate() ?? "";
+  return DateTime.fromMillis(now, { zone: zoneOf(zone) }).toISODate() ?? "";
 }
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -277,7 +283,7 @@ export function isIsoDate(value: unknown): value is string {
 
 /** `days` whole days from `from` in `zone`, as instants: midnight to midnight, whatever DST does. */
 export function dayRange(from: string, days: number, zone: string): Interval {
-  const first = DateTime.fromISO(from, { zone }).startOf("day");
+  const first = DateTime.fromISO(from, { zone: zoneOf(zone) }).startOf("day");
   return { start: first.toMillis(), end: first.plus({ days }).startOf("day").toMillis() };
 }
 
@@ -288,11 +294,15 @@ export function addDays(date: string, days: number): string {
 
 /** The date of an instant in a zone, YYYY-MM-DD. */
 export const dateIn = (instant: number, zone: string): string =>
-  DateTime.fromMillis(instant, { zone }).toISODate() ?? "";
+  DateTime.fromMillis(instant, { zone: zoneOf(zone) }).toISODate() ?? "";
 
 /** An instant as the API writes it: ISO 8601 in UTC with Z, no milliseconds. */
-export const isoUtc = (instant: number): string =>
-  DateTime.fromMillis(instant, { zone: "UTC" }).toISO({ suppressMilliseconds: true }) ?? "";
+export function isoUtc(instant: number): string {
+  // What luxon's toISO({ suppressMilliseconds: true }) wrote in UTC, for the years DATE_BOUNDS allows.
+  if (!Number.isFinite(instant)) return "";
+  const iso = new Date(instant).toISOString();
+  return iso.endsWith(".000Z") ? `${iso.slice(0, -5)}Z` : iso;
+}
 
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -306,7 +316,7 @@ export function parseInstant(value: unknown): number | null {
 /* ---------- What people read ---------- */
 
 const locale = "en-US";
-const at = (instant: number, zone: string) => DateTime.fromMillis(instant, { zone }).setLocale(locale);
+const at = (instant: number, zone: string) => DateTime.fromMillis(instant, { zone: zoneOf(zone), locale });
 
 /** "9:00 AM" */
 export const formatTime = (instant: number, zone: string): string => at(instant, zone).toFormat("h:mm a");
@@ -358,7 +368,7 @@ export function groupByDay(slots: readonly { start: number; end: number }[], zon
       last.slots.push({ start: slot.start, end: slot.end });
       continue;
     }
-    const day = DateTime.fromMillis(slot.start, { zone }).startOf("day");
+    const day = DateTime.fromMillis(slot.start, { zone: zoneOf(zone) }).startOf("day");
     nextMidnight = day.plus({ days: 1 }).toMillis();
     days.push({ date: day.toISODate() ?? "", slots: [{ start: slot.start, end: slot.end }] });
   }

@@ -16,7 +16,6 @@ import {
   type MeetingTypeId,
   meetingName,
   parseInstant,
-  presentSlot,
   summarizeDay,
   todayIn,
   zoneLabel,
@@ -145,10 +144,7 @@ export async function pickerData(kind: MeetingTypeId | PickerSource, request: Re
     day: day?.date ?? null,
     // The chosen day's times only: choosing another day is a navigation, which loads its own.
     slots:
-      day?.slots.map((slot) => {
-        const { start, label } = presentSlot(slot, zone);
-        return { start, label };
-      }) ?? [],
+      day?.slots.map((slot) => ({ start: isoUtc(slot.start), label: formatTime(slot.start, zone) })) ?? [],
     chosen,
   };
 }
