@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type LeadKind, leadKindRules } from "~/domain/lead-kinds";
 import { type AttributionInput, type FieldErrors, HONEYPOT_FIELD, honeypotMessage } from "~/domain/leads";
 import type { Db } from "~/server/db/client.server";
-import { leads, voucherClaims } from "~/server/db/schema.server";
+import { emailOutbox, leads, voucherClaims } from "~/server/db/schema.server";
 import {
   type LeadEmailInput,
   leadEmails,
@@ -14,6 +14,7 @@ import {
   type Executor,
   enqueueEmails,
   type OutboxMessage,
+  outboxRows,
   WEBHOOK_KIND,
 } from "~/server/services/outbox.server";
 import { claimVoucherInTx } from "~/server/services/voucher.server";
@@ -155,6 +156,52 @@ function kindEmails(
   return emails;
 }
 
+/** The lead's row as `leads` stores it. */
+function leadRow(lead: NewLead, consent: ReturnType<typeof consentOf>) {
+  return {
+    ...leadColumns(lead),
+    ...consent,
+    ...attributionColumns(lead.attribution),
+    createdAt: lead.createdAt,
+  };
+}
+
+/** A result's rows, as either driver gives them to `execute`. */
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+
+/**
+ * A lead with no voucher or subscriber to read first, in one statement and no transaction: its
+ * id from the sequence, then the lead row and its emails (which name the id) inserted together
+ * by a data-modifying CTE, so that either both are stored or neither. Two round trips instead
+ * of four (begin, lead, outbox rows, commit), with no connection held between them.
+ */
+async function insertLead(
+  db: Db,
+  lead: NewLead,
+  consent: ReturnType<typeof consentOf>,
+  settings: RecordSettings,
+): Promise<number> {
+  const [next] = rowsOf(await db.execute(sql`select nextval('leads_id_seq')::text as id`));
+  const leadId = Number(next?.id);
+  if (!Number.isSafeInteger(leadId)) throw new Error("The lead sequence returned no id.");
+  const emails = settings.emails
+    ? settings.emails(leadId)
+    : kindEmails(leadId, lead, settings.origin, undefined, undefined);
+  if (settings.webhookUrl) {
+    emails.push(leadCreatedWebhook(settings.webhookUrl, leadId, lead, consent, undefined));
+  }
+  const insert = db.insert(leads).values({ id: leadId, ...leadRow(lead, consent) });
+  if (emails.length) {
+    // getSQL(): embedded as builders, the inserts would be parenthesised, which is not SQL here.
+    const outbox = db.insert(emailOutbox).values(outboxRows(emails));
+    await db.execute(sql`with lead as (${insert.getSQL()}) ${outbox.getSQL()}`);
+  } else {
+    await insert;
+  }
+  return leadId;
+}
+
 async function subscribe(tx: Executor, email: string, source: string, origin: string) {
   const subscriber = await ensureSubscriber(tx, email, source);
   const confirmed = subscriber.confirmedAt && !subscriber.unsubscribedAt;
@@ -170,13 +217,17 @@ async function subscribe(tx: Executor, email: string, source: string, origin: st
  * its emails and the CRM webhook copy in the outbox. Either all of it is stored or none of it.
  *
  * `db` is the database, and the lead gets a transaction of its own; or a transaction already
- * open (a booking's), and the lead is a savepoint inside it, committed with the booking.
+ * open (a booking's), and the lead is a savepoint inside it, committed with the booking. A lead
+ * that reads nothing first (no voucher, no subscriber) is instead one statement (`insertLead`).
  * The caller checks the honeypot (`honeypotRefusal`) before it parses or holds anything.
  */
 export async function recordLead(db: Db, lead: NewLead, settings: RecordSettings): Promise<RecordResult> {
   const rules = leadKindRules[lead.kind];
   const subscribes = rules.emails.some((name) => leadEmails[name].subscribes);
   const consent = consentOf(lead.kind, lead.consented, lead.createdAt);
+  if (!rules.claimsVoucher && !(subscribes && !settings.emails)) {
+    return { ok: true, leadId: await insertLead(db, lead, consent, settings) };
+  }
   return db.transaction(async (tx): Promise<RecordResult> => {
     let voucher: RecordedVoucher | undefined;
     if (rules.claimsVoucher) {
@@ -199,15 +250,7 @@ export async function recordLead(db: Db, lead: NewLead, settings: RecordSettings
       voucher = claim;
     }
 
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        ...leadColumns(lead),
-        ...consent,
-        ...attributionColumns(lead.attribution),
-        createdAt: lead.createdAt,
-      })
-      .returning({ id: leads.id });
+    const [row] = await tx.insert(leads).values(leadRow(lead, consent)).returning({ id: leads.id });
     if (!row) throw new Error("The lead insert returned no row.");
     const leadId = row.id;
 
