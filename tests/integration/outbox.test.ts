@@ -225,6 +225,31 @@ describeEachDatabase("email outbox shared by two servers", (get) => {
     }
   });
 
+  it("drains a burst in one run, batch after batch, instead of one batch per interval", async () => {
+    const smtp = await startSmtp();
+    await enqueueEmails(
+      get().db,
+      Array.from({ length: 23 }, (_, n) => ({
+        to: `burst${n}@acme.io`,
+        subject: `Burst ${n}`,
+        html: `<p>Burst ${n}</p>`,
+        text: `Burst ${n}`,
+        headers: {},
+        kind: "team_notification",
+      })),
+    );
+    const worker = createOutboxJob(get().db, transportFor(smtp.port), { from: "test@rallyroom.test" });
+    try {
+      // Five a claim, an interval of 5 s: one run still sends all 23.
+      expect(await worker.run()).toBe(23);
+      expect(smtp.received).toHaveLength(23);
+      expect(await worker.processDue()).toBe(0);
+    } finally {
+      worker.close();
+      await smtp.stop();
+    }
+  });
+
   it("does not settle a row whose lease another server has taken over", async () => {
     // The worker reports the lost row (by id only) when it notices after sending.
     vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -133,7 +133,7 @@ export function backoffDelay(attempt: number, baseDelayMs: number, maxDelayMs: n
 
 /** The outbox delivery: a job for the background loop (app/server/services/jobs.server.ts). */
 export interface OutboxJob extends Job {
-  /** Claims and sends the rows due now; the number sent. The job's `run`. */
+  /** Claims and sends one batch of the rows due now; the number sent. */
   processDue(now?: Date): Promise<number>;
   /** Closes the mail transport. */
   close(): void;
@@ -203,7 +203,7 @@ export function createOutboxJob(
    * claim the same row), then sends each outside any transaction: renewing the row's lease
    * first, and settling it only while the lease is still ours.
    */
-  async function processDue(now = new Date()): Promise<number> {
+  async function sendBatch(now: Date): Promise<{ claimed: number; sent: number }> {
     const due = db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
@@ -290,13 +290,29 @@ export function createOutboxJob(
           .where(ours);
       }
     }
+    return { claimed: claimed.length, sent };
+  }
+
+  const processDue = async (now = new Date()) => (await sendBatch(now)).sent;
+
+  /**
+   * A run sends batch after batch while full ones are due (at most 200 a run), so a burst of
+   * queued mail drains at the transport's pace, not one batch per interval.
+   */
+  async function drain(): Promise<number> {
+    let sent = 0;
+    for (let batch = 0; batch < 200; batch++) {
+      const result = await sendBatch(new Date());
+      sent += result.sent;
+      if (result.claimed < batchSize) break;
+    }
     return sent;
   }
 
   return {
     name: "Email outbox",
     everyMs: pollMs,
-    run: () => processDue(),
+    run: drain,
     processDue,
     close() {
       transport?.close?.();
