@@ -9,8 +9,8 @@ export default mergeConfig(
       // A stray console.error is a failure waiting to be noticed: tests that expect one spy on it.
       onConsoleLog: (_log, type) => (type === "stderr" ? undefined : false),
       // Vitest's default is one worker fewer than the cores: on a 2-core machine everything ran
-      // in one. Vitest runs a project of one file at a time (e2e) after the others, so `npm test`
-      // starts it in a Vitest of its own beside the unit and integration files (scripts/test.ts).
+      // in one. With two, the end-to-end files (one after another, sharing one server) run beside
+      // the unit and integration files (each worker has its own databases).
       maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {

@@ -1,6 +1,6 @@
 import "./require-node.mjs";
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -35,63 +35,36 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: database tests run on PGlite only.");
 }
 
-/**
- * Vitest runs a project whose files go one at a time (the end-to-end files share one server)
- * after all the others, so the end-to-end files ran alone on one core for 10 minutes. Without
- * arguments the two halves run side by side, each in its own Vitest, with a report each.
- */
-const runs: { name: string; args: string[] }[] =
-  process.argv.length > 2
-    ? [{ name: "vitest", args: process.argv.slice(2) }]
-    : [
-        { name: "vitest-unit-integration", args: ["--project", "unit", "--project", "integration"] },
-        { name: "vitest-e2e", args: ["--project", "e2e"] },
-      ];
-const results = await Promise.all(
-  runs.map(
-    ({ name, args }) =>
-      new Promise<{ report: string; status: number | null }>((resolve) => {
-        const report = path.join(reports, `${name}.json`);
-        rmSync(report, { force: true });
-        const child = spawn(
-          bin("vitest"),
-          ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args],
-          { cwd: root, stdio: "inherit", env: process.env },
-        );
-        child.on("close", (status) => resolve({ report, status }));
-      }),
-  ),
+const jsonReport = path.join(reports, "vitest.json");
+const vitest = spawnSync(
+  bin("vitest"),
+  [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${jsonReport}`,
+    ...process.argv.slice(2),
+  ],
+  { cwd: root, stdio: "inherit", env: process.env },
 );
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-// One report of the whole run as well (reports/vitest.json): the counts summed, the files joined.
-const merged: Record<string, unknown> = {};
-for (const { report: file, status } of results) {
-  try {
-    const report = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown> & {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-    };
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + report.numTodoTests;
-    for (const [key, value] of Object.entries(report)) {
-      const before = merged[key];
-      if (typeof value === "number" && key.startsWith("num")) merged[key] = ((before as number) ?? 0) + value;
-      else if (Array.isArray(value)) merged[key] = [...((before as unknown[]) ?? []), ...value];
-      else if (typeof value === "boolean") merged[key] = ((before as boolean) ?? true) && value;
-      else merged[key] ??= value;
-    }
-  } catch {
-    failed = Math.max(failed, 1);
-  }
-  if (status !== 0 && failed === 0) failed = 1;
+try {
+  const report = JSON.parse(readFileSync(jsonReport, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  passed = report.numPassedTests;
+  failed = report.numFailedTests;
+  skipped = report.numPendingTests + report.numTodoTests;
+} catch {
+  failed = Math.max(failed, 1);
 }
-writeFileSync(path.join(reports, "vitest.json"), JSON.stringify(merged));
+if (vitest.status !== 0 && failed === 0) failed = 1;
 if (passed === 0) failed = Math.max(failed, 1);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 ? 1 : 0);
