@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { BookingConfirmation } from "~/components/booking/booking-confirmation";
+import { awaitsConfirmation, BookingConfirmation } from "~/components/booking/booking-confirmation";
 import { ChosenTime } from "~/components/booking/details-ui";
 import { hrefBuilder, LinkTimePicker, useDetectedZone } from "~/components/booking/link-time-picker";
 import { Notice, TextareaField } from "~/components/forms/kit";
@@ -126,7 +126,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
       ) : null}
       {!open && !summary.cancelled ? (
         <p className={`${container} py-10 text-slate-700`}>
-          {summary.pendingUntil || summary.requested
+          {awaitsConfirmation(summary)
             ? "Once you confirm it from our email, you can move or cancel it here."
             : "This meeting has started or taken place, so it can no longer be changed."}
         </p>

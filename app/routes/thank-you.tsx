@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { BookingConfirmation } from "~/components/booking/booking-confirmation";
+import { awaitsConfirmation, BookingConfirmation } from "~/components/booking/booking-confirmation";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { BookingButton } from "~/components/ui/booking-button";
 import { buttonStyles } from "~/components/ui/styles";
@@ -66,7 +66,7 @@ const confettiCss = `@keyframes rr-confetti-fall{0%{transform:translateY(-10vh) 
 @media (prefers-reduced-motion: reduce){.rr-confetti-layer{display:none}}`;
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const waiting = Boolean(loaderData.booking?.pendingUntil || loaderData.booking?.requested);
+  const waiting = loaderData.booking ? awaitsConfirmation(loaderData.booking) : false;
   return (
     <>
       <style>{confettiCss}</style>

@@ -35,9 +35,13 @@ function TimeDetail({
   );
 }
 
+/** Whether the booking still waits for the click in its email (held or not). */
+export const awaitsConfirmation = (booking: Pick<BookingSummary, "pendingUntil" | "requested">) =>
+  booking.pendingUntil !== null || booking.requested;
+
 /** The booked meeting: when (the visitor's time and ours), with whom, and how to add or change it. */
 export function BookingConfirmation({ booking }: { booking: BookingSummary }) {
-  const waiting = booking.pendingUntil !== null || booking.requested;
+  const waiting = awaitsConfirmation(booking);
   return (
     <section aria-labelledby="booking-heading" className={`${container} pt-10`} data-booking={booking.id}>
       <div
