@@ -184,20 +184,24 @@ describeEachDatabase("CRM webhook", (get) => {
   });
 });
 
+/** `count` plain messages, each to its own address `<prefix><n>@acme.io`. */
+const teamMessages = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, n) => ({
+    to: `${prefix}${n}@acme.io`,
+    subject: `Message ${n}`,
+    html: `<p>Message ${n}</p>`,
+    text: `Message ${n}`,
+    headers: {},
+    kind: "team_notification",
+  }));
+
 describeEachDatabase("email outbox shared by two servers", (get) => {
   it("sends every message exactly once when a slow SMTP peer outlasts the lease of a claimed batch", async () => {
     // 26 messages, a peer that takes 150 ms each and a 2 s lease: one claim of the old size (20)
     // would take 3 s to send, so its later rows would expire and be sent again by the other server.
     // (A 1 s lease left a send only 500 ms before it was abandoned: too little on a loaded machine.)
     const smtp = await startSmtp(0, { delayMs: 150 });
-    const messages = Array.from({ length: 26 }, (_, n) => ({
-      to: `person${n}@acme.io`,
-      subject: `Message ${n}`,
-      html: `<p>Message ${n}</p>`,
-      text: `Message ${n}`,
-      headers: {},
-      kind: "team_notification",
-    }));
+    const messages = teamMessages(26, "person");
     await enqueueEmails(get().db, messages);
     // Two servers: each its own background loop running its own outbox job.
     const servers = [0, 1].map(() =>
@@ -227,17 +231,7 @@ describeEachDatabase("email outbox shared by two servers", (get) => {
 
   it("drains a burst in one run, batch after batch, instead of one batch per interval", async () => {
     const smtp = await startSmtp();
-    await enqueueEmails(
-      get().db,
-      Array.from({ length: 23 }, (_, n) => ({
-        to: `burst${n}@acme.io`,
-        subject: `Burst ${n}`,
-        html: `<p>Burst ${n}</p>`,
-        text: `Burst ${n}`,
-        headers: {},
-        kind: "team_notification",
-      })),
-    );
+    await enqueueEmails(get().db, teamMessages(23, "burst"));
     const worker = createOutboxJob(get().db, transportFor(smtp.port), { from: "test@rallyroom.test" });
     try {
       // Five a claim, an interval of 5 s: one run still sends all 23.

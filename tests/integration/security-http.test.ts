@@ -9,7 +9,7 @@ import { exhaustCalendar } from "../../scripts/lib/booking-exhaustion";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
-import { postForm as postFormTo } from "../support/http";
+import { postForm as postFormTo, postJson } from "../support/http";
 import { decodeQuotedPrintable, startSmtp, waitFor } from "../support/smtp";
 import { createStaffInDataDir, testStaff } from "../support/staff";
 
@@ -128,18 +128,18 @@ for (const driver of drivers) {
       const slots = (await (await get("/api/booking/slots?type=demo&days=31&tz=UTC")).json()) as {
         slots: { start: string }[];
       };
-      const visitor = await fetch(`${server.url}/api/booking`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.77" },
-        body: JSON.stringify({
+      const visitor = await postJson(
+        `${server.url}/api/booking`,
+        {
           type: "demo",
           start: slots.slots.at(-1)?.start,
           name: "Ana Ruiz",
           email: "ana@newvisitor.example",
           company: "New Visitor Co",
           timeZone: "UTC",
-        }),
-      });
+        },
+        { "X-Forwarded-For": "203.0.113.77" },
+      );
       expect([201, 202]).toContain(visitor.status);
     }, 120_000);
 
