@@ -185,6 +185,34 @@ export const site = {
       codeMinutes: 15,
     } satisfies EventLimits,
   },
+  /**
+   * The people who play at a booked event (issue 41, decision 069): the organiser invites them
+   * once the deposit is paid or the invoice issued; each has a personal link to their page.
+   */
+  attendees: {
+    /** Invitations an event may hold: the booked headcount plus this share of it, at least `marginMin`. */
+    marginShare: 0.25,
+    marginMin: 5,
+    /** Invitation sends (an import, an addition, a re-send) per event an hour, and per organiser email a day. */
+    sendsPerEventHourly: 10,
+    sendsPerOrganiserDaily: 30,
+    /** The join button redirects to the video call from this many minutes before the start to the end. */
+    joinOpensMinutes: 15,
+    /** Attendee links answer 404 this many days after the event ends. */
+    linkDaysAfterEnd: 30,
+    /** Reminders before the start, in hours, each sent once. */
+    reminderHours: [24, 1],
+    /** The video calls staff may set: https on these hosts or their subdomains. */
+    videoHosts: ["zoom.us", "teams.microsoft.com", "teams.live.com", "meet.google.com"],
+    kits: {
+      /** Shipping addresses are due this many business days (Mon–Fri, organiser's zone) before the start. */
+      addressBusinessDays: 10,
+      /** Those missing get one reminder this many days before the deadline. */
+      reminderDaysBefore: 3,
+      /** Addresses are deleted this many days after the event ends. */
+      keepDaysAfter: 30,
+    },
+  },
   voucher: { monthlySlots: 25, expiryDays: 14 },
   deposit: { percent: 50 },
   businessTimeZone: "America/New_York",

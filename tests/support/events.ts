@@ -1,3 +1,14 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "~/server/db/client.server";
+import {
+  type BookingStatus,
+  bookings,
+  type EventOrderStatus,
+  eventOrders,
+  eventPayments,
+  quotes,
+} from "~/server/db/schema.server";
+
 /**
  * A complete event checkout form as the page posts it (an invoice for 20 people at
  * `start`, booked by `email`); `extra` adds or replaces fields.
@@ -17,4 +28,113 @@ export function invoiceCheckout(start: number, email: string, extra: Record<stri
     agree: "on",
     ...extra,
   };
+}
+
+/** What `seedEvent` writes; every field has a plain default. */
+export interface SeedEvent {
+  hostId: string;
+  start: Date;
+  minutes?: number;
+  bufferMinutes?: number;
+  status?: EventOrderStatus;
+  bookingStatus?: BookingStatus;
+  holdExpiresAt?: Date | null;
+  paymentMode?: "card" | "invoice";
+  activitySlug?: string;
+  headcount?: number;
+  addOns?: string[];
+  name?: string;
+  email?: string;
+  company?: string;
+  /** The organiser's zone (the booking's `visitor_time_zone`). */
+  timeZone?: string;
+  totalCents?: number;
+  depositCents?: number;
+  /** A deposit payment recorded (always for `paid`). */
+  paid?: boolean;
+  videoUrl?: string | null;
+  createdAt?: Date;
+}
+
+/**
+ * An event as the checkout leaves it, written straight to the tables in one transaction: its
+ * quote, its booking (type 'event', holding the host's time), its order and any deposit paid.
+ */
+export async function seedEvent(db: Db, input: SeedEvent): Promise<string> {
+  return db.transaction(async (tx) => {
+    const status = input.status ?? "paid";
+    const createdAt = input.createdAt ?? new Date();
+    const email = input.email ?? "pat@initech.example";
+    const total = input.totalCents ?? 200_000;
+    const deposit = input.depositCents ?? 100_000;
+    const activitySlug = input.activitySlug ?? "lightning-feud";
+    const end = new Date(input.start.getTime() + (input.minutes ?? 60) * 60_000);
+    const [quote] = await tx
+      .insert(quotes)
+      .values({
+        activitySlug,
+        contactEmail: email,
+        status: status === "invoiced" ? "invoiced" : "accepted",
+        ownerHash: "owner-hash",
+        createdAt,
+      })
+      .returning({ id: quotes.id });
+    if (!quote) throw new Error("quote not stored");
+    const id = randomUUID();
+    const bookingStatus: BookingStatus =
+      input.bookingStatus ??
+      (status === "held" ? "pending" : status === "cancelled" || status === "expired" ? status : "confirmed");
+    await tx.insert(bookings).values({
+      id,
+      type: "event",
+      hostId: input.hostId,
+      startsAt: input.start,
+      endsAt: end,
+      blockedUntil: new Date(end.getTime() + (input.bufferMinutes ?? 15) * 60_000),
+      status: bookingStatus,
+      holdExpiresAt:
+        input.holdExpiresAt ??
+        (bookingStatus === "pending" ? new Date(createdAt.getTime() + 30 * 60_000) : null),
+      name: input.name ?? "Pat Buyer",
+      email,
+      company: input.company ?? "Initech",
+      visitorTimeZone: input.timeZone ?? "America/New_York",
+      emailConfirmedAt: status === "held" ? null : createdAt,
+      reminderQueuedAt: createdAt,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await tx.insert(eventOrders).values({
+      id,
+      quoteId: quote.id,
+      activitySlug,
+      headcount: input.headcount ?? 40,
+      addOns: input.addOns ?? [],
+      lines: [],
+      totalCents: total,
+      depositCents: deposit,
+      paymentMode: input.paymentMode ?? (status === "invoiced" ? "invoice" : "card"),
+      status,
+      billingName: "Avery Payables",
+      billingEmail: "ap@initech.example",
+      invoiceAddress: "1 Initech Way\nAustin TX 78701",
+      videoUrl: input.videoUrl ?? null,
+      pricedAt: createdAt,
+      termsStartsAt: input.start,
+      confirmedAt: status === "held" ? null : createdAt,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    if (input.paid || status === "paid") {
+      await tx.insert(eventPayments).values({
+        orderId: id,
+        kind: "payment",
+        method: status === "invoiced" ? "invoice" : "test",
+        amountCents: deposit,
+        reference: `seed:${id}`,
+        createdAt,
+      });
+    }
+    return id;
+  });
 }

@@ -1,5 +1,6 @@
 // The whole database schema: one file per area, gathered here for Drizzle and drizzle-kit.
 export * from "./schema/analytics.server";
+export * from "./schema/attendees.server";
 export * from "./schema/billing.server";
 export * from "./schema/booking.server";
 export * from "./schema/events.server";

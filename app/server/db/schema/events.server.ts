@@ -60,6 +60,11 @@ export const eventOrders = pgTable(
     poNumber: text("po_number"),
     invoiceAddress: text("invoice_address").notNull(),
     /**
+     * The event's video call, set by staff (an https link on `site.attendees.videoHosts`); the
+     * attendees' join button redirects to it, so it can change without re-sending anything.
+     */
+    videoUrl: text("video_url"),
+    /**
      * When the event's current time was chosen (the checkout, or the latest move): the rush fee is
      * judged from it, so a move into the rush window pays the fee and a headcount change never adds one.
      */

@@ -53,6 +53,7 @@ export interface EventMail {
   billingEmail: string;
   poNumber: string | null;
   invoiceAddress: string;
+  /** `videoUrl`: the event's video call (staff's link for this event, else the host's room). */
   host: { name: string; email: string; videoUrl: string | null };
   /** Absolute links on the public origin. */
   links: { manage: string; ics: string; receipt: string };
@@ -147,7 +148,8 @@ export function eventView(
     billingEmail: order.billingEmail,
     poNumber: order.poNumber,
     invoiceAddress: order.invoiceAddress,
-    host: { name: hostDisplayName(host), email: hostEmail(host), videoUrl: host.videoUrl },
+    // The event's call: the link staff set for this event, else the host's standing room.
+    host: { name: hostDisplayName(host), email: hostEmail(host), videoUrl: order.videoUrl ?? host.videoUrl },
     hostId: host.id,
     voucherCode: order.voucherCode,
     voucherUpgrade: order.voucherUpgrade,

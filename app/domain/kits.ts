@@ -1,0 +1,25 @@
+import { DateTime } from "luxon";
+import { site } from "~/config/site";
+
+/**
+ * When event kits' shipping addresses are due (issue 41): the end of the day
+ * `site.attendees.kits.addressBusinessDays` business days (Monday to Friday) before the event's
+ * day, in the organiser's zone. The checkout, the policy, the attendee page, the reminders and
+ * the rush-kit rule all read this one function.
+ */
+export function kitAddressDeadline(
+  start: number,
+  zone: string,
+  businessDays: number = site.attendees.kits.addressBusinessDays,
+): number {
+  let day = DateTime.fromMillis(start, { zone }).startOf("day");
+  let counted = 0;
+  while (counted < businessDays) {
+    day = day.minus({ days: 1 });
+    if (day.weekday <= 5) counted++;
+  }
+  return day.endOf("day").toMillis();
+}
+
+/** The sentence the checkout and the booking policy state, from the one setting. */
+export const kitDeadlineSentence = `With event kits, each attendee gives a shipping address on their own attendee page, due ${site.attendees.kits.addressBusinessDays} business days before the event; an address given later ships as a rush kit at the rush price.`;

@@ -1,0 +1,104 @@
+import { site } from "~/config/site";
+import { buildIcs } from "~/domain/ics";
+import { formatRange, zoneLabel } from "~/domain/scheduling";
+import { quotableText } from "~/domain/text-safety";
+import type { OutboxIcalEvent } from "~/server/db/schema.server";
+import type { DetailRow } from "~/server/email/layout.server";
+import { attendeePaths } from "~/server/services/attendees/model.server";
+import type { EventMail } from "~/server/services/events/view.server";
+
+/**
+ * The words and the calendar entry every email to an attendee shares (issue 41): the start in
+ * the attendee's own zone once known, always with the zone named and the organiser's zone beside
+ * it, and a personal .ics written from the same instants, so the body and the calendar never
+ * disagree. The attendee's emails carry no free text from the organiser: the event's facts, the
+ * organiser's name and company only where they pass `quotableText`.
+ */
+
+/** The attendee as an email or the .ics names them. */
+export interface AttendeeMailee {
+  id: string;
+  name: string;
+  email: string;
+  /** Their own zone once they told their page; null until then. */
+  timeZone: string | null;
+}
+
+/** "Tuesday, March 10, 2026, 2:00 – 3:30 PM (America/New York (UTC-4))" */
+export const rangeIn = (zone: string, start: number, end: number): string =>
+  `${formatRange(start, end, zone)} (${zoneLabel(zone, start)})`;
+
+/**
+ * The "When" rows: the attendee's time first when their zone is known and differs, then the
+ * organiser's. Every row names its zone.
+ */
+export function attendeeWhenRows(
+  mail: Pick<EventMail, "start" | "end" | "visitorTimeZone">,
+  zone: string | null,
+): DetailRow[] {
+  const organiser: DetailRow = ["Organiser's time", rangeIn(mail.visitorTimeZone, mail.start, mail.end)];
+  if (!zone || zone === mail.visitorTimeZone) return [["When", organiser[1]]];
+  return [["Your time", rangeIn(zone, mail.start, mail.end)], organiser];
+}
+
+/** Who invited them, as far as the words are safe to repeat ("Pat Buyer (Initech)", or the company). */
+export function organiserName(mail: Pick<EventMail, "name" | "company">): string {
+  const name = quotableText(mail.name);
+  const company = quotableText(mail.company);
+  if (name && company) return `${name} (${company})`;
+  return name ?? company ?? "Your organiser";
+}
+
+/** Absolute links of one attendee on the public origin. */
+export function attendeeLinks(origin: string, secret: string, attendeeId: string) {
+  const paths = attendeePaths(attendeeId, secret);
+  return {
+    page: `${origin}${paths.page}`,
+    ics: `${origin}${paths.ics}`,
+    unsubscribe: `${origin}${paths.unsubscribe}`,
+  };
+}
+
+/**
+ * The attendee's own calendar entry: one UID per attendee, the event's SEQUENCE (a reschedule
+ * raises it, so the entry moves), the join page as location and URL (the call's link may change
+ * without a new invitation).
+ */
+export function attendeeIcs(
+  mail: Pick<EventMail, "start" | "end" | "sequence" | "activityTitle" | "uidDomain" | "host">,
+  attendee: AttendeeMailee,
+  pageUrl: string,
+  method: "REQUEST" | "CANCEL" | "PUBLISH",
+): string {
+  return buildIcs({
+    uid: `attendee-${attendee.id}@${mail.uidDomain}`,
+    sequence: mail.sequence,
+    method,
+    start: mail.start,
+    end: mail.end,
+    stamp: Date.now(),
+    summary: `${mail.activityTitle} (${site.name})`,
+    description: [
+      `${mail.activityTitle}, hosted by ${mail.host.name}.`,
+      `Join from your page (the button works from ${site.attendees.joinOpensMinutes} minutes before the start): ${pageUrl}`,
+    ].join("\n"),
+    location: pageUrl,
+    url: pageUrl,
+    organizer: { name: site.name, email: site.email.hello },
+    attendees: [{ name: quotableText(attendee.name) ?? attendee.email, email: attendee.email }],
+  });
+}
+
+/** The .ics as an email's calendar part: REQUEST for an invitation or a move, CANCEL for a cancellation. */
+export function attendeeInvitation(
+  mail: Parameters<typeof attendeeIcs>[0],
+  attendee: AttendeeMailee,
+  pageUrl: string,
+  method: "REQUEST" | "CANCEL",
+): OutboxIcalEvent {
+  return {
+    method,
+    filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
+    content: attendeeIcs(mail, attendee, pageUrl, method),
+  };
+}
