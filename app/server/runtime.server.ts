@@ -3,6 +3,7 @@ import { publicOrigin } from "~/config/origin";
 import { type BookingLimits, site } from "~/config/site";
 import { type Database, openDatabase } from "~/server/db/client.server";
 import { createAnalytics } from "~/server/services/analytics.server";
+import { createAttendees } from "~/server/services/attendees/service.server";
 import { createBookings } from "~/server/services/booking/service.server";
 import { bookingRemindersJob } from "~/server/services/booking-reminders.server";
 import { createDeposits } from "~/server/services/deposits.server";
@@ -100,6 +101,8 @@ export interface Runtime {
   voucherAdmin: ReturnType<typeof createVoucherAdmin>;
   /** Events bought on the site: checkout, the buyer's changes, the staff's list (decision 057). */
   events: ReturnType<typeof createEvents>;
+  /** The people who play at those events: invitations, their pages, reminders (issue 41). */
+  attendees: ReturnType<typeof createAttendees>;
   /** The on-site scheduler: slots, bookings, hosts; its reminder job runs in `jobs`. */
   bookings: ReturnType<typeof createBookings>;
   /** Also signs the emailed quote links (/billing/quote/:id?key=…). */
@@ -171,6 +174,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     rateLimiter,
     onQueued,
   });
+  const attendees = createAttendees(db, { origin, secret: cookieSecret, rateLimiter, onQueued });
   const pruneRateLimits: Job = {
     name: "Rate-limit pruning",
     everyMs: 60_000,
@@ -201,6 +205,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     }),
     deposits,
     events,
+    attendees,
     staff: createStaff(db),
     funnel: createFunnel(db),
     inbox: createInbox(db),
