@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import { cancellationLines, FULL_REFUND_HOURS, HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
 import { depositInvoiceSentence } from "~/domain/deposit-invoice";
+import { kitDeadlineSentence } from "~/domain/kits";
 import { formatDollars } from "~/domain/money";
 import { MINIMUM_EVENT_FEE_CENTS, RUSH_FEE_CENTS, STANDARD_NOTICE_DAYS } from "~/domain/pricing";
 import type { LegalDocument } from "./legal";
@@ -12,7 +13,7 @@ import type { LegalDocument } from "./legal";
  */
 export const bookingPolicy: LegalDocument = {
   title: "Booking Policy",
-  lastUpdated: "November 28, 2026",
+  lastUpdated: "November 29, 2026",
   intro: `What to expect when you book a live-hosted ${site.name} event: how much notice we need, how payment works, and what happens if your plans change. The Terms of Service say the same in legal form.`,
   sections: [
     {
@@ -20,6 +21,7 @@ export const bookingPolicy: LegalDocument = {
       heading: "Notice and minimum fee",
       paragraphs: [
         `Book at least ${STANDARD_NOTICE_DAYS} days ahead so we can match your host, prepare your branding and ship any kits. Events that start sooner are possible when a host is free; they carry a one-time rush fee of ${formatDollars(RUSH_FEE_CENTS / 100)}.`,
+        kitDeadlineSentence,
         `Small teams pay the minimum event fee of ${formatDollars(MINIMUM_EVENT_FEE_CENTS / 100)} instead of the per-person rate, so a host's time is covered whatever the headcount.`,
       ],
     },

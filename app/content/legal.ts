@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import { cancellationLines } from "~/domain/booking-policy";
 import { depositInvoiceSentence } from "~/domain/deposit-invoice";
+import { kitAddressRetentionSentence } from "~/domain/kits";
 import { voucherUpgradeSummary } from "~/domain/voucher";
 import { type BrowserItem, cookiesInUse, storageInUse } from "./cookies";
 import { claims } from "./facts.ts";
@@ -26,7 +27,7 @@ export interface LegalDocument {
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   // Each cookie by name, the in-house scheduler, retention as the code enforces it (decision 046).
-  lastUpdated: "November 27, 2026",
+  lastUpdated: "November 29, 2026",
   intro:
     "This Privacy Policy explains how Rallyroom collects, uses, shares and protects personal information when you visit our website, request a quote, book a live-hosted virtual team-building event or take part in one. We collect only what we need to plan and run great events, and we never sell your personal information.",
   sections: [
@@ -45,6 +46,7 @@ export const privacyPolicy: LegalDocument = {
         "Call and demo bookings: the time you chose, your details, and the network (IP) address the booking came from, kept with the booking so we can stop automated bookings",
         "Analytics events: pages viewed and actions taken, recorded without cookies or IP addresses",
         "Calls and demos booked with our own scheduler: the meeting type and time, your name, email, company, team size and time zone, and any note you add",
+        "Event attendees: the name and email an organiser invites, your answer, your time zone once you give it and when you joined; with event kits, the shipping address and courier phone you give",
         "The cookies and browser storage listed under Cookies and Analytics below",
       ],
     },
@@ -102,6 +104,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         "Form submissions, quotes, bookings, the emails we send you and our page-view counts are kept until we delete them: our systems delete none of them automatically. Ask us to delete yours at any time and we will, except booking, invoicing and payment records, which we keep for as long as tax and accounting laws require, typically seven years.",
         "A few records expire on their own: the cookies listed under Cookies and Analytics at the end of their lifetime, and staff sign-in sessions when they end. If you unsubscribe, we keep a record that you opted out, so that we never email you marketing again. Voucher claim records are kept to apply the one-per-company rule. Analytics events contain no IP addresses and are reviewed in aggregate.",
+        kitAddressRetentionSentence,
       ],
     },
     {

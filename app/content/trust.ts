@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { kitAddressRetentionSentence } from "~/domain/kits";
 import type { LegalDocument } from "./legal";
 
 /**
@@ -9,7 +10,7 @@ import type { LegalDocument } from "./legal";
 export const securityContact = site.email.hello;
 
 /** When the statements below were last checked against the code (docs/decisions/046-trust-page.md). */
-export const trustReviewed = { label: "November 27, 2026", iso: "2026-11-27" } as const;
+export const trustReviewed = { label: "November 29, 2026", iso: "2026-11-29" } as const;
 
 /** The short answers at the top of /trust: each one is a section below, in more detail. */
 export const trustHighlights = [
@@ -103,6 +104,7 @@ export const trustPage: LegalDocument = {
       heading: "Retention and deletion",
       paragraphs: [
         "Some records expire on their own: a staff session is deleted once it ends or is signed out, and the counters behind our rate limits are deleted after a day.",
+        kitAddressRetentionSentence,
         `Form submissions, quotes, bookings, sent emails and page-view counts are kept until we delete them; the software deletes none of them on a schedule. To have your data deleted or exported, email ${securityContact}: we confirm who you are and delete it from the database, or send you a copy. An unsubscribe is kept as a record that you opted out, so we never email you marketing again.`,
       ],
     },

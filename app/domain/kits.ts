@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { site } from "~/config/site";
+import { formatPrice, RUSH_KIT_CENTS } from "~/domain/pricing";
 
 /**
  * When event kits' shipping addresses are due (issue 41): the end of the day
@@ -22,4 +23,7 @@ export function kitAddressDeadline(
 }
 
 /** The sentence the checkout and the booking policy state, from the one setting. */
-export const kitDeadlineSentence = `With event kits, each attendee gives a shipping address on their own attendee page, due ${site.attendees.kits.addressBusinessDays} business days before the event; an address given later ships as a rush kit at the rush price.`;
+export const kitDeadlineSentence = `With event kits, each attendee gives a shipping address on their own attendee page, due ${site.attendees.kits.addressBusinessDays} business days before the event; an address given later ships as a rush kit, ${formatPrice(RUSH_KIT_CENTS)} more each, added to the balance after the event.`;
+
+/** What happens to a kit address: who sees it and when it is deleted (privacy policy, /trust). */
+export const kitAddressRetentionSentence = `A shipping address an attendee gives for an event kit is seen only by our staff and the fulfilment partner that ships the kit (never by the event's organiser), and the software deletes it ${site.attendees.kits.keepDaysAfter} days after the event.`;

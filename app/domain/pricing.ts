@@ -303,6 +303,23 @@ export function priceEvent(input: EventPriceInput): EventPrice {
   };
 }
 
+/** Express shipping for each event kit whose address came after the deadline (app/domain/kits.ts). */
+export const RUSH_KIT_CENTS = 2_500;
+
+/**
+ * The rush kits of an event: one line for the kits whose shipping addresses came after the
+ * deadline, each at `RUSH_KIT_CENTS` on top of the kit already priced; null when there are none.
+ * The organiser's attendee page states it and the balance after the event carries it.
+ */
+export function rushKitLine(count: number): Extract<PriceLine, { kind: "rush" }> | null {
+  if (!Number.isInteger(count) || count <= 0) return null;
+  return {
+    kind: "rush",
+    label: `Rush kit shipping, ${count} ${count === 1 ? "address" : "addresses"} after the deadline (${count} × ${formatPrice(RUSH_KIT_CENTS)})`,
+    cents: count * RUSH_KIT_CENTS,
+  };
+}
+
 /** The total for an activity and headcount alone (no add-ons, standard notice): "For 40 people: $2,000". */
 export function eventTotalCents(activity: PricedActivity, headcount: number): number {
   return priceEvent({ activity, headcount }).totalCents;

@@ -12,6 +12,7 @@ import {
   priceCheckout,
 } from "~/domain/event-checkout";
 import { parseHeadcount } from "~/domain/headcount";
+import { kitDeadlineSentence } from "~/domain/kits";
 import type { FieldErrors } from "~/domain/lead-fields";
 import {
   addOnRules,
@@ -168,7 +169,7 @@ export async function checkoutPage(request: Request, activity: EventActivity) {
       (choice) => choice.value === "invoice" || runtime().deposits.mode !== "invoice",
     ),
     notice: effectiveAddOns(activity, choices.addOns).includes("kits")
-      ? `Events with kits need ${kitNoticeText}' notice so the kits arrive in time.`
+      ? `Events with kits need ${kitNoticeText}' notice so the kits arrive in time. ${kitDeadlineSentence}`
       : `Events need at least ${site.events.minimumNoticeHours} hours' notice.`,
   };
 }

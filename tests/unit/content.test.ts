@@ -115,8 +115,9 @@ describe("page content", () => {
     expect(privacyPolicy.sections).toHaveLength(12);
     expect(termsOfService.sections).toHaveLength(17);
     // The spec's date; the privacy policy's changed with the time-zone cookie (decisions 041, 042)
-    // and when it stopped naming Calendly and listed each cookie (decision 046).
-    expect(privacyPolicy.lastUpdated).toBe("November 27, 2026");
+    // and when it stopped naming Calendly and listed each cookie (decision 046), then when event
+    // attendees and their kit addresses came in (decision 069).
+    expect(privacyPolicy.lastUpdated).toBe("November 29, 2026");
     const cookies = privacyPolicy.sections.find((section) => section.id === "cookies-and-analytics");
     expect(cookies?.paragraphs[0]).toContain("our own scheduler");
     expect(cookies?.list?.find((item) => item.includes("rr_tz"))).toContain("time zone");
