@@ -135,6 +135,7 @@ export const routeTable: readonly RouteRow[] = [
   page("blog/:slug.md", "routes/markdown.ts", { id: "routes/markdown-blog-post" }),
   page("admin/sign-in", "routes/admin-sign-in.tsx"),
   page("admin/inbox.csv", "routes/admin-inbox-csv.ts"),
+  page("admin/events/:id/kits.csv", "routes/admin-event-kits-csv.ts"),
   page("admin", "routes/admin.tsx", {
     children: [
       { index: true, file: "routes/admin-home.tsx" },
@@ -148,6 +149,7 @@ export const routeTable: readonly RouteRow[] = [
       page("outbox/:id", "routes/admin-outbox-detail.tsx"),
       page("bookings", "routes/admin-bookings.tsx"),
       page("events", "routes/admin-events.tsx"),
+      page("events/:id", "routes/admin-event.tsx"),
       page("availability", "routes/admin-availability.tsx"),
       page("sign-out", "routes/admin-sign-out.ts"),
       page("*", "routes/admin-not-found.tsx"),

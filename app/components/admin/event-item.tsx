@@ -169,6 +169,14 @@ export function EventItem({
           {event.holdUntil ? ` · Held for checkout until ${event.holdUntil}` : ""}
           {event.cancelReason ? ` · Cancelled: ${event.cancelReason}` : ""}
         </p>
+        {event.status === "paid" || event.status === "invoiced" || event.status === "completed" ? (
+          <p>
+            <Link to={`/admin/events/${event.id}`} className={linkClass}>
+              Attendees and video call
+              <span className="sr-only"> {detail}</span>
+            </Link>
+          </p>
+        ) : null}
       </div>
       {marks.length > 0 || (!open && openHref && (event.canCancel || canMove)) ? (
         <div className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">

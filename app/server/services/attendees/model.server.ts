@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { site } from "~/config/site";
+import { effectiveAddOns } from "~/domain/event-checkout";
 import {
   type AttendeeResponse,
   type EventOrderStatus,
@@ -10,6 +11,7 @@ import {
 } from "~/server/db/schema.server";
 import { isBookingId } from "~/server/services/booking/links.server";
 import { safeEqual } from "~/server/services/crypto.server";
+import { eventActivity } from "~/server/services/events/rules.server";
 import { type EventView, findEvent } from "~/server/services/events/view.server";
 import type { Executor } from "~/server/services/outbox.server";
 
@@ -47,6 +49,12 @@ export function attendeePaths(id: string, secret: string) {
 /** Invitations go out once the event is paid for or its invoice issued. */
 export const invitationsOpen = (status: EventOrderStatus): boolean =>
   status === "paid" || status === "invoiced";
+
+/** Whether the event ships kits: the add-on was bought, or the activity includes its kit. */
+export function eventHasKits(event: Pick<EventView, "activitySlug" | "addOns">): boolean {
+  const activity = eventActivity(event.activitySlug);
+  return (activity ? effectiveAddOns(activity, event.addOns) : event.addOns).includes("kits");
+}
 
 /** How many people an event may invite: the booked headcount plus a margin (site.attendees). */
 export function invitationCap(headcount: number): number {

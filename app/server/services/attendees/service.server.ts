@@ -1,5 +1,6 @@
 import type { Db } from "~/server/db/client.server";
 import type { AttendeeContext } from "~/server/services/attendees/context.server";
+import { createAttendeeStaff } from "~/server/services/attendees/staff.server";
 import type { RateLimiter } from "~/server/services/rate-limit.server";
 
 export interface AttendeeServiceOptions {
@@ -23,7 +24,7 @@ export function createAttendees(db: Db, options: AttendeeServiceOptions) {
     rateLimiter: options.rateLimiter,
     onQueued: () => options.onQueued?.(),
   };
-  return { context };
+  return { context, staff: createAttendeeStaff(context) };
 }
 
 export type AttendeeService = ReturnType<typeof createAttendees>;

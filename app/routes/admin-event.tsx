@@ -1,0 +1,174 @@
+import { data, Link, useNavigation } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { StaffForm } from "~/components/admin/admin-session";
+import {
+  ActionNotice,
+  AdminTable,
+  BackLink,
+  linkClass,
+  StatusBadge,
+  td,
+  UtcTime,
+} from "~/components/admin/admin-ui";
+import { TextField } from "~/components/forms/kit";
+import { buttonStyles } from "~/components/ui/styles";
+import { site } from "~/config/site";
+import { formatRange, zoneLabel } from "~/domain/scheduling";
+import type { PageHandle } from "~/lib/handle";
+import { noStore } from "~/server/http.server";
+import { runtime } from "~/server/runtime.server";
+import { eventHasKits } from "~/server/services/attendees/model.server";
+import { isBookingId } from "~/server/services/booking/links.server";
+import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
+import type { Route } from "./+types/admin-event";
+
+/**
+ * `/admin/events/:id`: one event's attendees and video call for staff (issue 41, point 7): the
+ * list with statuses and joins (never an address: those leave only in the kit export), the
+ * video link the join button sends attendees to, the kit export, and re-sending an invitation.
+ */
+export const handle: PageHandle = { sitemap: false };
+
+const business = site.businessTimeZone;
+
+async function eventOr404(id: string) {
+  const found = isBookingId(id) ? await runtime().attendees.staff.eventForStaff(id) : null;
+  if (!found) throw data({ error: "There is no event with this id." }, { status: 404, headers: noStore });
+  return found;
+}
+
+export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
+  const { event, attendees, counts, videoUrl } = await eventOr404(params.id);
+  return {
+    id: event.id,
+    title: `${event.activityTitle} for ${event.company}`,
+    when: `${formatRange(event.start, event.end, business)} (${zoneLabel(business, event.start)})`,
+    status: event.status,
+    headcount: event.headcount,
+    hostRoom: event.host.videoUrl !== videoUrl ? event.host.videoUrl : null,
+    videoUrl,
+    kits: eventHasKits(event),
+    counts,
+    attendees: attendees.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      status: row.status,
+      joinedAt: row.firstJoinedAt?.toISOString() ?? null,
+      kit: row.hasKitAddress,
+      canResend: row.unsubscribedAt === null,
+    })),
+  };
+});
+
+type Result = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { form } = await requireStaffPost(request);
+  const { attendees } = runtime();
+  if (form.get("intent") === "video") {
+    const result = await attendees.staff.setVideoUrl(params.id, form.get("videoUrl"));
+    if (!result.ok)
+      return data<Result>(
+        {
+          ok: false,
+          message: result.error,
+          ...(result.field ? { fieldErrors: { [result.field]: result.error } } : {}),
+        },
+        { status: result.status },
+      );
+    return data<Result>({
+      ok: true,
+      message: result.videoUrl
+        ? "The video link is saved: the join button sends attendees there from now on."
+        : "The event's own link is cleared: the join button uses the host's room.",
+    });
+  }
+  return data<Result>({ ok: false, message: "Choose what to change." }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  adminMeta({
+    title: "Admin: event attendees",
+    description: "One event's attendees and video call.",
+    path: `/admin/events/${params.id}`,
+  });
+
+export default function AdminEvent({ loaderData: event, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const { counts } = event;
+  return (
+    <>
+      <BackLink to="/admin/events">Back to the events</BackLink>
+      <h1 className="mt-4 text-3xl font-bold text-ink">{event.title}</h1>
+      <p className="mt-2 text-slate-700">
+        {event.when} · <StatusBadge status={event.status} />
+      </p>
+      <ActionNotice result={actionData} />
+
+      <section aria-labelledby="video-heading" className="mt-8 max-w-2xl">
+        <h2 id="video-heading" className="text-xl font-bold text-ink">
+          Video call
+        </h2>
+        <StaffForm
+          hiddenFields={{ intent: "video" }}
+          disabled={busy}
+          className="mt-3 space-y-3"
+          submit={{ label: "Save the link", className: buttonStyles.small }}
+        >
+          <TextField
+            id="videoUrl"
+            name="videoUrl"
+            type="url"
+            inputMode="url"
+            label="Meeting link"
+            hint={`Zoom, Microsoft Teams or Google Meet, https only. Attendees' join buttons open it from ${site.attendees.joinOpensMinutes} minutes before the start; changing it re-sends nothing.${event.hostRoom ? ` Empty: the host's room, ${event.hostRoom}.` : ""}`}
+            defaultValue={event.videoUrl ?? ""}
+            error={actionData?.fieldErrors?.videoUrl}
+          />
+        </StaffForm>
+      </section>
+
+      <section aria-labelledby="attendees-heading" className="mt-10">
+        <h2 id="attendees-heading" className="text-xl font-bold text-ink">
+          Attendees
+        </h2>
+        <p className="mt-2 text-slate-700" data-testid="attendee-counts">
+          {event.headcount} booked · {counts.invited} invited · {counts.coming} coming · {counts.notComing}{" "}
+          not coming · {counts.joined} joined{counts.failed > 0 ? ` · ${counts.failed} email failed` : ""}
+        </p>
+        {event.kits ? (
+          <p className="mt-2 text-slate-700">
+            Kit addresses: {counts.kitsSubmitted} submitted, {counts.kitsMissing} missing.{" "}
+            <Link to={`/admin/events/${event.id}/kits.csv`} reloadDocument className={linkClass}>
+              Export kit addresses (CSV)
+            </Link>
+          </p>
+        ) : null}
+        {event.attendees.length === 0 ? (
+          <p className="mt-4 text-slate-700">The organiser has not invited anyone yet.</p>
+        ) : (
+          <AdminTable
+            label="Attendees"
+            caption="The event's attendees, their status and first join"
+            columns={["Name", "Email", "Status", "Joined", ...(event.kits ? ["Kit address"] : [])]}
+          >
+            {event.attendees.map((person) => (
+              <tr key={person.id} className="border-t border-slate-200">
+                <td className={td}>{person.name}</td>
+                <td className={`${td} wrap-anywhere`}>{person.email}</td>
+                <td className={td}>
+                  <StatusBadge status={person.status} />
+                </td>
+                <td className={td}>
+                  <UtcTime iso={person.joinedAt} />
+                </td>
+                {event.kits ? <td className={td}>{person.kit ? "Given" : "Missing"}</td> : null}
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </section>
+    </>
+  );
+}
