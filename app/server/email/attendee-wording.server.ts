@@ -102,3 +102,15 @@ export function attendeeInvitation(
     content: attendeeIcs(mail, attendee, pageUrl, method),
   };
 }
+
+/**
+ * What an attendee prepares, as their page and their reminders say it: a device to join from,
+ * their page (where the join button is), and the kit when the event ships one.
+ */
+export function attendeePreparation(kits: boolean): string[] {
+  return [
+    "A laptop or phone with an up-to-date browser, a working microphone and, if you can, a camera.",
+    `Your attendee page: its join button works from ${site.attendees.joinOpensMinutes} minutes before the start.`,
+    ...(kits ? ["Your event kit, opened and at hand."] : []),
+  ];
+}
