@@ -1,4 +1,5 @@
 import type { Db } from "~/server/db/client.server";
+import { createAttendeeSelf } from "~/server/services/attendees/attend.server";
 import type { AttendeeContext } from "~/server/services/attendees/context.server";
 import { createAttendeeStaff } from "~/server/services/attendees/staff.server";
 import type { RateLimiter } from "~/server/services/rate-limit.server";
@@ -24,7 +25,7 @@ export function createAttendees(db: Db, options: AttendeeServiceOptions) {
     rateLimiter: options.rateLimiter,
     onQueued: () => options.onQueued?.(),
   };
-  return { context, staff: createAttendeeStaff(context) };
+  return { context, staff: createAttendeeStaff(context), ...createAttendeeSelf(context) };
 }
 
 export type AttendeeService = ReturnType<typeof createAttendees>;
