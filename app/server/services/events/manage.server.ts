@@ -16,6 +16,7 @@ import {
   eventConfirmationEmail,
   eventTeamEmail,
 } from "~/server/email/event-emails.server";
+import { queueAttendeeUpdates } from "~/server/services/attendees/updates.server";
 import { refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
 import { eventScope } from "~/server/services/booking/hosts.server";
 import type { EventContext } from "~/server/services/events/context.server";
@@ -273,6 +274,7 @@ export function createEventManage(context: EventContext) {
             .where(eq(bookings.id, event.id));
           const moved = await findEvent(tx, event.id);
           if (!moved) throw new Error("The event vanished while it was moved.");
+          await queueAttendeeUpdates(tx, context, moved, "moved");
           const messages: OutboxMessage[] = timeLost
             ? [eventConfirmationEmail(mailOf(moved)), eventTeamEmail(mailOf(moved), "new")]
             : [
@@ -345,6 +347,7 @@ export function createEventManage(context: EventContext) {
             .where(and(eq(eventOrders.id, event.id)));
           const cancelled = await findEvent(tx, event.id);
           if (!cancelled) throw new Error("The event vanished while it was cancelled.");
+          await queueAttendeeUpdates(tx, context, cancelled, "cancelled");
           await enqueueEmails(tx, [
             eventCancelledEmail(
               mailOf(cancelled),

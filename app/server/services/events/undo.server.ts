@@ -147,7 +147,8 @@ export function createEventUndo(context: UndoContext) {
     /**
      * Every future held or unpaid invoiced event matching the filter, taken back in one
      * transaction: held checkouts released (expired), unpaid invoices cancelled by staff with the
-     * reason. Paid events are counted and left. No buyer is emailed; each host who had one of the
+     * reason. Paid events are counted and left. No buyer is emailed, nor any attendee the buyer
+     * invited (their addresses were typed by the same hand); each host who had one of the
      * cancelled invoiced events gets one summary (a held event never reached its host).
      */
     async cancelMany(

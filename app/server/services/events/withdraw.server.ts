@@ -3,9 +3,10 @@ import { site } from "~/config/site";
 import { bookings, eventOrders, eventPayments } from "~/server/db/schema.server";
 import { eventTeamEmail } from "~/server/email/event-emails.server";
 import { eventWithdrawnEmail } from "~/server/email/event-undo-emails.server";
+import { queueAttendeeUpdates } from "~/server/services/attendees/updates.server";
 import { depositDueAt } from "~/server/services/events/rules.server";
 import type { UndoContext } from "~/server/services/events/undo.server";
-import { eventMail, findEvent } from "~/server/services/events/view.server";
+import { type EventView, eventMail, findEvent } from "~/server/services/events/view.server";
 import type { Job } from "~/server/services/jobs.server";
 import { enqueueEmails } from "~/server/services/outbox.server";
 
@@ -88,8 +89,10 @@ export function createEventWithdraw(context: UndoContext) {
             .update(eventOrders)
             .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
             .where(and(eq(eventOrders.id, id), eq(eventOrders.status, "invoiced")));
-          const mail = eventMail(mailContext, { ...event, status: "cancelled", sequence: booking.sequence });
+          const withdrawn: EventView = { ...event, status: "cancelled", sequence: booking.sequence };
+          const mail = eventMail(mailContext, withdrawn);
           await enqueueEmails(tx, [eventWithdrawnEmail(mail, dueAt), eventTeamEmail(mail, "cancelled")]);
+          await queueAttendeeUpdates(tx, mailContext, withdrawn, "cancelled");
           return true;
         });
         if (done) withdrawn += 1;
