@@ -3,6 +3,7 @@ import { publicOrigin } from "~/config/origin";
 import { type BookingLimits, site } from "~/config/site";
 import { type Database, openDatabase } from "~/server/db/client.server";
 import { createAnalytics } from "~/server/services/analytics.server";
+import { attendeeNoticesJob } from "~/server/services/attendees/notices.server";
 import { createAttendees } from "~/server/services/attendees/service.server";
 import { createBookings } from "~/server/services/booking/service.server";
 import { bookingRemindersJob } from "~/server/services/booking-reminders.server";
@@ -87,8 +88,8 @@ export interface Runtime {
   outbox: OutboxJob | null;
   /**
    * The background loop: the outbox delivery (when configured), the booking reminders, the
-   * withdrawal of unpaid event invoices and the rate-limit pruning. startRuntime starts it and
-   * stopRuntime stops it.
+   * withdrawal of unpaid event invoices, the attendee notices and the rate-limit pruning.
+   * startRuntime starts it and stopRuntime stops it.
    */
   jobs: Jobs;
   quotes: ReturnType<typeof createQuotes>;
@@ -184,6 +185,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     ...(outbox ? [outbox] : []),
     bookingRemindersJob(bookings, { everyMs: config.bookingReminderPollMs }),
     unpaidInvoicesJob(events.admin),
+    attendeeNoticesJob(attendees),
     pruneRateLimits,
   ]);
   return {

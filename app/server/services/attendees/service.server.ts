@@ -1,6 +1,7 @@
 import type { Db } from "~/server/db/client.server";
 import { createAttendeeSelf } from "~/server/services/attendees/attend.server";
 import type { AttendeeContext } from "~/server/services/attendees/context.server";
+import { createAttendeeNotices } from "~/server/services/attendees/notices.server";
 import { createAttendeeStaff } from "~/server/services/attendees/staff.server";
 import type { RateLimiter } from "~/server/services/rate-limit.server";
 
@@ -25,7 +26,12 @@ export function createAttendees(db: Db, options: AttendeeServiceOptions) {
     rateLimiter: options.rateLimiter,
     onQueued: () => options.onQueued?.(),
   };
-  return { context, staff: createAttendeeStaff(context), ...createAttendeeSelf(context) };
+  return {
+    context,
+    staff: createAttendeeStaff(context),
+    ...createAttendeeSelf(context),
+    ...createAttendeeNotices(context),
+  };
 }
 
 export type AttendeeService = ReturnType<typeof createAttendees>;
