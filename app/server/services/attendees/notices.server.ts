@@ -261,9 +261,11 @@ export function createAttendeeNotices(context: AttendeeContext) {
   /** Kit addresses of events over for `keepDaysAfter` days, or cancelled; the number deleted. */
   async function deleteKitAddresses(now: Date): Promise<number> {
     const over = new Date(now.getTime() - site.attendees.kits.keepDaysAfter * DAY);
+    // Read from the addresses (few: they are deleted), not from every attendee ever invited.
     const expired = db
-      .select({ id: eventAttendees.id })
-      .from(eventAttendees)
+      .select({ id: eventKitAddresses.attendeeId })
+      .from(eventKitAddresses)
+      .innerJoin(eventAttendees, eq(eventAttendees.id, eventKitAddresses.attendeeId))
       .innerJoin(eventOrders, eq(eventOrders.id, eventAttendees.orderId))
       .innerJoin(bookings, eq(bookings.id, eventAttendees.orderId))
       .where(or(lt(bookings.endsAt, over), eq(eventOrders.status, "cancelled")));
