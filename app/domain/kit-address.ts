@@ -3,6 +3,7 @@ import english from "i18n-iso-countries/langs/en.json";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { optionalText, requiredText } from "./booking-form";
+import { kitAddressLabels, kitAddressLimits as limits } from "./kit-address-fields";
 import { type FieldErrors, invalidFormMessage } from "./lead-fields";
 import { toOneLine } from "./text-safety";
 
@@ -76,21 +77,6 @@ export const kitAddressMessages = {
     `${field}: we cannot ship to a PO box. Enter a street address the courier can deliver to.`,
 } as const;
 
-/** The form's fields, in its order, with the labels its messages name. */
-export const kitAddressLabels = {
-  recipient: "Recipient's name",
-  line1: "Address line 1",
-  line2: "Address line 2",
-  city: "City or town",
-  region: "State, province or region",
-  postalCode: "Postal code",
-  country: "Country",
-  phone: "Phone for the courier",
-} as const;
-
-export type KitAddressField = keyof typeof kitAddressLabels;
-
-const limits = { recipient: 120, line: 120, city: 80, region: 80, postalCode: 12, phone: 32 } as const;
 const oneLine = <T extends z.ZodType>(schema: T) => z.preprocess(toOneLine, schema);
 const noPoBox = (value: string | null) => value === null || !isPoBox(value);
 const upper = (value: unknown) => (typeof value === "string" ? value.trim().toUpperCase() : value);
@@ -101,12 +87,12 @@ export const kitAddressSchema = z
       requiredText(kitAddressLabels.recipient, limits.recipient, kitAddressMessages.recipient),
     ),
     line1: oneLine(
-      requiredText(kitAddressLabels.line1, limits.line, kitAddressMessages.line1).refine(noPoBox, {
+      requiredText(kitAddressLabels.line1, limits.line1, kitAddressMessages.line1).refine(noPoBox, {
         message: kitAddressMessages.poBox(kitAddressLabels.line1),
       }),
     ),
     line2: oneLine(
-      optionalText(kitAddressLabels.line2, limits.line).refine(noPoBox, {
+      optionalText(kitAddressLabels.line2, limits.line2).refine(noPoBox, {
         message: kitAddressMessages.poBox(kitAddressLabels.line2),
       }),
     ),
