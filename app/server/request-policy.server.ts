@@ -80,6 +80,8 @@ const rules: readonly Rule[] = [
   { paths: ["/admin"], from: "site", body: form, limit: null },
   // Confirm and one-click unsubscribe (RFC 8058): mail clients post with no Origin.
   { paths: ["/newsletter"], from: "site-or-none", body: form, limit: counted("newsletter", "mailLinks") },
+  // An attendee's page (answer, zone, kit address) and its one-click unsubscribe, from their emails.
+  { paths: ["/attend"], from: "site-or-none", body: form, limit: counted("attend", "mailLinks") },
   { paths: ["/billing"], from: "site-or-none", body: form, limit: counted("billing") },
   { paths: ["/booking/*/confirm"], from: "site-or-none", body: form, limit: counted("booking-confirm") },
   {

@@ -88,9 +88,17 @@ export function createAttendeeSelf({ db, secret }: Pick<AttendeeContext, "db" | 
   const find = (id: unknown, key: unknown, now: Date) => attendeeFromLink(db, secret, id, key, now.getTime());
 
   return {
-    /** The attendee and their event for the page; null: the link does not work (404). */
-    fromLink(id: unknown, key: unknown, now = new Date()) {
-      return find(id, key, now);
+    /**
+     * The attendee, their event and their own kit address (never anyone else's) for the page;
+     * null: the link does not work (404).
+     */
+    async fromLink(id: unknown, key: unknown, now = new Date()) {
+      const found = await find(id, key, now);
+      if (!found) return null;
+      const [kitAddress] = found.hasKitAddress
+        ? await db.select().from(eventKitAddresses).where(eq(eventKitAddresses.attendeeId, found.attendee.id))
+        : [];
+      return { ...found, kitAddress: kitAddress ?? null };
     },
 
     /** "Coming" or "not coming", until the event ends; answering again changes the answer. */
