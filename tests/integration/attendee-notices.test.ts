@@ -164,6 +164,11 @@ describeEachDatabase("attendee notices", (get) => {
       /^<https:\/\/www\.rallyroom\.test\/attend\/.+\/unsubscribe\?key=/,
     );
     expect(bea?.text).toContain("To prepare:");
+    // The footer says why an attendee gets it, not marketing's "you asked for it".
+    expect(bea?.text).toContain(
+      "You receive this because Pat Buyer (Initech) invited you to a Rallyroom event; unsubscribing stops email about this event only.",
+    );
+    expect(bea?.text).not.toContain("you asked Rallyroom for it");
     // The latest message is each attendee's last_message_id; the others have none.
     const rows = await database.db.select().from(eventAttendees).where(eq(eventAttendees.orderId, id));
     for (const row of rows) {

@@ -8,6 +8,7 @@ import {
   attendeeInvitation,
   type attendeeLinks,
   attendeePreparation,
+  attendeeUnsubscribeReason,
   attendeeWhenRows,
   organiserName,
   rangeIn,
@@ -74,6 +75,7 @@ export function attendeeReminderEmail(
       subject: `Reminder: ${mail.activityTitle} starts in ${lead}`,
       kind: "attendee_reminder",
       unsubscribeUrl: links.unsubscribe,
+      unsubscribeReason: attendeeUnsubscribeReason(mail),
     },
     {
       heading: `${mail.activityTitle} starts in ${lead}`,
@@ -107,6 +109,7 @@ export function attendeeMovedEmail(
         subject: `New time: ${mail.activityTitle}, ${rangeIn(zone, mail.start, mail.end)}`,
         kind: "attendee_moved",
         unsubscribeUrl: links.unsubscribe,
+        unsubscribeReason: attendeeUnsubscribeReason(mail),
       },
       {
         heading: "New time for your event",
@@ -140,6 +143,7 @@ export function attendeeCancelledEmail(
         subject: `Cancelled: ${mail.activityTitle}`,
         kind: "attendee_cancelled",
         unsubscribeUrl: links.unsubscribe,
+        unsubscribeReason: attendeeUnsubscribeReason(mail),
       },
       {
         heading: "This event is cancelled",
@@ -170,6 +174,7 @@ export function attendeeKitReminderEmail(
       subject: `Where should we send your ${mail.activityTitle} kit? Due ${formatDayLong(dateIn(deadline, zone))}`,
       kind: "attendee_kit_reminder",
       unsubscribeUrl: links.unsubscribe,
+      unsubscribeReason: attendeeUnsubscribeReason(mail),
     },
     {
       heading: "Your event kit needs an address",

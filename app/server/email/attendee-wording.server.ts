@@ -49,6 +49,13 @@ export function organiserName(mail: Pick<EventMail, "name" | "company">): string
   return name ?? company ?? "Your organiser";
 }
 
+/**
+ * Why an attendee gets email about the event, above its one-click unsubscribe (which stops email
+ * about this event only): every attendee email's envelope carries it.
+ */
+export const attendeeUnsubscribeReason = (mail: Pick<EventMail, "name" | "company">): string =>
+  `You receive this because ${organiserName(mail)} invited you to a ${site.name} event; unsubscribing stops email about this event only.`;
+
 /** Absolute links of one attendee on the public origin. */
 export function attendeeLinks(origin: string, secret: string, attendeeId: string) {
   const paths = attendeePaths(attendeeId, secret);

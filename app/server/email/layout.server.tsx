@@ -49,11 +49,16 @@ export interface EmailEnvelope {
   /** Replies go here (the visitor, on a notice to our staff). */
   replyTo?: string | undefined;
   /**
-   * Marketing email only: the footer says why the reader gets it with a one-click unsubscribe
-   * link, and the message carries `List-Unsubscribe` and `List-Unsubscribe-Post` headers.
+   * Marketing email, or email about an event the reader was invited to: the footer says why the
+   * reader gets it with a one-click unsubscribe link, and the message carries `List-Unsubscribe` and `List-Unsubscribe-Post` headers.
    */
   unsubscribeUrl?: string | undefined;
+  /** Why the reader gets it, before the unsubscribe link; marketing's sentence when absent. */
+  unsubscribeReason?: string | undefined;
 }
+
+/** Why a marketing email's reader gets it: they asked on the site. */
+const marketingReason = `You receive this because you asked ${site.name} for it on our website.`;
 
 const brand = { ink: "#0f172a", muted: "#475569", label: "#334155", accent: "#4338ca", accentInk: "#3730a3" };
 const rule = "1px solid #e2e8f0";
@@ -118,13 +123,13 @@ function Button({ link, primary }: { link: EmailLink; primary: boolean }) {
   );
 }
 
-function Footer({ unsubscribeUrl }: { unsubscribeUrl?: string | undefined }) {
+function Footer({ unsubscribeUrl, reason }: { unsubscribeUrl?: string | undefined; reason: string }) {
   const small = { color: brand.muted, fontSize: 12, margin: "0 0 8px" } as const;
   return (
     <div style={{ borderTop: rule, marginTop: 24, paddingTop: 16 }}>
       {unsubscribeUrl ? (
         <p style={small}>
-          You receive this because you asked {site.name} for it on our website.{" "}
+          {reason}{" "}
           <a href={unsubscribeUrl} style={{ color: brand.muted }}>
             Unsubscribe
           </a>{" "}
@@ -151,10 +156,12 @@ function EmailDocument({
   subject,
   content,
   unsubscribeUrl,
+  reason,
 }: {
   subject: string;
   content: EmailContent;
   unsubscribeUrl?: string | undefined;
+  reason: string;
 }) {
   const links = content.links ?? [];
   return (
@@ -189,7 +196,7 @@ function EmailDocument({
             </p>
           ) : null}
           <Paragraphs texts={content.outro ?? []} />
-          <Footer unsubscribeUrl={unsubscribeUrl} />
+          <Footer unsubscribeUrl={unsubscribeUrl} reason={reason} />
         </div>
       </body>
     </html>
@@ -197,15 +204,10 @@ function EmailDocument({
 }
 
 /** The plain-text part: the same content, one block per paragraph, table or list of links. */
-function plainText(content: EmailContent, unsubscribeUrl: string | undefined): string {
+function plainText(content: EmailContent, unsubscribeUrl: string | undefined, reason: string): string {
   const footer = [
     "--",
-    ...(unsubscribeUrl
-      ? [
-          `You receive this because you asked ${site.name} for it on our website.`,
-          `Unsubscribe in one click: ${unsubscribeUrl}`,
-        ]
-      : []),
+    ...(unsubscribeUrl ? [reason, `Unsubscribe in one click: ${unsubscribeUrl}`] : []),
     site.postalAddress,
     `${site.email.hello} · ${site.phone.display}`,
   ];
@@ -223,14 +225,15 @@ function plainText(content: EmailContent, unsubscribeUrl: string | undefined): s
 /** The email a template describes: both parts, and the headers its envelope asks for. */
 export function composeEmail(envelope: EmailEnvelope, content: EmailContent): EmailMessage {
   const { to, subject, kind, replyTo, unsubscribeUrl } = envelope;
+  const reason = envelope.unsubscribeReason ?? marketingReason;
   const html = `<!doctype html>${renderToStaticMarkup(
-    <EmailDocument subject={subject} content={content} unsubscribeUrl={unsubscribeUrl} />,
+    <EmailDocument subject={subject} content={content} unsubscribeUrl={unsubscribeUrl} reason={reason} />,
   )}`;
   return {
     to,
     subject,
     html,
-    text: plainText(content, unsubscribeUrl),
+    text: plainText(content, unsubscribeUrl, reason),
     headers: {
       ...(replyTo ? { "Reply-To": replyTo } : {}),
       ...(unsubscribeUrl
