@@ -26,4 +26,4 @@ export function kitAddressDeadline(
 export const kitDeadlineSentence = `With event kits, each attendee gives a shipping address on their own attendee page, due ${site.attendees.kits.addressBusinessDays} business days before the event; an address given later ships as a rush kit, ${formatPrice(RUSH_KIT_CENTS)} more each, added to the balance after the event.`;
 
 /** What happens to a kit address: who sees it and when it is deleted (privacy policy, /trust). */
-export const kitAddressRetentionSentence = `A shipping address an attendee gives for an event kit is seen only by our staff and the fulfilment partner that ships the kit (never by the event's organiser), and the software deletes it ${site.attendees.kits.keepDaysAfter} days after the event.`;
+export const kitAddressRetentionSentence = `A shipping address an attendee gives for an event kit is seen only by our staff and the fulfilment partner that ships the kit (never by the event's organiser), and the software deletes it ${site.attendees.kits.keepDaysAfter} days after the event, or as soon as the event is cancelled.`;
