@@ -1,6 +1,7 @@
 import type { Db } from "~/server/db/client.server";
 import { createAttendeeSelf } from "~/server/services/attendees/attend.server";
 import type { AttendeeContext } from "~/server/services/attendees/context.server";
+import { createAttendeeInvites } from "~/server/services/attendees/invite.server";
 import { createAttendeeNotices } from "~/server/services/attendees/notices.server";
 import { createAttendeeStaff } from "~/server/services/attendees/staff.server";
 import type { RateLimiter } from "~/server/services/rate-limit.server";
@@ -30,6 +31,7 @@ export function createAttendees(db: Db, options: AttendeeServiceOptions) {
     context,
     staff: createAttendeeStaff(context),
     ...createAttendeeSelf(context),
+    ...createAttendeeInvites(context),
     ...createAttendeeNotices(context),
   };
 }
