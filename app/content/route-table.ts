@@ -116,6 +116,7 @@ export const routeTable: readonly RouteRow[] = [
     visit: ["lightning-feud", "tiny-campfire"],
   }),
   page("events/:id", "routes/event.tsx"),
+  page("events/:id/attendees", "routes/event-attendees.tsx"),
   page("booking/:id", "routes/booking-manage.tsx"),
   page("booking/:id/invite.ics", "routes/booking-ics.ts"),
   page("events/:id/invite.ics", "routes/event-ics.ts"),

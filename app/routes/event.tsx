@@ -1,4 +1,5 @@
 import { data, redirect, useNavigation } from "react-router";
+import { EventAttendeeSummary } from "~/components/attendees/event-attendee-summary";
 import { hrefBuilder, useDetectedZone } from "~/components/booking/link-time-picker";
 import { EventHeadcount, EventReschedule } from "~/components/events/event-changes";
 import { ChangeNotices, eventHeadline, isEventDone, StatusNotices } from "~/components/events/event-notices";
@@ -58,9 +59,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         )
       : null;
   const message = query.get("done");
+  const attendees = await runtime().attendees.organiserSummary(event.id, query.get("key"));
   return data(
     {
       page,
+      attendees,
       picker,
       paying: query.has("session_id") && page.status === "held",
       done: isEventDone(message) ? message : null,
@@ -225,6 +228,9 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
               document={{ href: page.links.receipt, ...page.document }}
               moveHref={page.canReschedule && !picker ? `${self}&move=1#reschedule` : null}
             />
+            {final && loaderData.attendees ? (
+              <EventAttendeeSummary href={`${base}/attendees?key=${page.key}`} {...loaderData.attendees} />
+            ) : null}
             {cancelled ? (
               <EventCancelled
                 email={page.email}
