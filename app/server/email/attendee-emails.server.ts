@@ -1,13 +1,15 @@
 import { site } from "~/config/site";
 import { kitAddressDeadline } from "~/domain/kits";
-import { dateIn, formatDayLong, formatTime, zoneLabel } from "~/domain/scheduling";
+import { dateIn, formatDayLong } from "~/domain/scheduling";
 import { greetingName } from "~/domain/text-safety";
 import {
   type AttendeeMailee,
   attendeeInvitation,
   type attendeeLinks,
   attendeePreparation,
+  attendeeUnsubscribeReason,
   attendeeWhenRows,
+  momentIn,
   organiserName,
 } from "~/server/email/attendee-wording.server";
 import { eventContact } from "~/server/email/event-wording.server";
@@ -29,10 +31,6 @@ import type { OutboxMessage } from "~/server/services/outbox.server";
 
 export type InvitationLinks = ReturnType<typeof attendeeLinks>;
 
-/** A moment in a zone, its zone named: "Friday, March 12, 2027, 11:59 PM (America/New York (UTC-5))". */
-const momentIn = (zone: string, instant: number): string =>
-  `${formatDayLong(dateIn(instant, zone))}, ${formatTime(instant, zone)} (${zoneLabel(zone, instant)})`;
-
 export function invitationEmail(
   mail: EventMail,
   attendee: AttendeeMailee,
@@ -53,6 +51,7 @@ export function invitationEmail(
         subject: `You're invited: ${mail.activityTitle} with ${site.name}, ${formatDayLong(dateIn(mail.start, zone))}`,
         kind: "attendee_invitation",
         unsubscribeUrl: links.unsubscribe,
+        unsubscribeReason: attendeeUnsubscribeReason(mail),
       },
       {
         heading: `You're invited to ${mail.activityTitle}`,

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
-import { dateIn, formatDayLong, formatTime, zoneLabel } from "~/domain/scheduling";
+import { dateIn, formatDayLong } from "~/domain/scheduling";
 import { greetingName } from "~/domain/text-safety";
 import type { AttendeeResponse } from "~/server/db/schema.server";
 import {
@@ -10,6 +10,7 @@ import {
   attendeePreparation,
   attendeeUnsubscribeReason,
   attendeeWhenRows,
+  momentIn,
   organiserName,
   rangeIn,
 } from "~/server/email/attendee-wording.server";
@@ -45,10 +46,6 @@ export function leadWords(ms: number): string {
   if (minutes >= 55) return "1 hour";
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
-
-/** A moment in a zone, its zone named: "Friday, March 12, 2027, 11:59 PM (Europe/Berlin (UTC+1))". */
-const momentIn = (zone: string, instant: number): string =>
-  `${formatDayLong(dateIn(instant, zone))}, ${formatTime(instant, zone)} (${zoneLabel(zone, instant)})`;
 
 const eventRows = (mail: EventMail, attendee: AttendeeMailee): DetailRow[] => [
   ["Activity", mail.activityTitle],

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { buildIcs } from "~/domain/ics";
-import { formatRange, zoneLabel } from "~/domain/scheduling";
+import { dateIn, formatDayLong, formatRange, formatTime, zoneLabel } from "~/domain/scheduling";
 import { quotableText } from "~/domain/text-safety";
 import type { OutboxIcalEvent } from "~/server/db/schema.server";
 import type { DetailRow } from "~/server/email/layout.server";
@@ -23,6 +23,10 @@ export interface AttendeeMailee {
   /** Their own zone once they told their page; null until then. */
   timeZone: string | null;
 }
+
+/** A moment in a zone, its zone named: "Friday, March 12, 2027, 11:59 PM (America/New York (UTC-5))". */
+export const momentIn = (zone: string, instant: number): string =>
+  `${formatDayLong(dateIn(instant, zone))}, ${formatTime(instant, zone)} (${zoneLabel(zone, instant)})`;
 
 /** "Tuesday, March 10, 2026, 2:00 – 3:30 PM (America/New York (UTC-4))" */
 export const rangeIn = (zone: string, start: number, end: number): string =>
