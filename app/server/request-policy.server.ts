@@ -84,6 +84,13 @@ const rules: readonly Rule[] = [
   { paths: ["/attend"], from: "site-or-none", body: form, limit: counted("attend", "mailLinks") },
   { paths: ["/billing"], from: "site-or-none", body: form, limit: counted("billing") },
   { paths: ["/booking/*/confirm"], from: "site-or-none", body: form, limit: counted("booking-confirm") },
+  // An organiser's attendee list takes a post per person removed or re-sent (its own tier).
+  {
+    paths: ["/events/*/attendees"],
+    from: "site-or-none",
+    body: form,
+    limit: counted("attendee-lists", "lists"),
+  },
   {
     paths: ["/book", "/booking", "/events", "/activities/*/book"],
     from: "site-or-none",

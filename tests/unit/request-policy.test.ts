@@ -149,6 +149,15 @@ describe("what a path takes, read from its route's module", () => {
   });
 });
 
+describe("attendee lists (issue 41)", () => {
+  it("counts an organiser's list edits on their own tier, apart from bookings", () => {
+    expect(ruleFor("/events/0b5d/attendees").limit).toEqual({ tier: "lists", bucket: "attendee-lists" });
+    expect(ruleFor("/events/0b5d/attendees.data").limit).toEqual({ tier: "lists", bucket: "attendee-lists" });
+    expect(ruleFor("/events/0b5d").limit).toEqual({ tier: "normal", bucket: "booking" });
+    expect(ruleFor("/attend/0b5d").limit).toEqual({ tier: "mailLinks", bucket: "attend" });
+  });
+});
+
 describe("staff posts (issue 32)", () => {
   it.each([
     "/admin/quotes",

@@ -62,6 +62,11 @@ export const rateLimitTiers = {
   normal: { limit: 20, windowMs: 10 * MINUTE },
   /** Links in our emails (confirm, one-click unsubscribe): mail providers post from shared addresses. */
   mailLinks: { limit: 120, windowMs: 10 * MINUTE },
+  /**
+   * An organiser's edits to their attendee list (remove, re-send, add), one post per person: a
+   * list of 40 tidied in one sitting fits; each send is also counted per event and organiser.
+   */
+  lists: { limit: 120, windowMs: 10 * MINUTE },
   /** Documents drawn per request (an event's receipt PDF): a buyer opens a few, a script many. */
   documents: { limit: 30, windowMs: 10 * MINUTE },
   /** Analytics beacons: every page view sends one. */
