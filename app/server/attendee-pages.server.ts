@@ -3,11 +3,10 @@ import { getActivity } from "~/content/activities";
 import { kitCountries } from "~/domain/kit-address";
 import { kitAddressDeadline } from "~/domain/kits";
 import { formatPrice, RUSH_KIT_CENTS } from "~/domain/pricing";
-import { dateIn, formatDayLong, formatTime, zoneLabel } from "~/domain/scheduling";
 import { greetingName } from "~/domain/text-safety";
 import { timeZoneList } from "~/domain/zone-offsets";
 import type { eventKitAddresses } from "~/server/db/schema.server";
-import { attendeeWhenRows, organiserName } from "~/server/email/attendee-wording.server";
+import { attendeeWhenRows, momentIn, organiserName } from "~/server/email/attendee-wording.server";
 import {
   type AttendeeWithEvent,
   attendeePaths,
@@ -51,10 +50,6 @@ export type DoneNotice = keyof typeof doneNotices;
 export const isDoneNotice = (value: unknown): value is DoneNotice =>
   typeof value === "string" && Object.hasOwn(doneNotices, value);
 
-/** "Thursday, April 1, 2027, 2:45 PM (America/New York (UTC-4))": one instant, its zone named. */
-export const instantIn = (instant: number, zone: string): string =>
-  `${formatDayLong(dateIn(instant, zone))}, ${formatTime(instant, zone)} (${zoneLabel(zone, instant)})`;
-
 /** What the page says of its event as a whole: cancelled, over, booked, or not booked (yet or any more). */
 export type AttendeePageStatus = "cancelled" | "ended" | "booked" | "not_booked";
 
@@ -85,7 +80,7 @@ export function attendeePageData(
         ? ({ state: "ended" } as const)
         : window === "open"
           ? ({ state: "open", href: paths.join } as const)
-          : ({ state: "before", opens: instantIn(joinOpensAt(event), zone) } as const);
+          : ({ state: "before", opens: momentIn(zone, joinOpensAt(event)) } as const);
   const setup = getActivity(event.activitySlug)?.details.find((detail) => detail.label === "Setup")?.value;
   const deadline = kitAddressDeadline(event.start, event.visitorTimeZone);
   const address = found.kitAddress;
@@ -108,7 +103,7 @@ export function attendeePageData(
     joinOpensMinutes: site.attendees.joinOpensMinutes,
     kits: eventHasKits(event)
       ? {
-          deadline: instantIn(deadline, zone),
+          deadline: momentIn(zone, deadline),
           late: now > deadline,
           rushPrice: formatPrice(RUSH_KIT_CENTS),
           open: booked && now < event.start && attendee.response !== "not_coming",
