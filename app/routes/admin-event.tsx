@@ -1,6 +1,6 @@
 import { data, Link, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { StaffForm } from "~/components/admin/admin-session";
+import { StaffButton, StaffForm } from "~/components/admin/admin-session";
 import {
   ActionNotice,
   AdminTable,
@@ -39,6 +39,7 @@ async function eventOr404(id: string) {
 
 export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
   const { event, attendees, counts, videoUrl } = await eventOr404(params.id);
+  const sending = event.status === "paid" || event.status === "invoiced";
   return {
     id: event.id,
     title: `${event.activityTitle} for ${event.company}`,
@@ -56,7 +57,8 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
       status: row.status,
       joinedAt: row.firstJoinedAt?.toISOString() ?? null,
       kit: row.hasKitAddress,
-      canResend: row.unsubscribedAt === null,
+      canResend: sending && row.unsubscribedAt === null,
+      unsubscribed: row.unsubscribedAt !== null,
     })),
   };
 });
@@ -83,6 +85,11 @@ export async function action({ request, params }: Route.ActionArgs) {
         ? "The video link is saved: the join button sends attendees there from now on."
         : "The event's own link is cleared: the join button uses the host's room.",
     });
+  }
+  if (form.get("intent") === "resend") {
+    const result = await attendees.resendById(form.get("attendee"));
+    if (!result.ok) return data<Result>({ ok: false, message: result.error }, { status: result.status });
+    return data<Result>({ ok: true, message: `The invitation is re-sent to ${result.name}.` });
   }
   return data<Result>({ ok: false, message: "Choose what to change." }, { status: 400 });
 }
@@ -151,7 +158,7 @@ export default function AdminEvent({ loaderData: event, actionData }: Route.Comp
           <AdminTable
             label="Attendees"
             caption="The event's attendees, their status and first join"
-            columns={["Name", "Email", "Status", "Joined", ...(event.kits ? ["Kit address"] : [])]}
+            columns={["Name", "Email", "Status", "Joined", ...(event.kits ? ["Kit address"] : []), "Action"]}
           >
             {event.attendees.map((person) => (
               <tr key={person.id} className="border-t border-slate-200">
@@ -164,6 +171,20 @@ export default function AdminEvent({ loaderData: event, actionData }: Route.Comp
                   <UtcTime iso={person.joinedAt} />
                 </td>
                 {event.kits ? <td className={td}>{person.kit ? "Given" : "Missing"}</td> : null}
+                <td className={td}>
+                  {person.canResend ? (
+                    <StaffButton
+                      hiddenFields={{ intent: "resend", attendee: person.id }}
+                      busy={busy}
+                      label="Re-send"
+                      detail={`the invitation to ${person.name}`}
+                    />
+                  ) : person.unsubscribed ? (
+                    "Unsubscribed"
+                  ) : (
+                    "—"
+                  )}
+                </td>
               </tr>
             ))}
           </AdminTable>
