@@ -150,6 +150,16 @@ describeEachDatabase("attendees for staff", (get) => {
     ]);
     expect(await attendees.staff.kitExport("00000000-0000-4000-8000-000000000000")).toBeNull();
 
+    // Someone who then says they are not coming leaves the export (their address is kept).
+    await database.db
+      .update(eventAttendees)
+      .set({ response: "not_coming" })
+      .where(eq(eventAttendees.id, ada.id));
+    expect((await attendees.staff.kitExport(id))?.rows.map((row) => row.email)).toEqual([
+      "bo@initech.example",
+    ]);
+    await database.db.update(eventAttendees).set({ response: "coming" }).where(eq(eventAttendees.id, ada.id));
+
     // Removing an attendee takes their address with it.
     await database.db.delete(eventAttendees).where(eq(eventAttendees.id, bo.id));
     expect((await attendees.staff.kitExport(id))?.rows).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import { kitAddressDeadline } from "~/domain/kits";
 import { eventAttendees, eventKitAddresses, eventOrders } from "~/server/db/schema.server";
@@ -66,7 +66,8 @@ export function createAttendeeStaff({ db }: Pick<AttendeeContext, "db">) {
         .select({ attendee: eventAttendees, address: eventKitAddresses })
         .from(eventKitAddresses)
         .innerJoin(eventAttendees, eq(eventAttendees.id, eventKitAddresses.attendeeId))
-        .where(eq(eventAttendees.orderId, id))
+        // Someone who said they are not coming gets no kit; their address stays in case they change their mind.
+        .where(and(eq(eventAttendees.orderId, id), ne(eventAttendees.response, "not_coming")))
         .orderBy(asc(eventKitAddresses.submittedAt), asc(eventAttendees.email));
       return {
         event,
