@@ -156,7 +156,7 @@ export default function AdminEvent({ loaderData: event, actionData }: Route.Comp
           <p className="mt-4 text-slate-700">The organiser has not invited anyone yet.</p>
         ) : (
           <AdminTable
-            label="Attendees"
+            label="Attendee list"
             caption="The event's attendees, their status and first join"
             columns={["Name", "Email", "Status", "Joined", ...(event.kits ? ["Kit address"] : []), "Action"]}
           >
