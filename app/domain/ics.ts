@@ -20,7 +20,11 @@ export interface IcsEvent {
   location?: string | null | undefined;
   url?: string | null | undefined;
   organizer: { name: string; email: string };
-  attendees: { name: string; email: string }[];
+  /**
+   * PARTSTAT is ACCEPTED for someone who booked the time themselves (DECLINED once cancelled);
+   * an invited attendee's says what they answered (NEEDS-ACTION until they do).
+   */
+  attendees: { name: string; email: string; partstat?: "NEEDS-ACTION" | "ACCEPTED" | "DECLINED" }[];
 }
 
 /** UTC date-time as iCalendar writes it: 20260310T140000Z. */
@@ -88,7 +92,7 @@ export function buildIcs(event: IcsEvent): string {
     `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...event.attendees.map(
       (attendee) =>
-        `ATTENDEE;CN=${paramValue(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? "DECLINED" : "ACCEPTED"};RSVP=FALSE:mailto:${attendee.email}`,
+        `ATTENDEE;CN=${paramValue(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? "DECLINED" : (attendee.partstat ?? "ACCEPTED")};RSVP=FALSE:mailto:${attendee.email}`,
     ),
     "TRANSP:OPAQUE",
     ...(cancelled

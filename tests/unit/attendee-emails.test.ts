@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { formatRange } from "~/domain/scheduling";
 import { invitationEmail } from "~/server/email/attendee-emails.server";
-import { type AttendeeMailee, attendeeLinks } from "~/server/email/attendee-wording.server";
+import { type AttendeeMailee, attendeeIcs, attendeeLinks } from "~/server/email/attendee-wording.server";
 import type { EventMail } from "~/server/services/events/view.server";
 
 /**
@@ -115,6 +115,24 @@ describe("the attendee's invitation", () => {
     expect(message.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(message.text).toContain("Dana O'Neil (Acme & Co) invited you to Lightning Feud");
     expect(message.text).toContain("Host: Nadia Okafor");
+  });
+
+  it("marks the calendar entry as awaiting their answer, then as they answered", () => {
+    const partstat = (response?: AttendeeMailee["response"]) =>
+      /PARTSTAT=([A-Z-]+)/.exec(
+        attendeeIcs(
+          { ...mail, uidDomain: "www.rallyroom.example" },
+          { ...attendee(null), response },
+          links.page,
+          "REQUEST",
+        ),
+      )?.[1];
+    expect(
+      /PARTSTAT=([A-Z-]+)/.exec(invitationEmail(mail, attendee(null), links).icalEvent?.content ?? "")?.[1],
+    ).toBe("NEEDS-ACTION");
+    expect(partstat("invited")).toBe("NEEDS-ACTION");
+    expect(partstat("coming")).toBe("ACCEPTED");
+    expect(partstat("not_coming")).toBe("DECLINED");
   });
 
   it("repeats no name that fails quotableText, the organiser's nor the attendee's", () => {

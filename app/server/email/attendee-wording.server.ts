@@ -2,7 +2,7 @@ import { site } from "~/config/site";
 import { buildIcs } from "~/domain/ics";
 import { dateIn, formatDayLong, formatRange, formatTime, zoneLabel } from "~/domain/scheduling";
 import { quotableText } from "~/domain/text-safety";
-import type { OutboxIcalEvent } from "~/server/db/schema.server";
+import type { AttendeeResponse, OutboxIcalEvent } from "~/server/db/schema.server";
 import type { DetailRow } from "~/server/email/layout.server";
 import { attendeePaths } from "~/server/services/attendees/model.server";
 import type { EventMail } from "~/server/services/events/view.server";
@@ -22,7 +22,11 @@ export interface AttendeeMailee {
   email: string;
   /** Their own zone once they told their page; null until then. */
   timeZone: string | null;
+  /** What they answered; the calendar entry's PARTSTAT follows it (NEEDS-ACTION until they do). */
+  response?: AttendeeResponse | undefined;
 }
+
+const partstats = { invited: "NEEDS-ACTION", coming: "ACCEPTED", not_coming: "DECLINED" } as const;
 
 /** A moment in a zone, its zone named: "Friday, March 12, 2027, 11:59 PM (America/New York (UTC-5))". */
 export const momentIn = (zone: string, instant: number): string =>
@@ -96,7 +100,13 @@ export function attendeeIcs(
     location: pageUrl,
     url: pageUrl,
     organizer: { name: site.name, email: site.email.hello },
-    attendees: [{ name: quotableText(attendee.name) ?? attendee.email, email: attendee.email }],
+    attendees: [
+      {
+        name: quotableText(attendee.name) ?? attendee.email,
+        email: attendee.email,
+        partstat: partstats[attendee.response ?? "invited"],
+      },
+    ],
   });
 }
 

@@ -137,6 +137,8 @@ export async function attendeeFromLink(
   return { attendee: row.attendee, event, hasKitAddress: row.kit !== null };
 }
 
+const byName = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
 /** An event's attendees with the status of their latest email, in the order they were added. */
 export async function attendeesOf(exec: Executor, orderId: string) {
   const rows = await exec
@@ -149,7 +151,14 @@ export async function attendeesOf(exec: Executor, orderId: string) {
     .leftJoin(emailOutbox, eq(emailOutbox.id, eventAttendees.lastMessageId))
     .leftJoin(eventKitAddresses, eq(eventKitAddresses.attendeeId, eventAttendees.id))
     .where(eq(eventAttendees.orderId, orderId))
-    .orderBy(eventAttendees.createdAt, eventAttendees.email);
+    .orderBy(eventAttendees.createdAt);
+  // One import shares its created_at: within it, by name as a person sorts ("Player 2" before "Player 10").
+  rows.sort(
+    (a, b) =>
+      a.attendee.createdAt.getTime() - b.attendee.createdAt.getTime() ||
+      byName.compare(a.attendee.name, b.attendee.name) ||
+      a.attendee.email.localeCompare(b.attendee.email),
+  );
   return rows.map((row) => ({
     ...row.attendee,
     status: attendeeStatus({ ...row.attendee, messageStatus: row.messageStatus }),
