@@ -178,6 +178,7 @@ export default function AdminEvent({ loaderData: event, actionData }: Route.Comp
                       busy={busy}
                       label="Re-send"
                       detail={`the invitation to ${person.name}`}
+                      className={buttonStyles.outlineSmall}
                     />
                   ) : person.unsubscribed ? (
                     "Unsubscribed"
