@@ -138,7 +138,7 @@ describe("event emails", () => {
     );
     expect(message.text).toContain("2. Deposit paid: We received $1,575 by card.");
     expect(message.text).toContain(
-      "3. Your host: Nadia Okafor runs your event. The video link is in the calendar invitation: https://meet.example/nadia.",
+      "3. Your host: Nadia Okafor runs your event. The video link is in the calendar invitation: https://meet.example/nadia. Invite your attendees from your event's page: each gets an invitation and a page of their own whose join button opens the call from 15 minutes before the start.",
     );
     expect(message.text).toContain(
       `4. Changes: Change the headcount until 72 hours before the start; the price follows it. ${changeOfPlansSentence}`,

@@ -226,7 +226,7 @@ export function eventNextSteps(
         mail.host.videoUrl
           ? `. The video link is in the calendar invitation: ${mail.host.videoUrl}`
           : ` and emails you the video link before it starts`
-      }.`,
+      }. Invite your attendees from your event's page: each gets an invitation and a page of their own whose join button opens the call from ${site.attendees.joinOpensMinutes} minutes before the start.`,
     },
     {
       title: "Changes",
