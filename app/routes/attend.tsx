@@ -135,8 +135,8 @@ const statusNotices = {
 } as const;
 
 /**
- * The page: notices, then "When" with the zone form, the answer, the join area, what to prepare
- * and the kit address; the sections are app/components/attendees/attendee-*.tsx.
+ * The page: notices, then "When" with the zone form, the answer, the join area (first while the
+ * call is open), what to prepare and the kit address; the sections are app/components/attendees/attendee-*.tsx.
  */
 export default function AttendPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, joinNotice, done } = loaderData;
@@ -144,6 +144,7 @@ export default function AttendPage({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const statusNotice = statusNotices[page.status];
+  const joinArea = <AttendeeJoin join={page.join} opensMinutes={page.joinOpensMinutes} notice={joinNotice} />;
   return (
     <>
       <PageHero
@@ -158,6 +159,8 @@ export default function AttendPage({ loaderData, actionData }: Route.ComponentPr
             <Notice variant="error">{answer.error}</Notice>
           ) : null}
           {statusNotice ? <Notice variant="info">{statusNotice}</Notice> : null}
+          {/* While the call is open, joining is what the visitor came for: the button comes first. */}
+          {page.join.state === "open" ? joinArea : null}
           <AttendeeWhen
             activity={page.activity}
             host={page.host}
@@ -174,7 +177,7 @@ export default function AttendPage({ loaderData, actionData }: Route.ComponentPr
             canAnswer={page.canAnswer}
             busy={busy}
           />
-          <AttendeeJoin join={page.join} opensMinutes={page.joinOpensMinutes} notice={joinNotice} />
+          {page.join.state === "open" ? null : joinArea}
           {page.prepare ? <AttendeePrepare prepare={page.prepare} /> : null}
           {page.kits ? (
             <AttendeeKit
