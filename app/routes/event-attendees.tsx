@@ -5,10 +5,11 @@ import { OrganiserList } from "~/components/attendees/organiser-list";
 import { Notice } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";
+import { formatPrice } from "~/domain/pricing";
 import { dateIn, formatDayShort } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { rangeIn } from "~/server/email/attendee-wording.server";
+import { momentIn, rangeIn } from "~/server/email/attendee-wording.server";
 import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/event-attendees";
@@ -54,6 +55,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       refusal: list.refusal,
       kits: list.kits,
       counts: list.counts,
+      kitDeadline: list.kitDeadline === null ? null : momentIn(zone, list.kitDeadline),
+      rushKits: list.rushKits
+        ? { label: list.rushKits.label, price: formatPrice(list.rushKits.cents) }
+        : null,
       done: done && done in doneMessages ? doneMessages[done as keyof typeof doneMessages] : null,
       rows: list.attendees.map((row) => ({
         id: row.id,
@@ -164,7 +169,11 @@ export default function EventAttendeesPage({ loaderData, actionData }: Route.Com
             </ul>
           </Notice>
         ) : null}
-        <EventAttendeeCounts headcount={page.headcount} counts={page.counts} kits={page.kits} />
+        <EventAttendeeCounts
+          headcount={page.headcount}
+          counts={page.counts}
+          kits={page.kits ? { deadline: page.kitDeadline, rush: page.rushKits } : null}
+        />
         {page.refusal ? (
           <Notice variant="info">{page.refusal}</Notice>
         ) : (

@@ -1,10 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { kitAddressDeadline } from "~/domain/kits";
+import { RUSH_KIT_CENTS } from "~/domain/pricing";
 import type { Database } from "~/server/db/client.server";
 import { bookingHosts, eventAttendees, eventKitAddresses, eventOrders } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
-import { findEvent } from "~/server/services/events/view.server";
+import { eventKey, findEvent } from "~/server/services/events/view.server";
 import { describeEachDatabase } from "../support/db";
 import { seedEvent } from "../support/events";
 
@@ -142,6 +143,16 @@ describeEachDatabase("attendees for staff", (get) => {
     ]);
     // The list carries no address field at all.
     expect(JSON.stringify(view?.attendees)).not.toMatch(/Loop Rd|SW1A|\+1312/);
+
+    // The organiser sees the late address as a count and the engine's rush line, never the address.
+    const list = await attendees.listForOrganiser(id, eventKey(id, secret));
+    expect(list?.counts).toMatchObject({ kitsSubmitted: 2, kitsMissing: 1, kitsRush: 1 });
+    expect(list?.rushKits).toEqual({
+      kind: "rush",
+      label: "Rush kit shipping, 1 address after the deadline (1 × $25)",
+      cents: RUSH_KIT_CENTS,
+    });
+    expect(JSON.stringify(list)).not.toMatch(/Loop Rd|SW1A|\+1312|HYPERLINK/);
 
     const kits = await attendees.staff.kitExport(id);
     expect(kits?.rows.map((row) => [row.email, row.city, row.country, row.rush])).toEqual([

@@ -20,7 +20,8 @@ export function EventAttendeeCounts({
     kitsSubmitted: number;
     kitsMissing: number;
   };
-  kits: boolean;
+  /** With kits: when addresses are due, and the engine's rush line for those given after it. */
+  kits: { deadline: string | null; rush: { label: string; price: string } | null } | null;
 }) {
   const items: [string, number][] = [
     ["Booked", headcount],
@@ -57,8 +58,14 @@ export function EventAttendeeCounts({
       ) : null}
       {kits ? (
         <p className="mt-4 text-sm text-slate-700">
-          Each attendee gives their kit's shipping address on their own page; only our staff and the partner
-          who ships the kits see it.
+          Each attendee gives their kit's shipping address on their own page
+          {kits.deadline ? `, by ${kits.deadline}` : ""}; only our staff and the partner who ships the kits
+          see it. An address given later ships as a rush kit.
+        </p>
+      ) : null}
+      {kits?.rush ? (
+        <p className="mt-2 text-sm font-medium text-ink" data-testid="rush-kits">
+          {kits.rush.label}: {kits.rush.price}, added to the balance after the event.
         </p>
       ) : null}
     </section>

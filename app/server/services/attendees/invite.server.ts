@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { site } from "~/config/site";
 import { checkImport, type ImportCheck, pastedEntries } from "~/domain/attendee-import";
+import { kitAddressDeadline } from "~/domain/kits";
+import { rushKitLine } from "~/domain/pricing";
 import { emailOutbox, eventAttendees } from "~/server/db/schema.server";
 import { invitationEmail } from "~/server/email/attendee-emails.server";
 import { attendeeLinks } from "~/server/email/attendee-wording.server";
@@ -201,13 +203,17 @@ export function createAttendeeInvites(context: AttendeeContext) {
       if (!event) return null;
       const rows = await attendeesOf(db, event.id);
       const kits = eventHasKits(event);
-      const counts = attendeeCounts(rows);
+      const deadline = kits ? kitAddressDeadline(event.start, event.visitorTimeZone) : undefined;
+      const counts = attendeeCounts(rows, deadline);
       return {
         event,
         refusal: invitationRefusal(event, now)?.error ?? null,
         cap: invitationCap(event.headcount),
         kits,
-        counts: kits ? counts : { ...counts, kitsSubmitted: 0, kitsMissing: 0 },
+        kitDeadline: deadline ?? null,
+        /** The engine's line for the kits whose addresses came after the deadline; null: none. */
+        rushKits: rushKitLine(counts.kitsRush),
+        counts: kits ? counts : { ...counts, kitsSubmitted: 0, kitsMissing: 0, kitsRush: 0 },
         attendees: rows.map((row) => ({
           id: row.id,
           name: row.name,

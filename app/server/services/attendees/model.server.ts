@@ -145,7 +145,7 @@ export async function attendeesOf(exec: Executor, orderId: string) {
     .select({
       attendee: eventAttendees,
       messageStatus: emailOutbox.status,
-      kit: eventKitAddresses.attendeeId,
+      kitSubmittedAt: eventKitAddresses.submittedAt,
     })
     .from(eventAttendees)
     .leftJoin(emailOutbox, eq(emailOutbox.id, eventAttendees.lastMessageId))
@@ -162,14 +162,18 @@ export async function attendeesOf(exec: Executor, orderId: string) {
   return rows.map((row) => ({
     ...row.attendee,
     status: attendeeStatus({ ...row.attendee, messageStatus: row.messageStatus }),
-    hasKitAddress: row.kit !== null,
+    hasKitAddress: row.kitSubmittedAt !== null,
+    kitSubmittedAt: row.kitSubmittedAt,
   }));
 }
 
 export type AttendeeListRow = Awaited<ReturnType<typeof attendeesOf>>[number];
 
-/** The counts the organiser sees (never an address): invited, coming, kits submitted and missing. */
-export function attendeeCounts(rows: readonly AttendeeListRow[]) {
+/**
+ * The counts the organiser sees (never an address): invited, coming, kits submitted and missing,
+ * and with the kit deadline (`kitAddressDeadline`) how many addresses came after it (rush kits).
+ */
+export function attendeeCounts(rows: readonly AttendeeListRow[], kitDeadline?: number) {
   const answered = (status: AttendeeStatus) => rows.filter((row) => row.status === status).length;
   const coming = rows.filter((row) => row.response === "coming").length;
   const kitsDue = rows.filter((row) => row.response !== "not_coming");
@@ -181,5 +185,10 @@ export function attendeeCounts(rows: readonly AttendeeListRow[]) {
     failed: answered("email failed"),
     kitsSubmitted: kitsDue.filter((row) => row.hasKitAddress).length,
     kitsMissing: kitsDue.filter((row) => !row.hasKitAddress).length,
+    kitsRush:
+      kitDeadline === undefined
+        ? 0
+        : kitsDue.filter((row) => row.kitSubmittedAt !== null && row.kitSubmittedAt.getTime() > kitDeadline)
+            .length,
   };
 }
