@@ -6,7 +6,7 @@ import { formatPrice, RUSH_KIT_CENTS } from "~/domain/pricing";
 import { greetingName } from "~/domain/text-safety";
 import { timeZoneList } from "~/domain/zone-offsets";
 import type { eventKitAddresses } from "~/server/db/schema.server";
-import { attendeeWhenRows, momentIn, organiserName } from "~/server/email/attendee-wording.server";
+import { attendeeWhenRows, leadWords, momentIn, organiserName } from "~/server/email/attendee-wording.server";
 import {
   type AttendeeWithEvent,
   attendeePaths,
@@ -80,7 +80,11 @@ export function attendeePageData(
         ? ({ state: "ended" } as const)
         : window === "open"
           ? ({ state: "open", href: paths.join } as const)
-          : ({ state: "before", opens: momentIn(zone, joinOpensAt(event)) } as const);
+          : ({
+              state: "before",
+              opens: momentIn(zone, joinOpensAt(event)),
+              in: leadWords(joinOpensAt(event) - now),
+            } as const);
   const setup = getActivity(event.activitySlug)?.details.find((detail) => detail.label === "Setup")?.value;
   const deadline = kitAddressDeadline(event.start, event.visitorTimeZone);
   const address = found.kitAddress;

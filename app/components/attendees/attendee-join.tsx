@@ -9,7 +9,7 @@ import { buttonStyles, cardStyles } from "~/components/ui/styles";
  */
 
 export type JoinArea =
-  | { state: "before"; opens: string }
+  | { state: "before"; opens: string; in: string }
   | { state: "open"; href: string }
   | { state: "ended" }
   | { state: "none" };
@@ -44,8 +44,9 @@ export function AttendeeJoin({
         </>
       ) : join.state === "before" ? (
         <p className="mt-3 text-slate-700" data-join="before">
-          The join button opens at <strong className="text-ink">{join.opens}</strong>, {opensMinutes} minutes
-          before the start. Come back to this page then: the button will take you to the call.
+          {`The join button opens in ${join.in}, at `}
+          <strong className="text-ink">{join.opens}</strong>
+          {`, ${opensMinutes} minutes before the start. Come back to this page then: the button will take you to the call.`}
         </p>
       ) : (
         <p className="mt-3 font-semibold text-ink" data-join="ended">

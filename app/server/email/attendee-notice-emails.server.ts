@@ -10,6 +10,7 @@ import {
   attendeePreparation,
   attendeeUnsubscribeReason,
   attendeeWhenRows,
+  leadWords,
   momentIn,
   organiserName,
   rangeIn,
@@ -30,7 +31,6 @@ import type { OutboxMessage } from "~/server/services/outbox.server";
  */
 
 const HOUR = 3_600_000;
-const MINUTE = 60_000;
 
 /** An attendee as these emails need them: who, their zone, and whether they answered yet. */
 export interface NoticeRecipient extends AttendeeMailee {
@@ -38,14 +38,6 @@ export interface NoticeRecipient extends AttendeeMailee {
 }
 
 export type AttendeeLinks = ReturnType<typeof attendeeLinks>;
-
-/** "24 hours", "2 hours", "1 hour", "40 minutes": how long until the start, as a reminder says it. */
-export function leadWords(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / MINUTE));
-  if (minutes >= 90) return `${Math.round(minutes / 60)} hours`;
-  if (minutes >= 55) return "1 hour";
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
 
 const eventRows = (mail: EventMail, attendee: AttendeeMailee): DetailRow[] => [
   ["Activity", mail.activityTitle],

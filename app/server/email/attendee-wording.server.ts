@@ -28,6 +28,18 @@ export interface AttendeeMailee {
 
 const partstats = { invited: "NEEDS-ACTION", coming: "ACCEPTED", not_coming: "DECLINED" } as const;
 
+/**
+ * How long until a moment, as a reminder or a countdown says it: "3 days", "24 hours", "1 hour",
+ * "40 minutes" (days from 48 hours on).
+ */
+export function leadWords(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes >= 48 * 60) return `${Math.round(minutes / (24 * 60))} days`;
+  if (minutes >= 90) return `${Math.round(minutes / 60)} hours`;
+  if (minutes >= 55) return "1 hour";
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 /** A moment in a zone, its zone named: "Friday, March 12, 2027, 11:59 PM (America/New York (UTC-5))". */
 export const momentIn = (zone: string, instant: number): string =>
   `${formatDayLong(dateIn(instant, zone))}, ${formatTime(instant, zone)} (${zoneLabel(zone, instant)})`;
