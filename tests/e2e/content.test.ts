@@ -636,7 +636,7 @@ describe("informational pages", () => {
     await withPage({ viewport: viewports.desktop, javaScriptEnabled: false }, async (page) => {
       await page.goto("/privacy-policy");
       expect(await page.locator("article section h2").count()).toBe(12);
-      expect(await page.getByText("Last updated: November 27, 2026").count()).toBe(1);
+      expect(await page.getByText("Last updated: November 29, 2026").count()).toBe(1);
       await page.goto("/terms-of-service");
       expect(await page.locator("article section h2").count()).toBe(17);
     });
