@@ -2,6 +2,7 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { OrganiserAdd } from "~/components/attendees/organiser-add";
 import { EventAttendeeCounts } from "~/components/attendees/organiser-counts";
 import { OrganiserList } from "~/components/attendees/organiser-list";
+import { OrganiserProof } from "~/components/attendees/organiser-proof";
 import { Notice } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";
@@ -12,6 +13,7 @@ import { seo } from "~/lib/seo";
 import { momentIn, rangeIn } from "~/server/email/attendee-wording.server";
 import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
+import { proofMessages } from "~/server/services/attendees/proof.server";
 import type { Route } from "./+types/event-attendees";
 
 /**
@@ -33,6 +35,7 @@ const doneMessages = {
   invited: "Invitations are on their way.",
   resent: "The invitation is on its way again.",
   removed: "Removed from the list: their personal link no longer works.",
+  proven: "Your email address is confirmed: invitations can go out.",
 } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -60,6 +63,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ? { label: list.rushKits.label, price: formatPrice(list.rushKits.cents) }
         : null,
       done: done && done in doneMessages ? doneMessages[done as keyof typeof doneMessages] : null,
+      proof: list.proofNeeded
+        ? { email: event.email, sent: done === "code-sent" ? proofMessages.sent(event.email) : null }
+        : null,
       rows: list.attendees.map((row) => ({
         id: row.id,
         name: row.name,
@@ -124,6 +130,17 @@ export async function action({ request, params }: Route.ActionArgs) {
       headers: noStore,
     });
   }
+  if (intent === "send-code" || intent === "prove") {
+    const result =
+      intent === "send-code"
+        ? await attendees.sendProofCode(params.id, key)
+        : await attendees.prove(params.id, key, form.get("code"));
+    if (!result.ok) return answer({ intent, error: result.error, lines: [] }, result.status);
+    throw redirect(`${back}&done=${intent === "send-code" ? "code-sent" : "proven"}`, {
+      status: 303,
+      headers: noStore,
+    });
+  }
   return answer({ intent: null, error: "Choose to invite, re-send or remove.", lines: [] }, 400);
 }
 
@@ -141,7 +158,8 @@ export default function EventAttendeesPage({ loaderData, actionData }: Route.Com
   const result = actionData as ActionAnswer | undefined;
   const busy = useNavigation().state === "submitting";
   const importError = result?.intent === "invite" ? result.error : null;
-  const rowError = result && result.intent !== "invite" ? result.error : null;
+  const proving = result?.intent === "send-code" || result?.intent === "prove";
+  const rowError = result && result.intent !== "invite" && !proving ? result.error : null;
   return (
     <>
       <PageHero
@@ -176,6 +194,14 @@ export default function EventAttendeesPage({ loaderData, actionData }: Route.Com
         />
         {page.refusal ? (
           <Notice variant="info">{page.refusal}</Notice>
+        ) : page.proof ? (
+          <OrganiserProof
+            keyValue={page.key}
+            email={page.proof.email}
+            sent={page.proof.sent}
+            error={proving ? (result?.error ?? null) : null}
+            busy={busy}
+          />
         ) : (
           <OrganiserAdd
             keyValue={page.key}
@@ -187,7 +213,12 @@ export default function EventAttendeesPage({ loaderData, actionData }: Route.Com
             busy={busy}
           />
         )}
-        <OrganiserList rows={page.rows} keyValue={page.key} canSend={page.refusal === null} busy={busy} />
+        <OrganiserList
+          rows={page.rows}
+          keyValue={page.key}
+          canSend={page.refusal === null && page.proof === null}
+          busy={busy}
+        />
       </div>
     </>
   );

@@ -53,6 +53,8 @@ export interface SeedEvent {
   /** A deposit payment recorded (always for `paid`). */
   paid?: boolean;
   videoUrl?: string | null;
+  /** Whether the booker proved their mailbox (default: yes, unless held at checkout). */
+  emailConfirmed?: boolean;
   createdAt?: Date;
 }
 
@@ -99,7 +101,7 @@ export async function seedEvent(db: Db, input: SeedEvent): Promise<string> {
       email,
       company: input.company ?? "Initech",
       visitorTimeZone: input.timeZone ?? "America/New_York",
-      emailConfirmedAt: status === "held" ? null : createdAt,
+      emailConfirmedAt: (input.emailConfirmed ?? status !== "held") ? createdAt : null,
       reminderQueuedAt: createdAt,
       createdAt,
       updatedAt: createdAt,

@@ -249,6 +249,9 @@ export async function admitEvent(
  * The 6-digit code that proves a mailbox at the event checkout: an HMAC of the address and a
  * time window, so nothing is stored; a code works in its window and the next one.
  */
+/** Tries at an emailed code one address gets a quarter hour (the checkout's and the attendee page's). */
+export const emailCodeTries = { limit: 5, windowMs: 15 * 60_000 };
+
 export function emailCode(secret: string, email: string, windowIndex: number): string {
   const mac = createHmac("sha256", secret).update(`email-code:${email}:${windowIndex}`).digest();
   return String(mac.readUInt32BE(0) % 1_000_000).padStart(6, "0");

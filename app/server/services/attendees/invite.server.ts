@@ -17,6 +17,7 @@ import {
   invitationCap,
   invitationsOpen,
 } from "~/server/services/attendees/model.server";
+import { proofMessages, proofNeeded } from "~/server/services/attendees/proof.server";
 import { isBookingId } from "~/server/services/booking/links.server";
 import { type EventView, eventKeyMatches, eventMail, findEvent } from "~/server/services/events/view.server";
 import { type Executor, outboxRows } from "~/server/services/outbox.server";
@@ -37,7 +38,7 @@ const HOUR = 3_600_000;
 /** Why the organiser's change was refused; `errors` lists an import's refused lines. */
 export type InviteRefusal = {
   ok: false;
-  status: 404 | 409 | 422 | 429;
+  status: 403 | 404 | 409 | 422 | 429;
   error: string;
   errors?: string[];
 };
@@ -211,6 +212,8 @@ export function createAttendeeInvites(context: AttendeeContext) {
         cap: invitationCap(event.headcount),
         kits,
         kitDeadline: deadline ?? null,
+        /** The booker must type the emailed code before invitations go out (proof.server.ts). */
+        proofNeeded: await proofNeeded(db, event),
         /** The engine's line for the kits whose addresses came after the deadline; null: none. */
         rushKits: rushKitLine(counts.kitsRush),
         counts: kits ? counts : { ...counts, kitsSubmitted: 0, kitsMissing: 0, kitsRush: 0 },
@@ -249,6 +252,7 @@ export function createAttendeeInvites(context: AttendeeContext) {
       if (!before) return notFound;
       const closed = invitationRefusal(before, now);
       if (closed) return closed;
+      if (await proofNeeded(db, before)) return { ok: false, status: 403, error: proofMessages.needed };
       const lists = readLists(input);
       const existing = await existingEmails(db, before.id);
       const check = checkImport(lists, existing);
@@ -324,6 +328,7 @@ export function createAttendeeInvites(context: AttendeeContext) {
     ): Promise<AttendeeChange> {
       const event = await eventOf(eventId, key);
       if (!event) return notFound;
+      if (await proofNeeded(db, event)) return { ok: false, status: 403, error: proofMessages.needed };
       return resendOne(event.id, attendeeId, now, (found) => counted(found, now));
     },
 

@@ -3,6 +3,7 @@ import { createAttendeeSelf } from "~/server/services/attendees/attend.server";
 import type { AttendeeContext } from "~/server/services/attendees/context.server";
 import { createAttendeeInvites } from "~/server/services/attendees/invite.server";
 import { createAttendeeNotices } from "~/server/services/attendees/notices.server";
+import { createAttendeeProof } from "~/server/services/attendees/proof.server";
 import { createAttendeeStaff } from "~/server/services/attendees/staff.server";
 import type { RateLimiter } from "~/server/services/rate-limit.server";
 
@@ -32,6 +33,7 @@ export function createAttendees(db: Db, options: AttendeeServiceOptions) {
     staff: createAttendeeStaff(context),
     ...createAttendeeSelf(context),
     ...createAttendeeInvites(context),
+    ...createAttendeeProof(context),
     ...createAttendeeNotices(context),
   };
 }

@@ -20,6 +20,7 @@ import {
   type EventAdmission,
   emailCodeFor,
   emailCodeMatches,
+  emailCodeTries,
   eventLimitMessages,
 } from "~/server/services/booking-limits.server";
 import type { EventContext } from "~/server/services/events/context.server";
@@ -38,7 +39,6 @@ import { enqueueEmails } from "~/server/services/outbox.server";
 const MINUTE = 60_000;
 
 /** Code attempts one email address gets a quarter hour. */
-const codeTries = { limit: 5, windowMs: 15 * MINUTE };
 
 export type CheckoutAnswer =
   | {
@@ -86,7 +86,7 @@ export function createEventCheckout(context: EventContext) {
     now: Date,
   ): Promise<{ ok: true; confirmed: boolean } | { ok: false; answer: CheckoutAnswer }> {
     if (!limits || typed === undefined) return { ok: true, confirmed: false };
-    const tries = await context.rateLimiter?.hit(`email-code:${email}`, codeTries, now);
+    const tries = await context.rateLimiter?.hit(`email-code:${email}`, emailCodeTries, now);
     if (tries && !tries.allowed) {
       const error = eventLimitMessages.codeTries;
       return { ok: false, answer: { ok: false, status: 429, error, fieldErrors: { emailCode: [error] } } };
