@@ -21,7 +21,8 @@ import { createStaffInDataDir, testStaff } from "../support/staff";
  * "coming", gives a kit address and is refused the call before its window, and the organiser
  * removes someone on a phone without JavaScript too; an attendee of an
  * event starting now is sent to the call by the join button and shows as joined; staff see
- * statuses without addresses and export the kit addresses. Axe clean where JavaScript runs.
+ * statuses without addresses and export the kit addresses; a booker nobody has proven types the
+ * emailed code before any invitation goes out. Axe clean where JavaScript runs.
  */
 
 const secret = "attendees-e2e-cookie-secret-0123456789abcdef";
@@ -30,7 +31,7 @@ const call = "https://us02web.zoom.us/j/81234567890?pwd=e2e";
 
 let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-const events = { kits: "", now: "", nowAttendee: "" };
+const events = { kits: "", now: "", nowAttendee: "", unproven: "" };
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -74,6 +75,15 @@ beforeAll(async () => {
             })
             .returning({ id: eventAttendees.id });
           events.nowAttendee = attendee?.id ?? "";
+          // Booked by invoice from an address nobody has proven yet.
+          events.unproven = await seedEvent(db, {
+            hostId: first.id,
+            start: new Date(Date.now() + 60 * DAY),
+            status: "invoiced",
+            email: "new.booker@hooli.example",
+            emailConfirmed: false,
+            company: "Hooli",
+          });
         } finally {
           await database.close();
         }
@@ -221,6 +231,27 @@ describe("attendees of a booked event", () => {
         `/events/${events.now}/attendees?key=${eventKey(events.now, secret)}`,
       );
       expect(await organiser.text()).toMatch(/joined/i);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("an unproven booker confirms their mailbox by the emailed code before inviting, without JavaScript", async () => {
+    const { context, page } = await browse(viewports.mobile, false);
+    try {
+      await page.goto(`/events/${events.unproven}/attendees?key=${eventKey(events.unproven, secret)}`);
+      await page.getByRole("heading", { name: "Confirm your email to send invitations" }).waitFor();
+      expect(await page.getByRole("button", { name: "Send invitations" }).count()).toBe(0);
+      await page.getByRole("button", { name: "Email me a code" }).click();
+      await page.getByText("We emailed a code to new.booker@hooli.example.").waitFor();
+      await waitFor(() => smtp.received.some((mail) => mail.to.includes("new.booker@hooli.example")), 15_000);
+      const mail = smtp.received.find((message) => message.to.includes("new.booker@hooli.example"));
+      const code = /Subject: (\d{6}) is your Rallyroom confirmation code/.exec(mail?.raw ?? "")?.[1];
+      expect(code).toBeDefined();
+      await page.getByLabel("Code").fill(code ?? "");
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await page.getByText("Your email address is confirmed: invitations can go out.").waitFor();
+      expect(await page.getByRole("button", { name: "Send invitations" }).count()).toBe(1);
     } finally {
       await context.close();
     }
