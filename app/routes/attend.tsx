@@ -6,6 +6,7 @@ import { Notice } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";
 import { type KitAddressField, kitAddressLabels } from "~/domain/kit-address-fields";
+import { isValidTimeZone, storedZone } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import {
@@ -32,6 +33,9 @@ export const handle: PageHandle = { sitemap: false };
 /** Behind its key: never kept by a browser or a shared cache, never indexed. */
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
+/** The zone the browser asked the page in (`?tz=`, set by the page's script): shown, never stored. */
+const browserZone = (value: string | null) => (value && isValidTimeZone(value) ? storedZone(value) : null);
+
 const notFound = () => data({ error: "Event not found" }, { status: 404, headers: privatePage });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -43,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const done = query.get("done");
   return data(
     {
-      page: attendeePageData(found, cookieSecret),
+      page: attendeePageData(found, cookieSecret, Date.now(), browserZone(query.get("tz"))),
       joinNotice: isJoinNotice(join) ? joinNotices[join] : null,
       done: isDoneNotice(done) ? doneNotices[done] : null,
     },

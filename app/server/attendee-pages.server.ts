@@ -57,10 +57,13 @@ export function attendeePageData(
   found: AttendeeWithEvent & { kitAddress: KitAddressRow | null },
   secret: string,
   now = Date.now(),
+  /** The browser's zone the page was asked in (`?tz=`), shown until the attendee saves one. */
+  browserZone: string | null = null,
 ) {
   const { attendee, event } = found;
   const paths = attendeePaths(attendee.id, secret);
-  const zone = attendee.timeZone ?? event.visitorTimeZone;
+  const shownZone = attendee.timeZone ?? browserZone;
+  const zone = shownZone ?? event.visitorTimeZone;
   const booked = invitationsOpen(event.status);
   const cancelled = event.status === "cancelled";
   const window = joinWindow(event, now);
@@ -96,8 +99,13 @@ export function attendeePageData(
     activity: event.activityTitle,
     host: event.host.name,
     organiser: organiserName(event),
-    when: attendeeWhenRows(event, attendee.timeZone),
-    zone: { stored: attendee.timeZone, organiser: event.visitorTimeZone, list: timeZoneList(now, zone) },
+    when: attendeeWhenRows(event, shownZone),
+    zone: {
+      stored: attendee.timeZone,
+      browser: attendee.timeZone ? null : browserZone,
+      organiser: event.visitorTimeZone,
+      list: timeZoneList(now, zone),
+    },
     prepare: setup ?? null,
     response: attendee.response,
     unsubscribed: attendee.unsubscribedAt !== null,

@@ -221,6 +221,12 @@ describe("attendees of a booked event", () => {
         }),
       );
       await page.goto(`/attend/${events.nowAttendee}?key=${attendeeKey(events.nowAttendee, secret)}`);
+      // Not saved yet: the page asks again in the browser's zone, and "Your time" is Berlin's.
+      await page.waitForURL(/[?&]tz=Europe%2FBerlin/);
+      const when = page.getByRole("region", { name: "When" });
+      await when.getByText("Your time", { exact: true }).waitFor();
+      expect(await when.innerText()).toContain("(Europe/Berlin (UTC+1))");
+      expect(await when.innerText()).toContain("Organiser's time");
       await expectNoAxeViolations(page, "attendee page, call open");
       await page.getByRole("link", { name: "Join now" }).click();
       await page.waitForURL(call);

@@ -115,6 +115,15 @@ for (const driver of drivers) {
         /<form[^>]*method="post"><input type="hidden" name="key"[^>]*><input type="hidden" name="intent" value="respond"\/><button type="submit" value="coming"/,
       );
       expect(html).toContain("Your event kit");
+      // Asked in the browser's zone (?tz=, as the page's script does), "Your time" is that zone's;
+      // a zone that is no zone changes nothing and is no fault.
+      const berlin = await (await get(`${links.ada.page}&tz=Europe/Berlin`)).text();
+      expect(berlin).toMatch(/Your time<\/dt><dd[^>]*>[^<]+\(Europe\/Berlin \(UTC\+\d\)\)/);
+      for (const bad of ["Mars/Olympus", "%00", "Europe/Berlin%0A", "x".repeat(300)]) {
+        const odd = await get(`${links.ada.page}&tz=${bad}`);
+        expect(odd.status, bad).toBe(200);
+        expect(await odd.text(), bad).not.toContain("Your time<");
+      }
       expect(html).not.toContain("Secretname");
       expect(html).not.toContain("bo.secret@");
     });

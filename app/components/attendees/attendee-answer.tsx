@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from "react";
-import { Form } from "react-router";
+import { useEffect, useMemo } from "react";
+import { Form, useNavigate } from "react-router";
 import { TimeZoneSelect } from "~/components/booking/scheduler-ui";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import { detectTimeZone } from "~/domain/time-zones";
@@ -26,19 +26,26 @@ export function AttendeeWhen({
   host: string;
   /** [label, "Thursday, … 3:00 – 4:00 PM (America/New York (UTC-4))"] */
   rows: readonly (readonly [string, string])[];
-  zone: { stored: string | null; organiser: string; list: ZoneList };
+  /** `browser`: the zone the page was asked in (`?tz=`), until the attendee saves one. */
+  zone: { stored: string | null; browser: string | null; organiser: string; list: ZoneList };
   keyValue: string;
   icsHref: string;
   zoneError: string | undefined;
   busy: boolean;
 }) {
   const options = useMemo(() => zoneOptions(zone.list), [zone.list]);
-  // Until the attendee saves a zone, the browser's own is offered (the server drew the organiser's).
-  const [detected, setDetected] = useState<string | null>(null);
+  // Until the attendee saves a zone, the page asks the server again in the browser's own (`?tz=`,
+  // a GET that stores nothing), so "Your time" is theirs; saving it keeps it for the emails.
+  const navigate = useNavigate();
   useEffect(() => {
-    if (zone.stored === null) setDetected(detectTimeZone());
-  }, [zone.stored]);
-  const shown = zone.stored ?? detected ?? zone.organiser;
+    if (zone.stored !== null || zone.browser !== null) return;
+    const detected = detectTimeZone();
+    if (!detected || detected === zone.organiser) return;
+    const next = new URLSearchParams(window.location.search);
+    next.set("tz", detected);
+    navigate(`?${next.toString()}${window.location.hash}`, { replace: true, preventScrollReset: true });
+  }, [zone.stored, zone.browser, zone.organiser, navigate]);
+  const shown = zone.stored ?? zone.browser ?? zone.organiser;
   return (
     <section id="when" aria-labelledby="when-heading" className={`${cardStyles.panel} p-5 sm:p-8`}>
       <h2 id="when-heading" className="text-2xl font-bold text-ink">
