@@ -10,6 +10,7 @@ import { formatPrice } from "~/domain/pricing";
 import { dateIn, formatDayShort } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { tableEntry } from "~/lib/table-entry";
 import { momentIn, rangeIn } from "~/server/email/attendee-wording.server";
 import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
@@ -62,7 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       rushKits: list.rushKits
         ? { label: list.rushKits.label, price: formatPrice(list.rushKits.cents) }
         : null,
-      done: done && done in doneMessages ? doneMessages[done as keyof typeof doneMessages] : null,
+      done: tableEntry(doneMessages, done),
       proof: list.proofNeeded
         ? { email: event.email, sent: done === "code-sent" ? proofMessages.sent(event.email) : null }
         : null,

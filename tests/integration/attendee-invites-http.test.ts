@@ -117,6 +117,12 @@ for (const driver of drivers) {
       expect(sent.headers.get("location")).toBe(`${pageOf(events.paid)}&done=invited`);
       const html = await (await get(`${pageOf(events.paid)}&done=invited`)).text();
       expect(html).toContain("Invitations are on their way.");
+      // A `done` that names no notice (an inherited key included) is no notice and no fault.
+      for (const odd of ["toString", "constructor", "__proto__", "nope"]) {
+        const page = await get(`${pageOf(events.paid)}&done=${odd}`);
+        expect(page.status, odd).toBe(200);
+        expect(await page.text(), odd).not.toContain("Invitations are on their way.");
+      }
       expect(html).toContain("Grace Hopper");
       expect(html).toContain("ada@initech.example");
       const eventPage = await (await get(`/events/${events.paid.id}?key=${events.paid.key}`)).text();
