@@ -9,13 +9,8 @@ import { type KitAddressField, kitAddressLabels } from "~/domain/kit-address-fie
 import { isValidTimeZone, storedZone } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import {
-  attendeePageData,
-  doneNotices,
-  isDoneNotice,
-  isJoinNotice,
-  joinNotices,
-} from "~/server/attendee-pages.server";
+import { tableEntry } from "~/lib/table-entry";
+import { attendeePageData, doneNotices, joinNotices } from "~/server/attendee-pages.server";
 import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/attend";
@@ -48,8 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(
     {
       page: attendeePageData(found, cookieSecret, Date.now(), browserZone(query.get("tz"))),
-      joinNotice: isJoinNotice(join) ? joinNotices[join] : null,
-      done: isDoneNotice(done) ? doneNotices[done] : null,
+      joinNotice: tableEntry(joinNotices, join),
+      done: tableEntry(doneNotices, done),
     },
     { headers: privatePage },
   );

@@ -34,9 +34,6 @@ export const joinNotices = {
   not_booked: "This event is not booked, so there is no call to join.",
   no_link: "The link to the call is not set yet. Please try again in a few minutes, or ask your organiser.",
 } as const;
-export type JoinNotice = keyof typeof joinNotices;
-export const isJoinNotice = (value: unknown): value is JoinNotice =>
-  typeof value === "string" && Object.hasOwn(joinNotices, value);
 
 /** What a successful POST tells the page (`?done=`). */
 export const doneNotices = {
@@ -46,9 +43,6 @@ export const doneNotices = {
   zone: "Your time zone is saved: the times below are in it.",
   kit: "Your shipping address is saved. You can change it here until the event.",
 } as const;
-export type DoneNotice = keyof typeof doneNotices;
-export const isDoneNotice = (value: unknown): value is DoneNotice =>
-  typeof value === "string" && Object.hasOwn(doneNotices, value);
 
 /** What the page says of its event as a whole: cancelled, over, booked, or not booked (yet or any more). */
 export type AttendeePageStatus = "cancelled" | "ended" | "booked" | "not_booked";
