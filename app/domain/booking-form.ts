@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, isFreeMail, isPlainEmailAddress } from "./email-policy";
-import { type FieldErrors, invalidFormMessage, messages, teamSizeValues, textLimits } from "./lead-fields";
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  invalidFormMessage,
+  messages,
+  teamSizeValues,
+  textLimits,
+} from "./lead-fields";
 import { isMeetingType, isValidTimeZone, type MeetingTypeId, parseInstant, storedZone } from "./scheduling";
 import { hasUnsafeText, toOneLine, unsafeTextMessage } from "./text-safety";
 
@@ -110,12 +117,7 @@ export function parseBookingRequest(input: unknown): BookingParse {
   }
   const result = bookingRequestSchema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-  }
-  return { ok: false, error: invalidFormMessage, fieldErrors };
+  return { ok: false, error: invalidFormMessage, fieldErrors: fieldErrorsOf(result.error.issues) };
 }
 
 /** A reason a visitor or staff member gives for cancelling: optional text, no control characters. */

@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { optionalText, requiredText } from "./booking-form";
 import { kitAddressLabels, kitAddressLimits as limits } from "./kit-address-fields";
-import { type FieldErrors, invalidFormMessage } from "./lead-fields";
+import { type FieldErrors, fieldErrorsOf, invalidFormMessage } from "./lead-fields";
 import { toOneLine } from "./text-safety";
 
 /**
@@ -129,10 +129,5 @@ export type KitAddressParse =
 export function parseKitAddress(input: Record<string, unknown>): KitAddressParse {
   const result = kitAddressSchema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-  }
-  return { ok: false, error: invalidFormMessage, fieldErrors };
+  return { ok: false, error: invalidFormMessage, fieldErrors: fieldErrorsOf(result.error.issues) };
 }

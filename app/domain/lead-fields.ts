@@ -79,6 +79,18 @@ export const honeypotMessage =
 
 export type FieldErrors = Record<string, string[]>;
 
+/** A schema's issues by the field they are about (the first path segment; "form" for the whole). */
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "form");
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  return fieldErrors;
+}
+
 export const invalidFormMessage = "Please correct the highlighted fields.";
 
 /** The fields a lead form posts: one value per name, except `tags`, a list (hidden inputs). */

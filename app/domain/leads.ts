@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, isFreeMail, isPlainEmailAddress } from "./email-polic
 import {
   type AttributionKey,
   type FieldErrors,
+  fieldErrorsOf,
   invalidFormMessage,
   messages,
   occasions,
@@ -273,10 +274,6 @@ export function parseLead<K extends LeadKind>(kind: K, input: unknown): ParseRes
   if (result.success && Object.keys(groupErrors).length === 0) {
     return { ok: true, data: result.data as LeadInput<K> };
   }
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = String(issue.path[0] ?? "form");
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-  }
+  const fieldErrors = fieldErrorsOf(result.error?.issues ?? []);
   return { ok: false, error: invalidFormMessage, fieldErrors: { ...fieldErrors, ...groupErrors } };
 }
