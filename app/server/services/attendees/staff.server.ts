@@ -33,12 +33,7 @@ export function createAttendeeStaff({ db }: Pick<AttendeeContext, "db">) {
       const event = await findEvent(db, id);
       if (!event) return null;
       const attendees = await attendeesOf(db, id);
-      const [order] = await db
-        .select({ videoUrl: eventOrders.videoUrl })
-        .from(eventOrders)
-        .where(eq(eventOrders.id, id));
-      // The link staff set for this event (the view's `host.videoUrl` falls back to the host's room).
-      return { event, attendees, counts: attendeeCounts(attendees), videoUrl: order?.videoUrl ?? null };
+      return { event, attendees, counts: attendeeCounts(attendees), videoUrl: event.ownVideoUrl };
     },
 
     /** Sets (or clears) the event's video call; the join button reads it at every press. */

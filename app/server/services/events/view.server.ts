@@ -80,6 +80,8 @@ export interface EventView extends Omit<EventMail, "links" | "uidDomain"> {
   /** Epoch ms: the start the policy's deadlines are judged from (see `policyStart`). */
   termsStart: number;
   cancelReason: string | null;
+  /** The call staff set for this event alone (`host.videoUrl` falls back to the host's room). */
+  ownVideoUrl: string | null;
 }
 
 /**
@@ -159,6 +161,7 @@ export function eventView(
     termsStart: order.termsStartsAt.getTime(),
     policyStart: Math.min(booking.startsAt.getTime(), order.termsStartsAt.getTime()),
     cancelReason: booking.cancelReason,
+    ownVideoUrl: order.videoUrl,
     createdAt: order.createdAt.getTime(),
     emailConfirmedAt: booking.emailConfirmedAt?.getTime() ?? null,
   };
@@ -206,6 +209,7 @@ export function eventMail(
     pricedAt: _priced,
     termsStart: _terms,
     cancelReason: _reason,
+    ownVideoUrl: _own,
     ...mail
   } = event;
   return {
