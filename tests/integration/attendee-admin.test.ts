@@ -1,13 +1,13 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { kitAddressDeadline } from "~/domain/kits";
 import { RUSH_KIT_CENTS } from "~/domain/pricing";
 import type { Database } from "~/server/db/client.server";
-import { bookingHosts, eventAttendees, eventKitAddresses, eventOrders } from "~/server/db/schema.server";
+import { eventAttendees, eventKitAddresses, eventOrders } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
 import { eventKey, findEvent } from "~/server/services/events/view.server";
 import { describeEachDatabase } from "../support/db";
-import { seedEvent } from "../support/events";
+import { firstHostId, seedEvent } from "../support/events";
 
 /**
  * Staff's side of an event's attendees (issue 41, point 7): the video call the join button
@@ -21,18 +21,12 @@ const DAY = 24 * 60 * 60_000;
 const runtimeOf = (database: Database) =>
   createRuntime(database, { origin, cookieSecret: secret, bookingLimits: null });
 
-async function teamHost(database: Database): Promise<string> {
-  const [host] = await database.db.select().from(bookingHosts).orderBy(asc(bookingHosts.id)).limit(1);
-  if (!host) throw new Error("the migrations seed a host");
-  return host.id;
-}
-
 describeEachDatabase("attendees for staff", (get) => {
   it("saves an allowed video link, refuses others naming the field, and clears back to the host's room", async () => {
     const database = get();
     const { attendees } = runtimeOf(database);
     const id = await seedEvent(database.db, {
-      hostId: await teamHost(database),
+      hostId: await firstHostId(database.db),
       start: new Date(Date.now() + 30 * DAY),
     });
     const hostRoom = (await findEvent(database.db, id))?.host.videoUrl ?? null;
@@ -84,7 +78,7 @@ describeEachDatabase("attendees for staff", (get) => {
     const { attendees } = runtimeOf(database);
     const start = new Date(Date.now() + 30 * DAY);
     const id = await seedEvent(database.db, {
-      hostId: await teamHost(database),
+      hostId: await firstHostId(database.db),
       start,
       addOns: ["kits"],
       headcount: 3,

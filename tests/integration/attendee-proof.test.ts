@@ -1,14 +1,13 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { site } from "~/config/site";
-import type { Database } from "~/server/db/client.server";
-import { bookingHosts, bookings, emailOutbox, eventAttendees } from "~/server/db/schema.server";
+import { bookings, emailOutbox, eventAttendees } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
 import { proofMessages } from "~/server/services/attendees/proof.server";
 import { emailCodeFor } from "~/server/services/booking-limits.server";
 import { eventKey } from "~/server/services/events/view.server";
 import { describeEachDatabase } from "../support/db";
-import { seedEvent } from "../support/events";
+import { firstHostId, seedEvent } from "../support/events";
 
 /**
  * Invitations are a relay (issue 41, point 8): an event booked by invoice from an address nobody
@@ -21,19 +20,13 @@ const secret = "attendee-proof-test-secret-0123456789abcdef";
 const DAY = 24 * 60 * 60_000;
 const now = new Date();
 
-async function hostOf(database: Database) {
-  const [host] = await database.db.select().from(bookingHosts).orderBy(asc(bookingHosts.id)).limit(1);
-  if (!host) throw new Error("the migrations seed a host");
-  return host.id;
-}
-
 describeEachDatabase("proof of the booker's mailbox before invitations", (get) => {
   it("holds invitations from an unproven, unpaid event until the emailed code is typed", async () => {
     const database = get();
     const { attendees } = createRuntime(database, { origin, cookieSecret: secret });
     const email = "stranger@unproven.example";
     const id = await seedEvent(database.db, {
-      hostId: await hostOf(database),
+      hostId: await firstHostId(database.db),
       start: new Date(now.getTime() + 30 * DAY),
       status: "invoiced",
       email,
@@ -82,7 +75,7 @@ describeEachDatabase("proof of the booker's mailbox before invitations", (get) =
   it("lets a paid event or a proven address invite at once, and counts wrong codes with the checkout's", async () => {
     const database = get();
     const { attendees } = createRuntime(database, { origin, cookieSecret: secret });
-    const hostId = await hostOf(database);
+    const hostId = await firstHostId(database.db);
     const paid = await seedEvent(database.db, {
       hostId,
       start: new Date(now.getTime() + 30 * DAY),

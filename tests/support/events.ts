@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { asc } from "drizzle-orm";
 import type { Db } from "~/server/db/client.server";
 import {
   type BookingStatus,
+  bookingHosts,
   bookings,
   type EventOrderStatus,
   eventOrders,
@@ -139,4 +141,11 @@ export async function seedEvent(db: Db, input: SeedEvent): Promise<string> {
     }
     return id;
   });
+}
+
+/** The id of the first host the migrations seed: a calendar for events that pass no rule of hosts. */
+export async function firstHostId(db: Db): Promise<string> {
+  const [host] = await db.select().from(bookingHosts).orderBy(asc(bookingHosts.id)).limit(1);
+  if (!host) throw new Error("the migrations seed a host");
+  return host.id;
 }
