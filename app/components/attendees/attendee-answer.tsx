@@ -98,6 +98,12 @@ export function AttendeePrepare({ prepare }: { prepare: string }) {
   );
 }
 
+/** The two answers, as the page's buttons post them. */
+const answers = [
+  ["coming", "Coming"],
+  ["not_coming", "Not coming"],
+] as const;
+
 /** "Coming" / "Not coming": two POST buttons, the current answer marked. */
 export function AttendeeResponse({
   response,
@@ -128,26 +134,19 @@ export function AttendeeResponse({
         <Form method="post" className="mt-4 flex flex-wrap gap-3" preventScrollReset>
           <input type="hidden" name="key" value={keyValue} />
           <input type="hidden" name="intent" value="respond" />
-          <button
-            type="submit"
-            name="response"
-            value="coming"
-            aria-pressed={response === "coming"}
-            className={response === "coming" ? buttonStyles.primary : buttonStyles.outline}
-            disabled={busy}
-          >
-            Coming
-          </button>
-          <button
-            type="submit"
-            name="response"
-            value="not_coming"
-            aria-pressed={response === "not_coming"}
-            className={response === "not_coming" ? buttonStyles.primary : buttonStyles.outline}
-            disabled={busy}
-          >
-            Not coming
-          </button>
+          {answers.map(([value, label]) => (
+            <button
+              key={value}
+              type="submit"
+              name="response"
+              value={value}
+              aria-pressed={response === value}
+              className={response === value ? buttonStyles.primary : buttonStyles.outline}
+              disabled={busy}
+            >
+              {label}
+            </button>
+          ))}
         </Form>
       ) : null}
     </section>
