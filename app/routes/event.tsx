@@ -59,7 +59,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         )
       : null;
   const message = query.get("done");
-  const attendees = await runtime().attendees.organiserSummary(event.id, query.get("key"));
+  // The key is checked and the event read above: only the counts are read here.
+  const attendees = await runtime().attendees.summaryOf(event);
   return data(
     {
       page,

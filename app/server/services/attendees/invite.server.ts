@@ -194,6 +194,12 @@ export function createAttendeeInvites(context: AttendeeContext) {
     return result;
   }
 
+  /** How many are invited and coming, against the booked headcount. */
+  async function summaryOf(event: Pick<EventView, "id" | "headcount">) {
+    const counts = attendeeCounts(await attendeesOf(db, event.id));
+    return { invited: counts.invited, coming: counts.coming, headcount: event.headcount };
+  }
+
   return {
     /**
      * The organiser's page: the event, its people with their statuses (names and emails, never
@@ -229,12 +235,13 @@ export function createAttendeeInvites(context: AttendeeContext) {
       };
     },
 
-    /** The event page's line: how many are invited and coming, against the booked headcount. */
+    /** The event page's line for an event its loader has already read behind its key. */
+    summaryOf,
+
+    /** The same line behind the event's key; null answers 404. */
     async organiserSummary(eventId: unknown, key: unknown) {
       const event = await eventOf(eventId, key);
-      if (!event) return null;
-      const counts = attendeeCounts(await attendeesOf(db, event.id));
-      return { invited: counts.invited, coming: counts.coming, headcount: event.headcount };
+      return event ? summaryOf(event) : null;
     },
 
     /**
