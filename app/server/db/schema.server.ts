@@ -4,5 +4,7 @@ export * from "./schema/attendees.server";
 export * from "./schema/billing.server";
 export * from "./schema/booking.server";
 export * from "./schema/events.server";
+export * from "./schema/invoices.server";
 export * from "./schema/leads.server";
 export * from "./schema/staff.server";
+export * from "./schema/surveys.server";

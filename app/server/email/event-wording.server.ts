@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { changeOfPlansSentence, HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
+import { INVOICE_DAYS } from "~/domain/closing";
 import { formatPrice, type PriceLine } from "~/domain/pricing";
 import { quotableText } from "~/domain/text-safety";
 import { depositDueAt } from "~/server/services/events/rules.server";
@@ -13,8 +14,8 @@ import type { EventMail } from "~/server/services/events/view.server";
  * invitation app/server/email/event-calendar.server.ts.
  */
 
-/** The balance's invoice, sent after the event, is due this many days after it is sent. */
-export const INVOICE_DAYS = 30;
+/** The closing invoice's terms (app/domain/closing.ts owns them). */
+export { INVOICE_DAYS };
 
 /** A day as the event's documents write it, in the business's time zone ("December 4, 2026"). */
 export const businessDay = (instant: number): string =>

@@ -158,6 +158,8 @@ export const paymentSessions = pgTable(
     currency: text("currency").notNull(),
     url: text("url").notNull(),
     status: text("status").$type<PaymentSessionStatus>().notNull().default("open"),
+    /** The invoice this checkout pays (a closing invoice paid by card), null for a deposit. */
+    invoiceId: uuid("invoice_id"),
     /** Stripe's payment intent (or the test checkout's payment id) once paid: refunds name it. */
     paymentReference: text("payment_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),

@@ -76,6 +76,16 @@ export const eventOrders = pgTable(
      */
     termsStartsAt: timestamp("terms_starts_at", { withTimezone: true }).notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When the job loop (or staff) closed the event after its end: the closing invoice and surveys follow. */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * Staff's correction of how many attended, when the join links missed people (a forwarded
+     * call link, a room sharing one screen); null means the count of attendees who joined.
+     */
+    attendedCount: integer("attended_count"),
+    /** The host's note and winners for the organiser's recap, entered by staff after the event. */
+    recapNote: text("recap_note"),
+    recapWinners: text("recap_winners"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
@@ -86,6 +96,7 @@ export const eventOrders = pgTable(
       .on(t.voucherCode)
       .where(sql`${t.voucherCode} is not null and ${t.status} not in ('cancelled', 'expired')`),
     check("event_orders_headcount_check", sql`${t.headcount} > 0`),
+    check("event_orders_attended_check", sql`${t.attendedCount} is null or ${t.attendedCount} >= 0`),
     check(
       "event_orders_amounts_check",
       sql`${t.totalCents} >= 0 and ${t.depositCents} >= 0 and ${t.depositCents} <= ${t.totalCents}`,
@@ -113,6 +124,8 @@ export const eventPayments = pgTable(
     amountCents: integer("amount_cents").notNull(),
     reference: text("reference").unique(),
     note: text("note"),
+    /** The invoice this money settles (schema/invoices.server.ts); null for a refund or a top-up. */
+    invoiceId: uuid("invoice_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
