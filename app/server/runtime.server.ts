@@ -7,6 +7,7 @@ import { attendeeNoticesJob } from "~/server/services/attendees/notices.server";
 import { createAttendees } from "~/server/services/attendees/service.server";
 import { createBookings } from "~/server/services/booking/service.server";
 import { bookingRemindersJob } from "~/server/services/booking-reminders.server";
+import { closingJob, createClosing } from "~/server/services/closing/job.server";
 import { createDeposits } from "~/server/services/deposits.server";
 import { createEvents } from "~/server/services/events/service.server";
 import { unpaidInvoicesJob } from "~/server/services/events/withdraw.server";
@@ -104,6 +105,8 @@ export interface Runtime {
   events: ReturnType<typeof createEvents>;
   /** The people who play at those events: invitations, their pages, reminders (issue 41). */
   attendees: ReturnType<typeof createAttendees>;
+  /** Events after their end: completion, closing invoices, surveys (issue 42). */
+  closing: ReturnType<typeof createClosing>;
   /** The on-site scheduler: slots, bookings, hosts; its reminder job runs in `jobs`. */
   bookings: ReturnType<typeof createBookings>;
   /** Also signs the emailed quote links (/billing/quote/:id?key=…). */
@@ -176,6 +179,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     onQueued,
   });
   const attendees = createAttendees(db, { origin, secret: cookieSecret, rateLimiter, onQueued });
+  const closing = createClosing(db);
   const pruneRateLimits: Job = {
     name: "Rate-limit pruning",
     everyMs: 60_000,
@@ -186,6 +190,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     bookingRemindersJob(bookings, { everyMs: config.bookingReminderPollMs }),
     unpaidInvoicesJob(events.admin),
     attendeeNoticesJob(attendees),
+    closingJob(closing),
     pruneRateLimits,
   ]);
   return {
@@ -208,6 +213,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     deposits,
     events,
     attendees,
+    closing,
     staff: createStaff(db),
     funnel: createFunnel(db),
     inbox: createInbox(db),
