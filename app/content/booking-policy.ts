@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { cancellationLines, FULL_REFUND_HOURS, HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
+import { closingRuleSentence, INVOICE_DAYS } from "~/domain/closing";
 import { depositInvoiceSentence } from "~/domain/deposit-invoice";
 import { kitDeadlineSentence } from "~/domain/kits";
 import { formatDollars } from "~/domain/money";
@@ -29,7 +30,7 @@ export const bookingPolicy: LegalDocument = {
       id: "payment",
       heading: "Deposit and invoice",
       paragraphs: [
-        `A deposit of ${site.deposit.percent}% of the event total confirms your date. You can pay it by card through Stripe, or ask for an invoice with your purchase order number. The balance is invoiced after the event and payable net-30.`,
+        `A deposit of ${site.deposit.percent}% of the event total confirms your date. You can pay it by card through Stripe, or ask for an invoice with your purchase order number. The balance is invoiced after the event (see below) and payable net-${INVOICE_DAYS}. Every invoice, the deposit's and the closing one, carries its number, our legal details and how to pay by bank transfer or by card.`,
         depositInvoiceSentence,
       ],
     },
@@ -38,6 +39,14 @@ export const bookingPolicy: LegalDocument = {
       heading: "Changing your headcount",
       paragraphs: [
         `Tell us your final headcount up to ${HEADCOUNT_CHANGE_HOURS} hours before the start. We price the event again at the new headcount: if the total goes up we invoice the difference, and if it goes down we credit it against your balance. Within ${HEADCOUNT_CHANGE_HOURS} hours your host has prepared teams and rounds, so the headcount you gave stands.`,
+      ],
+    },
+    {
+      id: "after-the-event",
+      heading: "After the event: what we bill",
+      paragraphs: [
+        closingRuleSentence,
+        `The closing statement on your event's page shows the headcount you booked, how many said they were coming and how many joined by their personal links. If our count is wrong (say a team shared one screen), reply to the invoice: we correct the attendance and issue a credit note and a new invoice, never an edited one.`,
       ],
     },
     {
