@@ -10,6 +10,7 @@ import {
   td,
   UtcTime,
 } from "~/components/admin/admin-ui";
+import { EventAttendance } from "~/components/admin/event-attendance";
 import { TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
@@ -39,6 +40,7 @@ async function eventOr404(id: string) {
 
 export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
   const { event, attendees, counts, videoUrl } = await eventOr404(params.id);
+  const statement = await runtime().closing.statementOf(event);
   const sending = event.status === "paid" || event.status === "invoiced";
   return {
     id: event.id,
@@ -50,6 +52,15 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
     videoUrl,
     kits: eventHasKits(event),
     counts,
+    closing: statement && {
+      booked: statement.booked,
+      coming: statement.coming,
+      joined: statement.joined,
+      correctedAttendance: statement.correctedAttendance,
+      billed: statement.price.headcount,
+      totalCents: statement.price.totalCents,
+      balanceCents: statement.balanceCents,
+    },
     attendees: attendees.map((row) => ({
       id: row.id,
       name: row.name,
@@ -84,6 +95,25 @@ export async function action({ request, params }: Route.ActionArgs) {
       message: result.videoUrl
         ? "The video link is saved: the join button sends attendees there from now on."
         : "The event's own link is cleared: the join button uses the host's room.",
+    });
+  }
+  if (form.get("intent") === "attendance") {
+    const result = await runtime().closing.setAttendance(params.id, form.get("attended"));
+    if (!result.ok)
+      return data<Result>(
+        {
+          ok: false,
+          message: result.error,
+          ...(result.field ? { fieldErrors: { [result.field]: result.error } } : {}),
+        },
+        { status: result.status },
+      );
+    return data<Result>({
+      ok: true,
+      message:
+        result.attended === null
+          ? "The correction is cleared: the attendance is the count of those who joined."
+          : `The attendance is saved: ${result.attended} attended.`,
     });
   }
   if (form.get("intent") === "resend") {
@@ -135,6 +165,10 @@ export default function AdminEvent({ loaderData: event, actionData }: Route.Comp
           />
         </StaffForm>
       </section>
+
+      {event.closing ? (
+        <EventAttendance facts={event.closing} busy={busy} error={actionData?.fieldErrors?.attended} />
+      ) : null}
 
       <section aria-labelledby="attendees-heading" className="mt-10">
         <h2 id="attendees-heading" className="text-xl font-bold text-ink">

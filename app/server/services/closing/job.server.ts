@@ -1,11 +1,19 @@
 import type { Db } from "~/server/db/client.server";
-import { completeDueEvents } from "~/server/services/closing/statement.server";
+import {
+  closingStatement,
+  completeDueEvents,
+  correctAttendance,
+} from "~/server/services/closing/statement.server";
+import type { EventView } from "~/server/services/events/view.server";
 import type { Job } from "~/server/services/jobs.server";
+import type { SurveyService } from "~/server/services/surveys/survey.server";
 
 /** What one run of the closing job did. */
 export interface ClosingRun {
   /** Events closed (status `completed`). */
   completed: number;
+  /** Survey emails queued (app/server/services/surveys/survey.server.ts). */
+  surveys: number;
 }
 
 /**
@@ -13,11 +21,25 @@ export interface ClosingRun {
  * past their end are completed; the closing invoices and the surveys that follow are added here
  * as steps of the same run.
  */
-export function createClosing(db: Db) {
+export function createClosing(db: Db, steps: { surveys: Pick<SurveyService, "sendDue"> }) {
   return {
     async runDue(now = new Date()): Promise<ClosingRun> {
       const completed = await completeDueEvents(db, now);
-      return { completed: completed.length };
+      // Completed an hour after the end: the surveys of those events, and of any still unsent.
+      const surveys = await steps.surveys.sendDue(now);
+      return { completed: completed.length, surveys };
+    },
+
+    /** The closing statement of an event that has started; null before its start or when cancelled. */
+    async statementOf(event: EventView, now = new Date()) {
+      if (event.start > now.getTime() || !["paid", "invoiced", "completed"].includes(event.status))
+        return null;
+      return closingStatement(db, event);
+    },
+
+    /** Staff's correction of an event's attendance (`/admin/events/:id`). */
+    setAttendance(id: unknown, raw: unknown, now = new Date()) {
+      return db.transaction((tx) => correctAttendance(tx, id, raw, now));
     },
   };
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
+import { z } from "zod";
 import { attendedCount, CLOSE_AFTER_END_MINUTES, type ClosingPrice, priceClosing } from "~/domain/closing";
 import { kitAddressDeadline } from "~/domain/kits";
 import type { VoucherUpgradeId } from "~/domain/pricing";
@@ -91,24 +92,41 @@ export async function completeDueEvents(exec: Executor, now: Date): Promise<stri
   return closed.map((row) => row.id);
 }
 
+/** The attendance staff type: empty clears the correction, else a whole number of people. */
+export const attendanceMessage =
+  "Enter how many people attended, as a whole number, or leave it empty to count the joins.";
+export const attendanceSchema = z
+  .string()
+  .trim()
+  .max(6, attendanceMessage)
+  .refine((value) => value === "" || /^\d+$/.test(value), attendanceMessage)
+  .transform((value) => (value === "" ? null : Number(value)))
+  .refine((value) => value === null || value <= 10_000, attendanceMessage);
+
+export type AttendanceResult =
+  | { ok: true; event: EventView; attended: number | null }
+  | { ok: false; status: 404 | 409 | 422; error: string; field?: "attended" };
+
 /**
- * Staff's correction of the attendance (null: back to the count of those who joined). Only for
- * an event that has started and was not cancelled; the caller re-issues a closing invoice already
- * issued (a credit note and a new invoice).
+ * Staff's correction of the attendance (empty: back to the count of those who joined), in the
+ * caller's transaction. Only for a paid or invoiced event that has started, or a completed one;
+ * the caller re-issues a closing invoice already issued (a credit note and a new invoice).
  */
 export async function correctAttendance(
   exec: Executor,
-  id: string,
-  count: number | null,
+  id: unknown,
+  raw: unknown,
   now: Date,
-): Promise<{ ok: true; event: EventView } | { ok: false; status: 404 | 409; error: string }> {
-  const event = await findEvent(exec, id, true);
-  if (!event) return { ok: false, status: 404, error: "There is no such event." };
+): Promise<AttendanceResult> {
+  const parsed = attendanceSchema.safeParse(typeof raw === "string" ? raw : "");
+  if (!parsed.success) return { ok: false, status: 422, error: attendanceMessage, field: "attended" };
+  const event = typeof id === "string" ? await findEvent(exec, id, true) : null;
+  if (!event) return { ok: false, status: 404, error: "There is no event with this id." };
   if (event.start > now.getTime() || !["paid", "invoiced", "completed"].includes(event.status))
     return { ok: false, status: 409, error: "Attendance can be corrected once a booked event has started." };
   await exec
     .update(eventOrders)
-    .set({ attendedCount: count, updatedAt: sql`now()` })
-    .where(eq(eventOrders.id, id));
-  return { ok: true, event };
+    .set({ attendedCount: parsed.data, updatedAt: now })
+    .where(eq(eventOrders.id, event.id));
+  return { ok: true, event, attended: parsed.data };
 }

@@ -1,0 +1,155 @@
+import { asc, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { priceClosing } from "~/domain/closing";
+import type { Database } from "~/server/db/client.server";
+import { bookingHosts, eventAttendees, eventOrders } from "~/server/db/schema.server";
+import { createRuntime } from "~/server/runtime.server";
+import { calendarTakes, eventScope } from "~/server/services/booking/hosts.server";
+import { eventActivity } from "~/server/services/events/rules.server";
+import { findEvent } from "~/server/services/events/view.server";
+import { describeEachDatabase } from "../support/db";
+import { type SeedEvent, seedEvent } from "../support/events";
+
+/**
+ * An event after its end (issue 42, point 1): the job completes paid and invoiced events an hour
+ * after they end, once, and never a cancelled, expired or held one; the closing statement counts
+ * booked, coming and joined and bills by the engine's closing rule; staff correct the attendance,
+ * with bad input refused by field and nothing stored.
+ */
+
+const origin = "https://www.rallyroom.test";
+const secret = "event-close-test-secret-0123456789abcdef";
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const booked = new Date("2027-03-01T12:00:00Z");
+const start = Date.parse("2027-03-22T14:00:00Z");
+const end = start + HOUR;
+const feud = eventActivity("lightning-feud");
+if (!feud) throw new Error("lightning-feud is in the catalogue");
+const activity = feud;
+
+const runtimeOf = (database: Database) =>
+  createRuntime(database, { origin, cookieSecret: secret, bookingLimits: null });
+
+async function anEvent(database: Database, at: number, input: Partial<SeedEvent> = {}) {
+  const hosts = await database.db.select().from(bookingHosts).orderBy(asc(bookingHosts.id));
+  const host = hosts.find((row) => calendarTakes(row, eventScope(activity.id)));
+  if (!host) throw new Error("the activity has no host calendar");
+  return seedEvent(database.db, { hostId: host.id, start: new Date(at), createdAt: booked, ...input });
+}
+
+/** `count` attendees: the first `coming` said yes, the first `joined` pressed their join link. */
+async function people(database: Database, orderId: string, count: number, coming: number, joined: number) {
+  await database.db.insert(eventAttendees).values(
+    Array.from({ length: count }, (_, index) => ({
+      orderId,
+      name: `Player ${index + 1}`,
+      email: `player${index + 1}@initech.example`,
+      response: index < coming ? ("coming" as const) : ("invited" as const),
+      invitedAt: booked,
+      firstJoinedAt: index < joined ? new Date(start + 5 * MINUTE) : null,
+    })),
+  );
+}
+
+const statusOf = async (database: Database, id: string) =>
+  (await database.db.select().from(eventOrders).where(eq(eventOrders.id, id)))[0];
+
+describeEachDatabase("an event's close", (get) => {
+  it("completes paid and invoiced events an hour after their end, once, and nothing else", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const paid = await anEvent(database, start);
+    const invoiced = await anEvent(database, start + 2 * HOUR, { status: "invoiced" });
+    const cancelled = await anEvent(database, start + 4 * HOUR, { status: "cancelled" });
+    const expired = await anEvent(database, start + 6 * HOUR, { status: "expired" });
+
+    expect((await rt.closing.runDue(new Date(end + 59 * MINUTE))).completed).toBe(0);
+    const closedAt = new Date(end + 60 * MINUTE);
+    expect((await rt.closing.runDue(closedAt)).completed).toBe(1);
+    expect(await statusOf(database, paid)).toMatchObject({ status: "completed", completedAt: closedAt });
+    // Run again: nothing more, and the first close stands.
+    expect((await rt.closing.runDue(new Date(end + 90 * MINUTE))).completed).toBe(0);
+    expect((await statusOf(database, paid))?.completedAt).toEqual(closedAt);
+
+    expect((await rt.closing.runDue(new Date(start + 10 * HOUR))).completed).toBe(1);
+    expect((await statusOf(database, invoiced))?.status).toBe("completed");
+    expect((await statusOf(database, cancelled))?.status).toBe("cancelled");
+    expect((await statusOf(database, expired))?.status).toBe("expired");
+  });
+
+  it("states booked, coming and joined, and bills joins above the booked headcount", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const id = await anEvent(database, start, { headcount: 40 });
+    // 46 invited (within the cap of 40 + 25%), 42 said yes, 44 joined.
+    await people(database, id, 46, 42, 44);
+    const event = await findEvent(database.db, id);
+    if (!event) throw new Error("seeded");
+    // Before the start there is no statement to show.
+    expect(await rt.closing.statementOf(event, new Date(start - MINUTE))).toBeNull();
+    const statement = await rt.closing.statementOf(event, new Date(end));
+    const expected = priceClosing({
+      activity,
+      booked: 40,
+      attended: 44,
+      addOns: [],
+      voucherUpgrade: null,
+      start: new Date(start),
+      pricedAt: booked,
+      rushKits: 0,
+    });
+    expect(statement).toMatchObject({
+      booked: 40,
+      coming: 42,
+      joined: 44,
+      correctedAttendance: null,
+      attended: 44,
+      price: expected,
+      paidCents: 100_000,
+      balanceCents: expected.totalCents - 100_000,
+    });
+    expect(statement?.price.headcount).toBe(44);
+  });
+
+  it("takes staff's attendance over the joins, refuses bad input by field, and clears back", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const id = await anEvent(database, start, { headcount: 40 });
+    const cancelled = await anEvent(database, start + 3 * HOUR, { status: "cancelled" });
+    await people(database, id, 40, 38, 31);
+    const after = new Date(end + 2 * HOUR);
+
+    for (const bad of ["forty", "-3", "4.5", "99999999", "12 people"]) {
+      expect(await rt.closing.setAttendance(id, bad, after)).toMatchObject({
+        ok: false,
+        status: 422,
+        field: "attended",
+      });
+    }
+    expect((await statusOf(database, id))?.attendedCount).toBeNull();
+    expect(await rt.closing.setAttendance("not-an-id", "40", after)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await rt.closing.setAttendance(cancelled, "40", after)).toMatchObject({ ok: false, status: 409 });
+    // Before the start nothing can be attended.
+    expect(await rt.closing.setAttendance(id, "40", new Date(start - HOUR))).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+
+    expect(await rt.closing.setAttendance(id, " 47 ", after)).toMatchObject({ ok: true, attended: 47 });
+    const event = await findEvent(database.db, id);
+    if (!event) throw new Error("seeded");
+    const corrected = await rt.closing.statementOf(event, after);
+    expect(corrected).toMatchObject({ joined: 31, correctedAttendance: 47, attended: 47 });
+    expect(corrected?.price.headcount).toBe(47);
+
+    expect(await rt.closing.setAttendance(id, "", after)).toMatchObject({ ok: true, attended: null });
+    const cleared = await rt.closing.statementOf(event, after);
+    expect(cleared).toMatchObject({ correctedAttendance: null, attended: 31 });
+    // Fewer came than were booked: the booked 40 are billed.
+    expect(cleared?.price.headcount).toBe(40);
+  });
+});
