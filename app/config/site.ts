@@ -30,6 +30,17 @@ export interface EventLimits {
   codeMinutes: number;
 }
 
+/** The account a bank transfer (ACH or wire) of an invoice goes to (`site.invoicing.bank`). */
+export interface InvoiceBank {
+  bankName: string;
+  accountName: string;
+  /** The 9-digit ABA routing number. */
+  routingNumber: string;
+  accountNumber: string;
+  /** For international wires; optional. */
+  swift: string | null;
+}
+
 /** Who draws the booking calendar: Rallyroom's own scheduler, or the third-party widget. */
 export type SchedulerProvider = "native" | "calendly";
 
@@ -212,6 +223,33 @@ export const site = {
       /** Addresses are deleted this many days after the event ends. */
       keepDaysAfter: 30,
     },
+  },
+  /**
+   * The survey after each completed event (issue 42, decision 071) and the rating computed from
+   * it: the pages show the computed rating from `minimumAnswers` answers on, and the rating the
+   * facts module sources (app/content/facts.ts) until then.
+   */
+  surveys: {
+    minimumAnswers: 30,
+    /** Events completed longer ago than this get no survey (an outage, or the first deploy, sends none late). */
+    sendWithinDays: 7,
+    /** The pages read the rating from a cache at most this old (one query per process per period). */
+    ratingCacheMinutes: 5,
+  },
+  /**
+   * The invoices of events (issue 42, decision 071): the seller's legal details they print, when
+   * the closing invoice is issued, and the bank details of the remittance. The tax id and the bank
+   * details are the operator's: INVOICE_TAX_ID and INVOICE_BANK_* (server/env.ts) override these.
+   * With no bank details the invoices offer payment by card only; none is ever made up here.
+   */
+  invoicing: {
+    legalName: "Rallyroom, Inc.",
+    /** Where billing contacts write about an invoice. */
+    email: configuredEmail ?? "billing@rallyroom.example",
+    /** Hours after an event is completed that its closing invoice is issued: staff correct attendance first. */
+    closingDelayHours: 24,
+    taxId: null as string | null,
+    bank: null as InvoiceBank | null,
   },
   voucher: { monthlySlots: 25, expiryDays: 14 },
   deposit: { percent: 50 },

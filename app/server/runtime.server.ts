@@ -24,6 +24,7 @@ import { createTestCheckoutProvider } from "~/server/services/payments/test-chec
 import { createQuotes } from "~/server/services/quotes.server";
 import { createRateLimiter } from "~/server/services/rate-limit.server";
 import { createStaff } from "~/server/services/staff.server";
+import { createSurveys } from "~/server/services/surveys/survey.server";
 import { createVoucherService } from "~/server/services/voucher.server";
 import { createVoucherAdmin } from "~/server/services/voucher-admin.server";
 
@@ -107,6 +108,8 @@ export interface Runtime {
   attendees: ReturnType<typeof createAttendees>;
   /** Events after their end: completion, closing invoices, surveys (issue 42). */
   closing: ReturnType<typeof createClosing>;
+  /** The survey after an event: sent by the closing job, answered on its signed page (issue 42). */
+  surveys: ReturnType<typeof createSurveys>;
   /** The on-site scheduler: slots, bookings, hosts; its reminder job runs in `jobs`. */
   bookings: ReturnType<typeof createBookings>;
   /** Also signs the emailed quote links (/billing/quote/:id?key=…). */
@@ -179,7 +182,8 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     onQueued,
   });
   const attendees = createAttendees(db, { origin, secret: cookieSecret, rateLimiter, onQueued });
-  const closing = createClosing(db);
+  const surveys = createSurveys({ db, origin, secret: cookieSecret, onQueued });
+  const closing = createClosing(db, { surveys });
   const pruneRateLimits: Job = {
     name: "Rate-limit pruning",
     everyMs: 60_000,
@@ -214,6 +218,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     events,
     attendees,
     closing,
+    surveys,
     staff: createStaff(db),
     funnel: createFunnel(db),
     inbox: createInbox(db),
