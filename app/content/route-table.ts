@@ -68,9 +68,8 @@ export const routeTable: readonly RouteRow[] = [
   ...vibeOptions.map(({ id }) =>
     prerendered(`activities/${id}`, "routes/activity-vibe.tsx", { id: `routes/vibe-${id}` }),
   ),
-  page("activities/:slug", "routes/activity.tsx", {
-    prerender: () => activities.map((activity) => activity.slug),
-  }),
+  // Rendered per request: it shows the attendees' comments staff approved (issue 42).
+  page("activities/:slug", "routes/activity.tsx", { visit: activities.map((activity) => activity.slug) }),
   page("billing", "routes/billing.tsx", { visit: [""] }),
   page("billing/success", "routes/billing-success.tsx", { visit: ["?session_id=cs_test_a1B2c3"] }),
   page("billing/test-checkout/:sessionId", "routes/billing-test-checkout.tsx"),
@@ -125,6 +124,7 @@ export const routeTable: readonly RouteRow[] = [
   page("attend/:id/join", "routes/attend-join.ts"),
   page("attend/:id/invite.ics", "routes/attend-ics.ts"),
   page("attend/:id/unsubscribe", "routes/attend-unsubscribe.tsx"),
+  page("survey/:id", "routes/survey.tsx"),
   page("booking/:id/confirm", "routes/booking-confirm.tsx"),
   prerendered("holiday-events", "routes/holiday-events.tsx"),
   page("toolkits/:slug", "routes/toolkit.tsx", { prerender: () => toolkits.map((toolkit) => toolkit.slug) }),
@@ -155,6 +155,7 @@ export const routeTable: readonly RouteRow[] = [
       page("bookings", "routes/admin-bookings.tsx"),
       page("events", "routes/admin-events.tsx"),
       page("events/:id", "routes/admin-event.tsx"),
+      page("reviews", "routes/admin-reviews.tsx"),
       page("availability", "routes/admin-availability.tsx"),
       page("sign-out", "routes/admin-sign-out.ts"),
       page("*", "routes/admin-not-found.tsx"),

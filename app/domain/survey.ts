@@ -26,6 +26,9 @@ export const surveyMessages = {
   unreadable: "The form could not be read. Please try again.",
 } as const;
 
+/** The longest host's note and winners staff may type for the organiser's recap. */
+export const recapLimits = { note: 2000, winners: 500 } as const;
+
 /** What each rating means, as the form's choices say it. */
 export const ratingWords: Readonly<Record<number, string>> = {
   1: "Poor",

@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import { Link, redirect } from "react-router";
+import { ActivityComments } from "~/components/catalogue/activity-comments";
 import { eventCheckoutHref } from "~/components/catalogue/event-checkout-href";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHero, Section } from "~/components/sections/page-hero";
@@ -13,16 +14,22 @@ import { absoluteUrl } from "~/config/origin";
 import { track } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/handle";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
-import { activityPageData } from "~/server/activity-pages.server";
+import { activityComments, activityPageData } from "~/server/activity-pages.server";
+import { sharedPageHeaders } from "~/server/http.server";
 import type { Route } from "./+types/activity";
 
 export const handle: PageHandle = { sitemap: "activities" };
 
-/** The one activity the page shows, its facts formatted, chosen at build time (the pages are prerendered). */
-export function loader({ params }: Route.LoaderArgs) {
+export const headers: Route.HeadersFunction = sharedPageHeaders;
+
+/**
+ * The one activity the page shows, its facts formatted, and the attendees' comments staff
+ * approved: rendered per request (shared cache), so an approval shows without a rebuild.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
   const page = activityPageData(params.slug);
   if (!page) throw redirect("/activities");
-  return page;
+  return { ...page, comments: await activityComments(page.activity.id) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -181,6 +188,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </Section>
+      <ActivityComments comments={loaderData.comments} />
       <Section title="Who hosts it">
         <p className="text-lg text-slate-700" data-hosted-by="">
           Hosted by {loaderData.hosts.map((host) => host.name).join(" or ")}, live on your call.

@@ -11,6 +11,7 @@ import {
   UtcTime,
 } from "~/components/admin/admin-ui";
 import { EventAttendance } from "~/components/admin/event-attendance";
+import { EventRecapForm } from "~/components/admin/event-recap-form";
 import { TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
@@ -61,6 +62,7 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
       totalCents: statement.price.totalCents,
       balanceCents: statement.balanceCents,
     },
+    recap: statement && (await runtime().surveys.recapText(event.id)),
     attendees: attendees.map((row) => ({
       id: row.id,
       name: row.name,
@@ -116,6 +118,23 @@ export async function action({ request, params }: Route.ActionArgs) {
           : `The attendance is saved: ${result.attended} attended.`,
     });
   }
+  if (form.get("intent") === "recap") {
+    const input = { note: form.get("note"), winners: form.get("winners") };
+    const result = await runtime().surveys.saveRecap(params.id, input);
+    if (!result.ok)
+      return data<Result>(
+        {
+          ok: false,
+          message: result.error,
+          fieldErrors: result.field ? { [result.field]: result.error } : {},
+        },
+        { status: result.status },
+      );
+    return data<Result>({
+      ok: true,
+      message: "The recap is saved: the organiser sees it once the event is completed.",
+    });
+  }
   if (form.get("intent") === "resend") {
     const result = await attendees.resendById(form.get("attendee"));
     if (!result.ok) return data<Result>({ ok: false, message: result.error }, { status: result.status });
@@ -168,6 +187,9 @@ export default function AdminEvent({ loaderData: event, actionData }: Route.Comp
 
       {event.closing ? (
         <EventAttendance facts={event.closing} busy={busy} error={actionData?.fieldErrors?.attended} />
+      ) : null}
+      {event.recap ? (
+        <EventRecapForm recap={event.recap} busy={busy} errors={actionData?.fieldErrors} />
       ) : null}
 
       <section aria-labelledby="attendees-heading" className="mt-10">

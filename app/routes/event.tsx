@@ -5,6 +5,7 @@ import { EventHeadcount, EventReschedule } from "~/components/events/event-chang
 import { ChangeNotices, eventHeadline, isEventDone, StatusNotices } from "~/components/events/event-notices";
 import { EventCancelled, EventMoney, EventWhen, refundSentence } from "~/components/events/event-overview";
 import { CancelConfirm, CancelOffer, NextSteps } from "~/components/events/event-panels";
+import { EventRecap } from "~/components/events/event-recap";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";
 import { cancelReasonSchema } from "~/domain/booking-form";
@@ -65,6 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       page,
       attendees,
+      recap: await runtime().surveys.recapOf(event),
       picker,
       paying: query.has("session_id") && page.status === "held",
       done: isEventDone(message) ? message : null,
@@ -167,8 +169,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const { page, picker, paying } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
   const refused = answer?.error ? { error: answer.error, field: answer.field } : null;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useNavigation().state === "submitting";
   useDetectedZone(picker ?? { zone: page.zone, zoneNamed: true });
   const base = `/events/${page.id}`;
   const self = `${base}?key=${page.key}`;
@@ -232,6 +233,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             {final && loaderData.attendees ? (
               <EventAttendeeSummary href={`${base}/attendees?key=${page.key}`} {...loaderData.attendees} />
             ) : null}
+            {loaderData.recap ? <EventRecap recap={loaderData.recap} activity={page.activity.title} /> : null}
             {cancelled ? (
               <EventCancelled
                 email={page.email}

@@ -4,14 +4,16 @@ import type { ActivityCardData } from "~/content/shapes";
 import { vibePageFromPath, vibePages } from "~/content/vibe-pages";
 import { activityFacts, eventDetails } from "~/domain/activity-facts";
 import { displayTags, type FilterableActivity, vibeToId } from "~/domain/catalogue";
+import { runtime } from "~/server/runtime.server";
+import type { PublicComment } from "~/server/services/surveys/reviews.server";
 import { hostsOf } from "./hosts.server";
 
 /**
  * What the activity pages show of the catalogue (app/content/activities.ts), chosen and formatted
  * by their loaders: at build time for the prerendered pages (and written to their `.data` files
- * for client navigations), per request for /activities. The browser receives only what a page
- * shows, never the whole catalogue with every activity's steps, testimonials and FAQs
- * (docs/decisions/031-client-javascript.md).
+ * for client navigations), per request for /activities and each activity's page. The browser
+ * receives only what a page shows, never the whole catalogue with every activity's steps,
+ * testimonials and FAQs (docs/decisions/031-client-javascript.md).
  */
 
 /** An activity as its card shows it. */
@@ -117,4 +119,17 @@ export function activityPageData(slug: string) {
     vibes: activity.vibe.map((label) => ({ label, id: vibeToId(label) })),
     callScenes,
   };
+}
+
+/**
+ * The attendees' comments staff approved for an activity (its catalogue id, as events store it),
+ * newest first (issue 42, point 5). A failed read shows the page without them rather than failing.
+ */
+export async function activityComments(activityId: string): Promise<PublicComment[]> {
+  try {
+    return await runtime().surveys.reviews.approvedFor(activityId);
+  } catch (error) {
+    console.error(`The comments of ${activityId} could not be read:`, error);
+    return [];
+  }
 }

@@ -82,6 +82,9 @@ const rules: readonly Rule[] = [
   { paths: ["/newsletter"], from: "site-or-none", body: form, limit: counted("newsletter", "mailLinks") },
   // An attendee's page (answer, zone, kit address) and its one-click unsubscribe, from their emails.
   { paths: ["/attend"], from: "site-or-none", body: form, limit: counted("attend", "mailLinks") },
+  // The survey after an event: its own page posts it (a browser always names it); the people of
+  // one office answer from one address, hence the mail links' tier.
+  { paths: ["/survey"], from: "site", body: form, limit: counted("survey", "mailLinks") },
   { paths: ["/billing"], from: "site-or-none", body: form, limit: counted("billing") },
   { paths: ["/booking/*/confirm"], from: "site-or-none", body: form, limit: counted("booking-confirm") },
   // An organiser's attendee list takes a post per person removed or re-sent (its own tier).

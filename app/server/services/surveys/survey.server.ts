@@ -9,6 +9,8 @@ import { isBookingId } from "~/server/services/booking/links.server";
 import { safeEqual } from "~/server/services/crypto.server";
 import { type EventView, eventMail, findEvent } from "~/server/services/events/view.server";
 import { type Executor, enqueueEmails } from "~/server/services/outbox.server";
+import { eventRecap, recapText, saveRecap } from "~/server/services/surveys/recap.server";
+import { createReviews } from "~/server/services/surveys/reviews.server";
 
 /**
  * The survey after an event (issue 42, points 1 and 2, decision 071): the closing job's step that
@@ -61,7 +63,7 @@ export function createSurveys(context: SurveyContext) {
   /** Inserts and queues one event's surveys; the number of emails queued (0 when another server did). */
   async function sendFor(tx: Executor, id: string): Promise<number> {
     const event = await findEvent(tx, id, true);
-    if (!event || event.status !== "completed") return 0;
+    if (event?.status !== "completed") return 0;
     const joined = await tx
       .select({ id: eventAttendees.id, name: eventAttendees.name, email: eventAttendees.email })
       .from(eventAttendees)
@@ -94,6 +96,14 @@ export function createSurveys(context: SurveyContext) {
   }
 
   return {
+    /** Staff's review of the comments offered for the site, and the approved ones per activity. */
+    reviews: createReviews(db),
+    /** The organiser's recap of a completed event (null for any other). */
+    recapOf: (event: EventView) => eventRecap(db, event),
+    /** Staff's host note and winners (`/admin/events/:id`): as saved, and saving them. */
+    recapText: (id: string) => recapText(db, id),
+    saveRecap: (id: unknown, input: { note: unknown; winners: unknown }, now = new Date()) =>
+      saveRecap(db, id, input, now),
     /** The closing job's step: the surveys of events completed lately; the number of emails queued. */
     async sendDue(now = new Date()): Promise<number> {
       const since = new Date(now.getTime() - site.surveys.sendWithinDays * DAY);

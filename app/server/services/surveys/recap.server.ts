@@ -1,0 +1,104 @@
+import { eq, isNotNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { optionalText } from "~/domain/booking-form";
+import { recapLimits } from "~/domain/survey";
+import type { Db } from "~/server/db/client.server";
+import { eventOrders, eventSurveys } from "~/server/db/schema.server";
+import { closingStatement } from "~/server/services/closing/statement.server";
+import { type EventView, findEvent } from "~/server/services/events/view.server";
+
+/**
+ * The recap an organiser sees on their event's page once it is completed (issue 42, point 3):
+ * who came, from the closing statement (the same figures the closing invoice bills), the ratings
+ * answered so far with the organiser's own, the host's note and the winners staff typed on
+ * `/admin/events/:id`, and "Book again": the activity's checkout with the same headcount and
+ * add-ons (the checkout reads both from its query).
+ */
+
+export interface EventRecap {
+  booked: number;
+  joined: number;
+  /** As billed: staff's correction when made, else those who joined. */
+  attended: number;
+  ratings: { count: number; average: number | null; organiser: number | null };
+  note: string | null;
+  winners: string | null;
+  bookAgainHref: string;
+}
+
+/** The recap of a completed event; null for any other. */
+export async function eventRecap(db: Db, event: EventView): Promise<EventRecap | null> {
+  if (event.status !== "completed") return null;
+  const statement = await closingStatement(db, event);
+  const [ratings] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      average: sql<string | null>`avg(${eventSurveys.rating})::text`,
+      organiser: sql<
+        number | null
+      >`max(${eventSurveys.rating}) filter (where ${eventSurveys.attendeeId} is null)`,
+    })
+    .from(eventSurveys)
+    .where(sql`${eventSurveys.orderId} = ${event.id} and ${isNotNull(eventSurveys.answeredAt)}`);
+  const text = await recapText(db, event.id);
+  const again = new URLSearchParams({ headcount: String(event.headcount) });
+  if (event.addOns.length > 0) again.set("addOns", event.addOns.join(","));
+  const average = ratings?.average ? Math.round(Number(ratings.average) * 10) / 10 : null;
+  return {
+    booked: statement.booked,
+    joined: statement.joined,
+    attended: statement.attended,
+    ratings: {
+      count: Number(ratings?.count ?? 0),
+      average,
+      organiser:
+        ratings?.organiser === null || ratings?.organiser === undefined ? null : Number(ratings.organiser),
+    },
+    note: text.note,
+    winners: text.winners,
+    bookAgainHref: `/activities/${event.activitySlug}/book?${again.toString()}`,
+  };
+}
+
+/** What staff type on `/admin/events/:id`: both optional, free of control characters, trimmed. */
+export const recapSchema = z.object({
+  note: optionalText("The host's note", recapLimits.note),
+  winners: optionalText("Winners", recapLimits.winners),
+});
+
+export type RecapResult =
+  | { ok: true }
+  | { ok: false; status: 404 | 409 | 422; error: string; field?: "note" | "winners" };
+
+/** The host's note and winners as staff last saved them. */
+export async function recapText(db: Db, id: string) {
+  const [order] = await db
+    .select({ note: eventOrders.recapNote, winners: eventOrders.recapWinners })
+    .from(eventOrders)
+    .where(eq(eventOrders.id, id));
+  return { note: order?.note ?? null, winners: order?.winners ?? null };
+}
+
+/** Staff's host note and winners, once the event has started (a cancelled one has no recap). */
+export async function saveRecap(
+  db: Db,
+  id: unknown,
+  input: { note: unknown; winners: unknown },
+  now = new Date(),
+): Promise<RecapResult> {
+  const parsed = recapSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0] === "winners" ? "winners" : "note";
+    return { ok: false, status: 422, error: issue?.message ?? "Check the recap.", field };
+  }
+  const event = typeof id === "string" ? await findEvent(db, id) : null;
+  if (!event) return { ok: false, status: 404, error: "There is no event with this id." };
+  if (event.start > now.getTime() || !["paid", "invoiced", "completed"].includes(event.status))
+    return { ok: false, status: 409, error: "The recap can be written once a booked event has started." };
+  await db
+    .update(eventOrders)
+    .set({ recapNote: parsed.data.note, recapWinners: parsed.data.winners, updatedAt: now })
+    .where(eq(eventOrders.id, event.id));
+  return { ok: true };
+}
