@@ -1,5 +1,6 @@
 import { claims, facts } from "./facts.ts";
 import type { BenefitCard } from "./home";
+import type { RatingClaims } from "./rating-claims.ts";
 
 export interface Milestone {
   year: string;
@@ -43,12 +44,13 @@ export const aboutReasons: BenefitCard[] = [
   },
 ];
 
-export const milestones: Milestone[] = [
+/** The company's milestones; the last states the rating as the page reads it (app/content/rating-claims.ts). */
+export const milestones = (rating: Pick<RatingClaims, "full">): Milestone[] => [
   {
     year: String(facts.founded),
     text: "Two event hosts run their first trivia night for a fully remote startup.",
   },
   { year: "2020", text: "Offices close, and hosted games on video calls become the whole business." },
   { year: "2022", text: "Branded games, live leaderboards and the embedded stream launch." },
-  { year: "Today", text: `${claims.track}, rated ${claims.rating}.` },
+  { year: "Today", text: `${claims.track}, rated ${rating.full}.` },
 ];

@@ -1,4 +1,5 @@
 import { claims } from "./facts.ts";
+import type { RatingClaims } from "./rating-claims.ts";
 import { type SceneName, scenes } from "./scenes";
 import type { CarouselSlide, HeroImage, IconName } from "./shapes";
 
@@ -86,7 +87,8 @@ export const gameSlides: CarouselSlide[] = [
   ),
 ];
 
-export const homeBenefits: BenefitCard[] = [
+/** The home page's benefits; the last states the rating as the page reads it (app/content/rating-claims.ts). */
+export const homeBenefits = (rating: Pick<RatingClaims, "satisfaction">): BenefitCard[] => [
   {
     icon: "users",
     title: `Scalable for teams of ${claims.teamSizes}`,
@@ -108,7 +110,7 @@ export const homeBenefits: BenefitCard[] = [
   {
     icon: "sparkles",
     title: "Memorable and engaging events",
-    description: `${claims.satisfaction}. People are still quoting the final round weeks later.`,
+    description: `${rating.satisfaction}. People are still quoting the final round weeks later.`,
   },
 ];
 

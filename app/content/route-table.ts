@@ -63,7 +63,9 @@ const moved = (path: string, id: string, movedTo: string): RouteRow =>
   page(path, "routes/redirect.ts", { id, movedTo });
 
 export const routeTable: readonly RouteRow[] = [
-  { index: true, file: "routes/home.tsx", prerender: true },
+  // Home, why-rallyroom, about-us and the landing page state the rating computed from the
+  // site's surveys (issue 42): rendered per request, never at build time.
+  { index: true, file: "routes/home.tsx", visit: [""] },
   page("activities", "routes/activities.tsx", { visit: [""] }),
   ...vibeOptions.map(({ id }) =>
     prerendered(`activities/${id}`, "routes/activity-vibe.tsx", { id: `routes/vibe-${id}` }),
@@ -75,7 +77,7 @@ export const routeTable: readonly RouteRow[] = [
   page("billing/test-checkout/:sessionId", "routes/billing-test-checkout.tsx"),
   page("billing/quote/:id", "routes/billing-quote.tsx"),
   prerendered("virtual-teambuilding", "routes/virtual-teambuilding.tsx"),
-  prerendered("why-rallyroom", "routes/why-rallyroom.tsx"),
+  page("why-rallyroom", "routes/why-rallyroom.tsx", { visit: [""] }),
   prerendered("resources", "routes/resources.tsx"),
   prerendered("pricing", "routes/pricing.tsx"),
   prerendered("quiz", "routes/quiz.tsx", {
@@ -96,7 +98,7 @@ export const routeTable: readonly RouteRow[] = [
   prerendered("faq", "routes/faq.tsx"),
   prerendered("book-event", "routes/book-event.tsx"),
   prerendered("help-center", "routes/help-center.tsx", { query: ["q"], visit: ["?q=zoom"] }),
-  prerendered("about-us", "routes/about-us.tsx"),
+  page("about-us", "routes/about-us.tsx", { visit: [""] }),
   prerendered("hosts", "routes/hosts.tsx"),
   prerendered("contact", "routes/contact.tsx"),
   prerendered("careers", "routes/careers.tsx"),
@@ -106,7 +108,7 @@ export const routeTable: readonly RouteRow[] = [
   prerendered("terms-of-service", "routes/terms-of-service.tsx"),
   prerendered("booking-policy", "routes/booking-policy.tsx"),
   prerendered("sitemap", "routes/sitemap.tsx"),
-  prerendered("virtual-team-building-events", "routes/virtual-team-building-events.tsx"),
+  page("virtual-team-building-events", "routes/virtual-team-building-events.tsx", { visit: [""] }),
   page("thank-you", "routes/thank-you.tsx", { visit: [""] }),
   page("book/:type", "routes/book.tsx", {
     visit: ["intro", "demo"] satisfies MeetingTypeId[],

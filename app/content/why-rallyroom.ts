@@ -1,6 +1,7 @@
 import { catalogueTeamRange } from "./activity-facts";
-import { claims, facts, surveys } from "./facts";
+import { facts } from "./facts";
 import type { BenefitCard } from "./home";
+import type { RatingClaims } from "./rating-claims";
 
 export interface Stat {
   value: string;
@@ -23,11 +24,9 @@ export const founderQuote = {
   text: "We started Rallyroom after one too many silent video-call happy hours. Remote teams deserve the same laughter an office gets for free, and a great host is what makes it happen.",
 } as const;
 
-export const stats: Stat[] = [
-  {
-    value: claims.ratingShort,
-    label: `average rating, ${surveys.responses} post-event surveys (${surveys.period})`,
-  },
+/** The page's figures; the first is the rating as the page reads it (app/content/rating-claims.ts). */
+export const stats = (rating: Pick<RatingClaims, "short" | "label">): Stat[] => [
+  { value: rating.short, label: rating.label },
   { value: String(facts.eventsHosted), label: `events hosted since ${facts.founded}` },
   { value: String(facts.companies), label: "client companies" },
 ];

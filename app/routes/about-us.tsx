@@ -9,6 +9,8 @@ import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { listPeople } from "~/server/hosts.server";
+import { sharedPageHeaders } from "~/server/http.server";
+import { pageRating } from "~/server/rating-pages.server";
 import type { Route } from "./+types/about-us";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/about-us" }] };
@@ -21,9 +23,12 @@ export const meta: Route.MetaFunction = () =>
     markdown: true,
   });
 
-/** The team, founders first (content/hosts/*.md); the page is prerendered. */
-export function loader() {
+export const headers: Route.HeadersFunction = sharedPageHeaders;
+
+/** The team, founders first (content/hosts/*.md), and the milestones with the live rating. */
+export async function loader() {
   return {
+    milestones: milestones(await pageRating()),
     team: listPeople().map((person) => ({
       slug: person.slug,
       name: person.name,
@@ -77,7 +82,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section title="Our story so far">
         <ol className="max-w-3xl space-y-6 border-l-2 border-brand-100 pl-6">
-          {milestones.map((milestone) => (
+          {loaderData.milestones.map((milestone) => (
             <li key={milestone.year}>
               <p className="font-bold text-brand-700">{milestone.year}</p>
               <p className="mt-1 text-slate-700">{milestone.text}</p>

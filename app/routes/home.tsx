@@ -6,11 +6,13 @@ import { bookEventHref } from "~/components/ui/booking-button";
 import { CheckList } from "~/components/ui/check-list";
 import { GameCarousel } from "~/components/ui/game-carousel";
 import { buttonStyles, container } from "~/components/ui/styles";
-import { claims, facts, surveys } from "~/content/facts";
+import { claims, facts } from "~/content/facts";
 import { demoPoints, gameSlides, homeBenefits, homeTestimonials } from "~/content/home";
 import { scenes } from "~/content/scenes";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { sharedPageHeaders } from "~/server/http.server";
+import { pageRating } from "~/server/rating-pages.server";
 import type { Route } from "./+types/home";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/" }] };
@@ -23,16 +25,26 @@ export const meta: Route.MetaFunction = () =>
     path: "/",
   });
 
+export const headers: Route.HeadersFunction = sharedPageHeaders;
+
 /**
- * The page's copy and pictures come from its loader (run at build time: the page is prerendered),
- * so they reach the browser as data in the page, not as JavaScript (decision 031).
+ * The page's copy and pictures come from its loader, so they reach the browser as data in the
+ * page, not as JavaScript (decision 031). Rendered per request: it states the live rating.
  */
-export function loader() {
-  return { heroScene: scenes["video-call"], gameSlides, homeBenefits, homeTestimonials, demoPoints };
+export async function loader() {
+  const rating = await pageRating();
+  return {
+    heroScene: scenes["video-call"],
+    gameSlides,
+    homeBenefits: homeBenefits(rating),
+    homeTestimonials,
+    demoPoints,
+    rating,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heroScene, gameSlides, homeBenefits, homeTestimonials, demoPoints } = loaderData;
+  const { heroScene, gameSlides, homeBenefits, homeTestimonials, demoPoints, rating } = loaderData;
   return (
     <>
       <PageHero
@@ -88,11 +100,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Build Stronger, Happier Teams
         </p>
         <h2 className="mt-2 text-3xl font-bold tracking-tight text-ink">
-          {facts.eventsHosted} events, rated {claims.ratingShort}
+          {facts.eventsHosted} events, rated {rating.short}
         </h2>
         <p className="mt-2 text-slate-700">
-          For {facts.companies} companies since {facts.founded}. The rating is the average of{" "}
-          {surveys.responses} post-event surveys, {surveys.period}.
+          For {facts.companies} companies since {facts.founded}. {rating.basis}
         </p>
         <TestimonialList testimonials={homeTestimonials} columns="md:grid-cols-3" />
       </Section>

@@ -16,6 +16,8 @@ import { eventScenes, howItWorks, landingBenefits, landingTestimonials, lovedByT
 import { corePackage, packageMinutes, premiumPackage } from "~/content/pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { sharedPageHeaders } from "~/server/http.server";
+import { pageRating } from "~/server/rating-pages.server";
 import type { Route } from "./+types/virtual-team-building-events";
 
 export const handle: PageHandle = {
@@ -23,9 +25,12 @@ export const handle: PageHandle = {
   ownFooter: true,
 };
 
-/** The page's copy and pictures as data in the prerendered page, not as JavaScript (decision 031). */
-export function loader() {
+export const headers: Route.HeadersFunction = sharedPageHeaders;
+
+/** The page's copy and pictures as data in the page, not as JavaScript (decision 031), with the live rating. */
+export async function loader() {
   return {
+    rating: await pageRating(),
     variantBFaq,
     landingFaq,
     eventScenes,
@@ -122,7 +127,7 @@ export default function VirtualTeamBuildingEvents({ loaderData }: Route.Componen
                 Get Pricing
               </Link>
             </div>
-            <p className="mt-6 text-sm text-slate-300">Rated {claims.rating}</p>
+            <p className="mt-6 text-sm text-slate-300">Rated {loaderData.rating.full}</p>
           </div>
           <HeroCarousel images={eventScenes} interval={5000} label="Moments from Rallyroom events" />
         </div>

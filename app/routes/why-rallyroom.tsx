@@ -4,24 +4,29 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
 import { claims, facts } from "~/content/facts";
+import type { RatingClaims } from "~/content/rating-claims";
 import { scenes } from "~/content/scenes";
 import { comparison, differenceFeatures, founderQuote, stats } from "~/content/why-rallyroom";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { personBySlug, roleInSentence } from "~/server/hosts.server";
+import { sharedPageHeaders } from "~/server/http.server";
+import { pageRating } from "~/server/rating-pages.server";
 import type { Route } from "./+types/why-rallyroom";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/why-rallyroom" }] };
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
     title: "Why Rallyroom",
-    description: `Why ${facts.companies} companies chose Rallyroom over generic video-call games: your branding, live leaderboards and avatars, speed bonuses and power-ups, rated ${claims.ratingShort}.`,
+    description: `Why ${facts.companies} companies chose Rallyroom over generic video-call games: your branding, live leaderboards and avatars, speed bonuses and power-ups, rated ${loaderData?.stats[0]?.value ?? claims.ratingShort}.`,
     path: "/why-rallyroom",
   });
 
-/** The quote's speaker, named and titled by their profile (content/hosts); the page is prerendered. */
-export function loader() {
+export const headers: Route.HeadersFunction = sharedPageHeaders;
+
+/** The quote's speaker, named and titled by their profile (content/hosts), and the rating as stated. */
+export function whyRallyroomData(rating: RatingClaims) {
   const person = personBySlug(founderQuote.by);
   if (person?.team !== "founder") {
     throw new Error(
@@ -29,6 +34,7 @@ export function loader() {
     );
   }
   return {
+    stats: stats(rating),
     quote: {
       text: founderQuote.text,
       slug: person.slug,
@@ -37,6 +43,10 @@ export function loader() {
       role: roleInSentence(person),
     },
   };
+}
+
+export async function loader() {
+  return whyRallyroomData(await pageRating());
 }
 
 export default function WhyRallyroom({ loaderData }: Route.ComponentProps) {
@@ -125,7 +135,7 @@ export default function WhyRallyroom({ loaderData }: Route.ComponentProps) {
 
       <Section title="The numbers">
         <dl className="grid gap-6 sm:grid-cols-3">
-          {stats.map((stat) => (
+          {loaderData.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col rounded-2xl bg-brand-50 p-8 text-center">
               <dt className="text-slate-700">{stat.label}</dt>
               <dd className="order-first text-4xl font-extrabold text-brand-700">{stat.value}</dd>

@@ -8,6 +8,7 @@ import { claims } from "~/content/facts";
 import { faqSections } from "~/content/faq";
 import { type LegalDocument, privacyPolicy, termsOfService } from "~/content/legal";
 import { addOns, packages, pricingReasons } from "~/content/pricing";
+import { ratingClaims } from "~/content/rating-claims";
 import { subprocessors, trustHighlights, trustPage } from "~/content/trust";
 import { activityFacts, eventDetails } from "~/domain/activity-facts";
 import { markdownPath } from "~/lib/seo";
@@ -140,7 +141,7 @@ function about(): string {
     "",
     "## Our story so far",
     "",
-    list(milestones.map((milestone) => `${milestone.year}: ${milestone.text}`)),
+    list(milestones(ratingClaims(null)).map((milestone) => `${milestone.year}: ${milestone.text}`)),
   ]);
 }
 

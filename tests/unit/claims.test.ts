@@ -25,6 +25,7 @@ import { claims, facts, statedFigures, surveys } from "~/content/facts";
 import { corePackage, packageMinutes, premiumPackage, addOns as pricingAddOns } from "~/content/pricing";
 import { budgetLabels, stepTitles } from "~/content/quiz";
 import { catalogueIdOf, recommendedActivities } from "~/content/quiz-recommendations";
+import { ratingClaims } from "~/content/rating-claims";
 import { activityFacts } from "~/domain/activity-facts";
 import {
   cancellationTiers,
@@ -48,7 +49,7 @@ import {
 import { quizBudgets, quizTeamSizes } from "~/domain/quiz";
 import { priceQuote, quoteAddons } from "~/domain/quote-pricing";
 import { upgradeChoices, upgradePhrase, voucherUpgradeSummary } from "~/domain/voucher";
-import WhyRallyroom, { loader as whyRallyroomLoader } from "~/routes/why-rallyroom";
+import WhyRallyroom, { whyRallyroomData } from "~/routes/why-rallyroom";
 import { listPosts } from "~/server/blog.server";
 import { voucherEmail } from "~/server/email/templates.server";
 import { bylineOf, listPeople, roleInSentence } from "~/server/hosts.server";
@@ -127,7 +128,9 @@ describe("the kit notice", () => {
 
 describe("the facts module", () => {
   it("writes each claim with its source", () => {
-    expect(claims.rating).toBe(`4.8/5 from ${surveys.responses} post-event surveys, ${surveys.period}`);
+    expect(claims.rating).toBe(
+      `4.8/5 from ${surveys.responses} post-event surveys, ${surveys.period}, collected before this site's own survey`,
+    );
     expect(claims.satisfaction).toContain(`of ${surveys.responses} post-event survey respondents`);
     expect(claims.track).toBe(`${facts.eventsHosted} events for ${facts.companies} companies since 2019`);
     expect(claims.teamSizes).toBe("5 to 500+");
@@ -430,7 +433,7 @@ describe("the copy names only the team's people, in their own roles", () => {
   });
 
   it("/why-rallyroom credits its quote to a founder, by the profile's name and role", () => {
-    const loaderData = whyRallyroomLoader();
+    const loaderData = whyRallyroomData(ratingClaims(null));
     const founder = people.find((person) => person.name === loaderData.quote.name);
     expect(founder?.team).toBe("founder");
     expect(loaderData.quote.role).toBe(founder && roleInSentence(founder));

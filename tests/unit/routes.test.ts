@@ -144,7 +144,8 @@ describe("route table", () => {
       if (noindex.includes(path)) expect(inSitemap.has(path), path).toBe(false);
       else expect(inSitemap.has(path), path).toBe(true);
     }
-    for (const path of ["/activities", "/billing", "/book-live-demo"])
+    const rendered = ["/activities", "/billing", "/book-live-demo", "/", "/about-us", "/why-rallyroom"];
+    for (const path of [...rendered, "/virtual-team-building-events", "/activities/lightning-feud"])
       expect(inSitemap.has(path), path).toBe(true);
     expect(inSitemap.has("/billing/success")).toBe(false);
     const blogPaths = [...inSitemap].filter((path) => path.startsWith("/blog/"));
@@ -153,9 +154,19 @@ describe("route table", () => {
   });
 
   it("prerenders only paths that exist, and never the ones that read per-request data", () => {
-    for (const path of ["/activities", "/billing", "/billing/success", "/book-live-demo", "/thank-you"]) {
+    const perRequest = ["/activities", "/billing", "/billing/success", "/book-live-demo", "/thank-you"];
+    // The live rating (issue 42): home, the landing page, about and why-rallyroom; approved comments: each activity.
+    perRequest.push(
+      "/",
+      "/virtual-team-building-events",
+      "/about-us",
+      "/why-rallyroom",
+      "/activities/lightning-feud",
+    );
+    for (const path of perRequest) {
       expect(staticPrerenderPaths).not.toContain(path);
     }
+    for (const path of perRequest.slice(5)) expect(prerenderPaths()).not.toContain(path);
     expect(new Set(prerenderPaths()).size).toBe(prerenderPaths().length);
   });
 });

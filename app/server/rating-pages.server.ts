@@ -1,0 +1,14 @@
+import { type RatingClaims, ratingClaims } from "~/content/rating-claims";
+import { runtime } from "~/server/runtime.server";
+import { cachedSiteRating } from "~/server/services/ratings.server";
+
+/**
+ * The rating as a page states it (issue 42, point 4): computed from the site's own answered
+ * surveys once there are enough, else the sourced figure (app/content/rating-claims.ts), read from
+ * the in-process cache (app/server/services/ratings.server.ts). The pages that state it are
+ * rendered per request, with the shared page cache (`sharedPageHeaders`), since a page rendered
+ * at build time could never show the live figure.
+ */
+export async function pageRating(): Promise<RatingClaims> {
+  return ratingClaims(await cachedSiteRating(runtime().database.db));
+}
