@@ -70,7 +70,9 @@ export function parseSurveyAnswer(input: Record<string, unknown>): SurveyParse {
   const fieldErrors: Partial<Record<SurveyField, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as SurveyField;
-    fieldErrors[field] ??= field === "comment" ? `${surveyLabels.comment}: ${issue.message}` : issue.message;
+    // Every message names its field: the shared text rule's ("Remove the invisible…") is prefixed.
+    const named = field !== "comment" || issue.message.startsWith(surveyLabels.comment);
+    fieldErrors[field] ??= named ? issue.message : `${surveyLabels.comment}: ${issue.message}`;
   }
   const field = (["rating", "comment", "consent"] as const).find((name) => fieldErrors[name]) ?? "rating";
   return { ok: false, field, error: fieldErrors[field] ?? surveyMessages.rating, fieldErrors };
