@@ -4,14 +4,12 @@ import { PageHero, Section } from "~/components/sections/page-hero";
 import { BenefitGrid } from "~/components/sections/testimonial-card";
 import { buttonStyles } from "~/components/ui/styles";
 import { claims, facts } from "~/content/facts";
-import type { RatingClaims } from "~/content/rating-claims";
 import { scenes } from "~/content/scenes";
-import { comparison, differenceFeatures, founderQuote, stats } from "~/content/why-rallyroom";
+import { comparison, differenceFeatures } from "~/content/why-rallyroom";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { personBySlug, roleInSentence } from "~/server/hosts.server";
 import { sharedPageHeaders } from "~/server/http.server";
-import { pageRating } from "~/server/rating-pages.server";
+import { pageRating, whyRallyroomData } from "~/server/rating-pages.server";
 import type { Route } from "./+types/why-rallyroom";
 
 export const handle: PageHandle = { sitemap: () => [{ path: "/why-rallyroom" }] };
@@ -24,26 +22,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export const headers: Route.HeadersFunction = sharedPageHeaders;
-
-/** The quote's speaker, named and titled by their profile (content/hosts), and the rating as stated. */
-export function whyRallyroomData(rating: RatingClaims) {
-  const person = personBySlug(founderQuote.by);
-  if (person?.team !== "founder") {
-    throw new Error(
-      `The quote on /why-rallyroom is by "${founderQuote.by}", who is not a founder in content/hosts.`,
-    );
-  }
-  return {
-    stats: stats(rating),
-    quote: {
-      text: founderQuote.text,
-      slug: person.slug,
-      name: person.name,
-      // "Nadia Okafor, co-founder and CEO of Rallyroom".
-      role: roleInSentence(person),
-    },
-  };
-}
 
 export async function loader() {
   return whyRallyroomData(await pageRating());

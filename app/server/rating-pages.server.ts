@@ -1,4 +1,6 @@
 import { type RatingClaims, ratingClaims } from "~/content/rating-claims";
+import { founderQuote, stats } from "~/content/why-rallyroom";
+import { personBySlug, roleInSentence } from "~/server/hosts.server";
 import { runtime } from "~/server/runtime.server";
 import { cachedSiteRating } from "~/server/services/ratings.server";
 
@@ -11,4 +13,27 @@ import { cachedSiteRating } from "~/server/services/ratings.server";
  */
 export async function pageRating(): Promise<RatingClaims> {
   return ratingClaims(await cachedSiteRating(runtime().database.db));
+}
+
+/**
+ * /why-rallyroom's data: the quote's speaker, named and titled by their profile (content/hosts),
+ * and the rating as stated.
+ */
+export function whyRallyroomData(rating: RatingClaims) {
+  const person = personBySlug(founderQuote.by);
+  if (person?.team !== "founder") {
+    throw new Error(
+      `The quote on /why-rallyroom is by "${founderQuote.by}", who is not a founder in content/hosts.`,
+    );
+  }
+  return {
+    stats: stats(rating),
+    quote: {
+      text: founderQuote.text,
+      slug: person.slug,
+      name: person.name,
+      // "Nadia Okafor, co-founder and CEO of Rallyroom".
+      role: roleInSentence(person),
+    },
+  };
 }

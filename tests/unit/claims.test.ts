@@ -49,11 +49,12 @@ import {
 import { quizBudgets, quizTeamSizes } from "~/domain/quiz";
 import { priceQuote, quoteAddons } from "~/domain/quote-pricing";
 import { upgradeChoices, upgradePhrase, voucherUpgradeSummary } from "~/domain/voucher";
-import WhyRallyroom, { whyRallyroomData } from "~/routes/why-rallyroom";
+import WhyRallyroom from "~/routes/why-rallyroom";
 import { listPosts } from "~/server/blog.server";
 import { voucherEmail } from "~/server/email/templates.server";
 import { bylineOf, listPeople, roleInSentence } from "~/server/hosts.server";
 import { markdownFor } from "~/server/markdown.server";
+import { whyRallyroomData } from "~/server/rating-pages.server";
 import { quoteItem } from "~/server/services/quote/client.server";
 
 function filesUnder(dir: string, test: (file: string) => boolean): string[] {
