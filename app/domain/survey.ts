@@ -1,11 +1,10 @@
-import { z } from "zod";
-import { optionalText } from "./booking-form";
 import { quotableText } from "./text-safety";
 
 /**
- * The survey after an event (issue 42, decision 071): what an answer is, how the form's fields
- * are checked, and how an approved comment names its author on the site. The survey page, the
- * service that stores the answer and the activity page read these.
+ * The survey after an event (issue 42, decision 071): its scale, labels and messages, and how an
+ * approved comment names its author on the site. The survey page, the service that stores the
+ * answer and the activity page read these; the answer's schema (zod, the server's alone) is
+ * app/domain/survey-answer.ts.
  */
 
 export const RATING_MIN = 1;
@@ -40,43 +39,6 @@ export const ratingWords: Readonly<Record<number, string>> = {
 
 /** The names of the form's fields, as the page posts them and errors name them. */
 export type SurveyField = "rating" | "comment" | "consent";
-
-const rating = z.preprocess(
-  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ message: surveyMessages.rating })
-    .int(surveyMessages.rating)
-    .min(RATING_MIN, surveyMessages.rating)
-    .max(RATING_MAX, surveyMessages.rating),
-);
-
-export const surveyAnswerSchema = z.object({
-  rating,
-  comment: optionalText(surveyLabels.comment, COMMENT_MAX),
-  /** A checkbox: "on" when ticked, absent otherwise; the organiser's survey never asks. */
-  consent: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
-});
-
-export type SurveyAnswer = z.output<typeof surveyAnswerSchema>;
-
-export type SurveyParse =
-  | { ok: true; answer: SurveyAnswer }
-  | { ok: false; field: SurveyField; error: string; fieldErrors: Partial<Record<SurveyField, string>> };
-
-/** Checks a posted answer; the first refused field names the error (the page shows each by its field). */
-export function parseSurveyAnswer(input: Record<string, unknown>): SurveyParse {
-  const parsed = surveyAnswerSchema.safeParse(input);
-  if (parsed.success) return { ok: true, answer: parsed.data };
-  const fieldErrors: Partial<Record<SurveyField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as SurveyField;
-    // Every message names its field: the shared text rule's ("Remove the invisible…") is prefixed.
-    const named = field !== "comment" || issue.message.startsWith(surveyLabels.comment);
-    fieldErrors[field] ??= named ? issue.message : `${surveyLabels.comment}: ${issue.message}`;
-  }
-  const field = (["rating", "comment", "consent"] as const).find((name) => fieldErrors[name]) ?? "rating";
-  return { ok: false, field, error: fieldErrors[field] ?? surveyMessages.rating, fieldErrors };
-}
 
 /**
  * How an approved comment names its author: the first name and the company's initial ("Dana · A."),

@@ -3,13 +3,8 @@ import { Notice } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { SurveyForm, type SurveyFormValues } from "~/components/surveys/survey-form";
 import { container } from "~/components/ui/styles";
-import {
-  COMMENT_MAX,
-  parseSurveyAnswer,
-  ratingWords,
-  type SurveyField,
-  surveyMessages,
-} from "~/domain/survey";
+import { COMMENT_MAX, ratingWords, type SurveyField, surveyMessages } from "~/domain/survey";
+import { parseSurveyAnswer } from "~/domain/survey-answer";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { claims, facts, surveys } from "~/content/facts";
 import { answerPeriod, ratingClaims, type SiteRating } from "~/content/rating-claims";
-import { commentAuthor, parseSurveyAnswer, surveyMessages } from "~/domain/survey";
+import { commentAuthor, surveyMessages } from "~/domain/survey";
+import { parseSurveyAnswer } from "~/domain/survey-answer";
 
 /**
  * The rating the pages state (issue 42, point 4): the sourced figure, saying it was collected

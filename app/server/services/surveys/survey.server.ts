@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { and, eq, gte, isNotNull, isNull, notExists, sql } from "drizzle-orm";
 import { site } from "~/config/site";
-import type { SurveyAnswer } from "~/domain/survey";
+import type { SurveyAnswer } from "~/domain/survey-answer";
 import type { Db } from "~/server/db/client.server";
 import { eventAttendees, eventOrders, eventSurveys } from "~/server/db/schema.server";
 import { type SurveyMailee, surveyEmail } from "~/server/email/survey-email.server";
