@@ -28,6 +28,8 @@ export type InvoiceKind = (typeof invoiceKinds)[number];
 export interface InvoiceLine {
   label: string;
   cents: number;
+  /** Taken off the total (payments received, a credit applied), printed under it. */
+  deduction?: true;
 }
 
 /**
@@ -54,9 +56,9 @@ export const invoices = pgTable(
     /** The invoice a credit note cancels. */
     creditsInvoiceId: uuid("credits_invoice_id").references((): AnyPgColumn => invoices.id),
     lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
-    /** The sum of the lines. */
+    /** The sum of the lines charged (those that are no `deduction`): the invoice's total. */
     totalCents: integer("total_cents").notNull(),
-    /** What the buyer owes on this invoice (negative: a credit in their favour). */
+    /** The sum of all the lines: what the buyer owes on this invoice (negative: a credit in their favour). */
     amountDueCents: integer("amount_due_cents").notNull(),
     /** The headcount billed (a closing invoice: booked after the last change, plus joined above it). */
     headcount: integer("headcount").notNull(),
