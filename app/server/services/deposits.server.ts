@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, getViewSelectedFields, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getViewSelectedFields, gt, inArray, isNull, sql } from "drizzle-orm";
 import { publicOrigin } from "~/config/origin";
 import type { Db } from "~/server/db/client.server";
 import {
@@ -64,6 +64,8 @@ export interface PaidDeposit {
   sessionId: string;
   amountCents: number;
   paymentReference: string | null;
+  /** The invoice the checkout was opened for (an event's invoice paid by card); null for a deposit. */
+  invoiceId?: string | null | undefined;
 }
 
 /** Called in fulfilment's transaction once a deposit is paid (not for a replay). */
@@ -93,7 +95,10 @@ export interface DepositsOptions {
  * deposit, an event order's deposit), never read back here from another module's tables. The
  * idempotency key is this module's.
  */
-export type DepositCheckout = Omit<CheckoutRequest, "idempotencyKey">;
+export type DepositCheckout = Omit<CheckoutRequest, "idempotencyKey"> & {
+  /** An event's invoice paid by card: the session and its payment are attributed to it. */
+  invoiceId?: string | undefined;
+};
 
 /**
  * Deposits through `provider`; null means no card checkout (no Stripe key and the test
@@ -116,7 +121,7 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
    * Opens (or reuses, while Stripe keeps its idempotency key) a checkout for exactly what the
    * caller asks: the quote's own flow and the event checkout both come here.
    */
-  async function openCheckout(request: DepositCheckout): Promise<DepositSessionResult> {
+  async function openCheckout({ invoiceId, ...request }: DepositCheckout): Promise<DepositSessionResult> {
     if (!provider) return { ok: false, status: 409, error: NO_CARD_CHECKOUT, invoiceOnly: true };
     const [open] = await db
       .select()
@@ -127,6 +132,7 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
           eq(paymentSessions.provider, provider.name),
           eq(paymentSessions.status, "open"),
           eq(paymentSessions.amountCents, request.amountCents),
+          invoiceId ? eq(paymentSessions.invoiceId, invoiceId) : isNull(paymentSessions.invoiceId),
           gt(paymentSessions.createdAt, REUSE_WINDOW),
         ),
       )
@@ -136,7 +142,10 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
 
     const session = await provider.createCheckoutSession({
       ...request,
-      idempotencyKey: `deposit:${request.quoteId}:${request.amountCents}:${request.currency}`,
+      // One key per invoice: paying an invoice never reuses a deposit's session of the same amount.
+      idempotencyKey: invoiceId
+        ? `invoice:${invoiceId}:${request.amountCents}:${request.currency}`
+        : `deposit:${request.quoteId}:${request.amountCents}:${request.currency}`,
     });
     // Stripe answers a repeated idempotency key with the same session: store it once.
     await db
@@ -148,6 +157,7 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
         amountCents: request.amountCents,
         currency: request.currency,
         url: session.url,
+        invoiceId: invoiceId ?? null,
       })
       .onConflictDoNothing({ target: paymentSessions.sessionId });
     return { ok: true, sessionUrl: session.url, sessionId: session.sessionId };
@@ -304,6 +314,7 @@ export async function fulfilCheckout(
         sessionId: session.sessionId,
         amountCents: session.amountCents,
         paymentReference: event.paymentReference ?? null,
+        invoiceId: session.invoiceId,
       };
       if (accepted.length === 0) {
         // The quote was accepted by an earlier payment; this session's money is new all the same

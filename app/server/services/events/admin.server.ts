@@ -22,6 +22,7 @@ import {
   moneyOf,
 } from "~/server/services/events/view.server";
 import { createEventWithdraw, withdrawnReason } from "~/server/services/events/withdraw.server";
+import { currentInvoice } from "~/server/services/invoices/issue.server";
 import { type Executor, enqueueEmails } from "~/server/services/outbox.server";
 
 /**
@@ -312,7 +313,7 @@ export function createEventAdmin(context: EventAdminContext) {
           return { ok: false, status: 409, error: eventAdminMessages.notEnded };
         await tx
           .update(eventOrders)
-          .set({ status: "completed", updatedAt: now })
+          .set({ status: "completed", completedAt: now, updatedAt: now })
           .where(eq(eventOrders.id, id));
         return { ok: true, event: { ...current, status: "completed" } };
       });
@@ -339,6 +340,7 @@ export function createEventAdmin(context: EventAdminContext) {
           return { ok: false, status: 409, error: eventAdminMessages.notInvoiced(status) };
         }
         if (current.depositCents <= 0) return { ok: false, status: 409, error: eventAdminMessages.noDeposit };
+        const invoice = await currentInvoice(tx, id, "deposit");
         const recorded = await tx
           .insert(eventPayments)
           .values({
@@ -348,6 +350,7 @@ export function createEventAdmin(context: EventAdminContext) {
             amountCents: current.depositCents,
             reference: `invoice:${id}:deposit`,
             note: "Deposit invoice marked paid by staff",
+            invoiceId: invoice?.id ?? null,
             createdAt: now,
           })
           .onConflictDoNothing({ target: eventPayments.reference })

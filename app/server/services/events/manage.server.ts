@@ -34,6 +34,7 @@ import {
   findEvent,
   policyStart,
 } from "~/server/services/events/view.server";
+import { creditUnpaidDeposit } from "~/server/services/invoices/issue.server";
 import { enqueueEmails, type OutboxMessage } from "~/server/services/outbox.server";
 
 /**
@@ -348,6 +349,8 @@ export function createEventManage(context: EventContext) {
           const cancelled = await findEvent(tx, event.id);
           if (!cancelled) throw new Error("The event vanished while it was cancelled.");
           await queueAttendeeUpdates(tx, context, cancelled, "cancelled");
+          // An unpaid deposit invoice is cancelled by a credit note; it is never edited (decision 071).
+          await creditUnpaidDeposit(tx, cancelled, now);
           await enqueueEmails(tx, [
             eventCancelledEmail(
               mailOf(cancelled),

@@ -12,6 +12,7 @@ import type { PaidDeposit } from "~/server/services/deposits.server";
 import type { EventContext } from "~/server/services/events/context.server";
 import { eventRulesOf } from "~/server/services/events/rules.server";
 import { eventMail, findEvent } from "~/server/services/events/view.server";
+import { issueDepositInvoice } from "~/server/services/invoices/issue.server";
 import { recordLead } from "~/server/services/lead-record.server";
 import { enqueueEmails } from "~/server/services/outbox.server";
 import type { Tx } from "~/server/services/quote/model.server";
@@ -20,7 +21,8 @@ const MINUTE = 60_000;
 
 /**
  * Making a held event final (decision 057): at once when the buyer chose an invoice, or when
- * the card deposit's payment arrives, even after its hold ran out.
+ * the card deposit's payment arrives, even after its hold ran out. Either way its deposit invoice
+ * is issued in the same transaction (issue 42, decision 071).
  */
 export function createEventSettlement(context: EventContext) {
   const { origin, webhookUrl } = context;
@@ -46,6 +48,8 @@ export function createEventSettlement(context: EventContext) {
       .where(eq(eventOrders.id, id));
     const event = await findEvent(tx, id);
     if (!event) throw new Error(`Event ${id} vanished while it was confirmed.`);
+    // Every booking has a numbered deposit invoice: due by the policy's deadline, or paid by card.
+    await issueDepositInvoice(tx, event, status, now);
     const mail = eventMail(context, event);
     const recorded = await recordLead(
       tx as unknown as Db,
@@ -100,6 +104,7 @@ export function createEventSettlement(context: EventContext) {
           method: paid.provider,
           amountCents: paid.amountCents,
           reference: paid.paymentReference ?? `session:${paid.sessionId}`,
+          invoiceId: paid.invoiceId ?? null,
           createdAt: now,
         })
         .onConflictDoNothing({ target: eventPayments.reference });

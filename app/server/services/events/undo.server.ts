@@ -6,6 +6,7 @@ import { isBookingId } from "~/server/services/booking/links.server";
 import type { BulkFilter } from "~/server/services/booking-limits.server";
 import type { EventContext } from "~/server/services/events/context.server";
 import { activityTitle, type EventView, findEvent } from "~/server/services/events/view.server";
+import { creditUnpaidDeposit } from "~/server/services/invoices/issue.server";
 import type { Executor } from "~/server/services/outbox.server";
 
 /**
@@ -181,6 +182,10 @@ export function createEventUndo(context: UndoContext) {
             .update(eventOrders)
             .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
             .where(inArray(eventOrders.id, ids));
+          for (const id of ids) {
+            const cancelled = await findEvent(tx, id);
+            if (cancelled) await creditUnpaidDeposit(tx, cancelled, now);
+          }
           await mailEachHost(tx, found.invoiced, (host, rows) =>
             eventsBulkCancelledHostEmail({
               to: hostEmail(host),

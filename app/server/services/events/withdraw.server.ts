@@ -7,6 +7,7 @@ import { queueAttendeeUpdates } from "~/server/services/attendees/updates.server
 import { depositDueAt } from "~/server/services/events/rules.server";
 import type { UndoContext } from "~/server/services/events/undo.server";
 import { type EventView, eventMail, findEvent } from "~/server/services/events/view.server";
+import { creditUnpaidDeposit } from "~/server/services/invoices/issue.server";
 import type { Job } from "~/server/services/jobs.server";
 import { enqueueEmails } from "~/server/services/outbox.server";
 
@@ -90,6 +91,7 @@ export function createEventWithdraw(context: UndoContext) {
             .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
             .where(and(eq(eventOrders.id, id), eq(eventOrders.status, "invoiced")));
           const withdrawn: EventView = { ...event, status: "cancelled", sequence: booking.sequence };
+          await creditUnpaidDeposit(tx, withdrawn, now);
           const mail = eventMail(mailContext, withdrawn);
           await enqueueEmails(tx, [eventWithdrawnEmail(mail, dueAt), eventTeamEmail(mail, "cancelled")]);
           await queueAttendeeUpdates(tx, mailContext, withdrawn, "cancelled");
