@@ -1,8 +1,16 @@
 import { join } from "node:path";
+import PDFDocument from "pdfkit";
 import { site } from "~/config/site";
 import { formatPrice } from "~/domain/pricing";
 import { drawLogo, type Logo, logoOrNull } from "~/server/documents/pdf-logo.server";
-import { type Frame, type Line, type Style, Typesetter } from "~/server/documents/typesetter.server";
+import {
+  type Frame,
+  type Line,
+  pdfBytes,
+  registerBrandFonts,
+  type Style,
+  Typesetter,
+} from "~/server/documents/typesetter.server";
 
 /**
  * How a receipt's page is laid out (app/server/documents/event-receipt.server.ts says what goes on
@@ -219,4 +227,51 @@ export function drawFooter(t: Typesetter, right: string) {
   const contact = `${site.name}  ·  ${site.email.hello}  ·  ${site.phone.display}`;
   t.write(contact, styles.small, MARGIN_X, FOOTER_Y, WIDTH - 140);
   t.write(right, { ...styles.small, weight: 600, color: C.ink }, MARGIN_X, FOOTER_Y, WIDTH, "right");
+}
+
+/**
+ * A document on the receipt's layout (the receipt, an invoice): US Letter, the brand fonts,
+ * `date` its creation date so the same inputs give the same bytes. `draw` writes the pages; each
+ * page then gets the footer (`footer`, then "Page n of m"). `compress: false` writes the page
+ * streams as plain text (tests read them).
+ */
+export async function typesetDocument(
+  info: { title: string; subject: string; date: Date; footer: string; compress?: boolean | undefined },
+  draw: (t: Typesetter) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const pdf = new PDFDocument({
+    size: "LETTER",
+    margin: 0,
+    bufferPages: true,
+    autoFirstPage: true,
+    compress: info.compress ?? true,
+    pdfVersion: "1.7",
+    lang: "en-US",
+    displayTitle: true,
+    info: {
+      Title: info.title,
+      Author: site.name,
+      Subject: info.subject,
+      Creator: site.name,
+      CreationDate: info.date,
+      ModDate: info.date,
+    },
+  });
+  registerBrandFonts(pdf);
+  const done = pdfBytes(pdf).then((bytes) => new Uint8Array(bytes));
+  try {
+    const t = receiptTypesetter(pdf);
+    draw(t);
+    const pages = pdf.bufferedPageRange();
+    for (let page = 0; page < pages.count; page++) {
+      pdf.switchToPage(pages.start + page);
+      drawFooter(t, `${info.footer}  ·  Page ${page + 1} of ${pages.count}`);
+    }
+    pdf.flushPages();
+    pdf.end();
+  } catch (error) {
+    pdf.end();
+    throw error;
+  }
+  return done;
 }
