@@ -43,6 +43,17 @@ export const envSchema = z.object({
   ),
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
   TEST_CHECKOUT: optional(z.enum(["on", "off"], { message: "must be on or off" })),
+  // The invoices' seller details (site.invoicing): the tax id, and the account of bank transfers.
+  INVOICE_TAX_ID: optional(z.string().trim().min(2).max(40)),
+  INVOICE_BANK_NAME: optional(z.string().trim().min(2).max(80)),
+  INVOICE_BANK_ACCOUNT_NAME: optional(z.string().trim().min(2).max(80)),
+  INVOICE_BANK_ROUTING: optional(z.string().regex(/^\d{9}$/, "must be a 9-digit ABA routing number")),
+  INVOICE_BANK_ACCOUNT: optional(
+    z.string().regex(/^\d{4,17}$/, "must be an account number of 4 to 17 digits"),
+  ),
+  INVOICE_BANK_SWIFT: optional(
+    z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a SWIFT/BIC code such as CHASUS33"),
+  ),
   CONTACT_EMAIL: optional(z.email({ message: "must be an email address such as hello@example.com" })),
   CONTACT_PHONE: optional(
     z.string().refine(isPhoneNumber, {
@@ -65,7 +76,37 @@ function pairIssues(env: Env): string[] {
     issues.push(
       "  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (without it no Stripe payment is ever confirmed)",
     );
+  const bank = [
+    env.INVOICE_BANK_NAME,
+    env.INVOICE_BANK_ACCOUNT_NAME,
+    env.INVOICE_BANK_ROUTING,
+    env.INVOICE_BANK_ACCOUNT,
+  ];
+  if (bank.some(Boolean) && !bank.every(Boolean))
+    issues.push(
+      "  INVOICE_BANK_NAME, INVOICE_BANK_ACCOUNT_NAME, INVOICE_BANK_ROUTING, INVOICE_BANK_ACCOUNT: set all four or none (an invoice prints the whole account or offers card payment only)",
+    );
   return issues;
+}
+
+/** The invoices' tax id and bank account from the environment; what is unset stays `site.invoicing`'s. */
+export function invoicingSettings(env: Env) {
+  return {
+    taxId: env.INVOICE_TAX_ID ?? null,
+    bank:
+      env.INVOICE_BANK_NAME &&
+      env.INVOICE_BANK_ACCOUNT_NAME &&
+      env.INVOICE_BANK_ROUTING &&
+      env.INVOICE_BANK_ACCOUNT
+        ? {
+            bankName: env.INVOICE_BANK_NAME,
+            accountName: env.INVOICE_BANK_ACCOUNT_NAME,
+            routingNumber: env.INVOICE_BANK_ROUTING,
+            accountNumber: env.INVOICE_BANK_ACCOUNT,
+            swift: env.INVOICE_BANK_SWIFT ?? null,
+          }
+        : null,
+  };
 }
 
 /**

@@ -6,7 +6,13 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ServerEntry } from "../app/entry.server.tsx";
-import { EnvError, parseEnv, testCheckoutEnabled, unsafeProductionSettings } from "./env.ts";
+import {
+  EnvError,
+  invoicingSettings,
+  parseEnv,
+  testCheckoutEnabled,
+  unsafeProductionSettings,
+} from "./env.ts";
 import { createHost, readPrerenderManifest } from "./host.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -44,6 +50,7 @@ const runtimeConfig = {
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
   stripeApiBase: env.STRIPE_API_BASE,
   testCheckout: testCheckoutEnabled(env),
+  invoicing: invoicingSettings(env),
 };
 
 for (const warning of unsafeProductionSettings(env)) console.warn(`Warning: ${warning}`);

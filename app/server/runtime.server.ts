@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { publicOrigin } from "~/config/origin";
-import { type BookingLimits, site } from "~/config/site";
+import { type BookingLimits, type InvoiceBank, site } from "~/config/site";
 import { type Database, openDatabase } from "~/server/db/client.server";
+import type { InvoiceSeller } from "~/server/documents/invoice.server";
 import { createAnalytics } from "~/server/services/analytics.server";
 import { attendeeNoticesJob } from "~/server/services/attendees/notices.server";
 import { createAttendees } from "~/server/services/attendees/service.server";
@@ -13,6 +14,7 @@ import { createEvents } from "~/server/services/events/service.server";
 import { unpaidInvoicesJob } from "~/server/services/events/withdraw.server";
 import { createFunnel } from "~/server/services/funnel.server";
 import { createInbox } from "~/server/services/inbox.server";
+import { createInvoices } from "~/server/services/invoices/service.server";
 import { createJobs, type Job, type Jobs } from "~/server/services/jobs.server";
 import { createLeadService } from "~/server/services/leads.server";
 import { createNewsletter } from "~/server/services/newsletter.server";
@@ -76,6 +78,28 @@ export interface RuntimeConfig {
   testCheckout?: boolean | undefined;
   /** How often the booking reminder job looks for meetings starting within 24 hours. */
   bookingReminderPollMs?: number | undefined;
+  /** The operator's tax id and bank details for invoices (INVOICE_* variables); `site.invoicing`'s otherwise. */
+  invoicing?: InvoicingSettings | undefined;
+}
+
+/** What the operator sets of `site.invoicing` (server/env.ts reads it). */
+export interface InvoicingSettings {
+  taxId?: string | null | undefined;
+  bank?: InvoiceBank | null | undefined;
+}
+
+/** The seller the invoices print: `site.invoicing`, the operator's settings over it. */
+export function invoiceSeller(settings: InvoicingSettings = {}): InvoiceSeller {
+  const postal = site.postalAddress.startsWith(`${site.name}, `)
+    ? site.postalAddress.slice(site.name.length + 2)
+    : site.postalAddress;
+  return {
+    legalName: site.invoicing.legalName,
+    address: postal,
+    email: site.invoicing.email,
+    taxId: settings.taxId ?? site.invoicing.taxId,
+    bank: settings.bank ?? site.invoicing.bank,
+  };
 }
 
 /** Everything the routes use that touches the outside world, created once per process. */
@@ -108,6 +132,8 @@ export interface Runtime {
   attendees: ReturnType<typeof createAttendees>;
   /** Events after their end: completion, closing invoices, surveys (issue 42). */
   closing: ReturnType<typeof createClosing>;
+  /** Events' invoices and credit notes: pages, PDFs, card payment, staff's list (issue 42). */
+  invoices: ReturnType<typeof createInvoices>;
   /** The survey after an event: sent by the closing job, answered on its signed page (issue 42). */
   surveys: ReturnType<typeof createSurveys>;
   /** The on-site scheduler: slots, bookings, hosts; its reminder job runs in `jobs`. */
@@ -183,7 +209,16 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
   });
   const attendees = createAttendees(db, { origin, secret: cookieSecret, rateLimiter, onQueued });
   const surveys = createSurveys({ db, origin, secret: cookieSecret, onQueued });
-  const closing = createClosing(db, { surveys });
+  const invoices = createInvoices(db, {
+    origin,
+    secret: cookieSecret,
+    seller: invoiceSeller(config.invoicing),
+    deposits,
+    refund: events.refund,
+    markDepositPaid: (id, now) => events.admin.markInvoicePaid(id, now),
+    onQueued,
+  });
+  const closing = createClosing(db, { surveys, invoices: invoices.steps });
   const pruneRateLimits: Job = {
     name: "Rate-limit pruning",
     everyMs: 60_000,
@@ -219,6 +254,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     attendees,
     closing,
     surveys,
+    invoices,
     staff: createStaff(db),
     funnel: createFunnel(db),
     inbox: createInbox(db),

@@ -5,6 +5,7 @@ import {
   correctAttendance,
 } from "~/server/services/closing/statement.server";
 import type { EventView } from "~/server/services/events/view.server";
+import type { InvoiceSteps } from "~/server/services/invoices/jobs.server";
 import type { Job } from "~/server/services/jobs.server";
 import type { SurveyService } from "~/server/services/surveys/survey.server";
 
@@ -14,6 +15,9 @@ export interface ClosingRun {
   completed: number;
   /** Survey emails queued (app/server/services/surveys/survey.server.ts). */
   surveys: number;
+  /** Closing invoices issued, and invoice emails queued (app/server/services/invoices/jobs.server.ts). */
+  invoiced: number;
+  invoiceEmails: number;
 }
 
 /**
@@ -21,13 +25,18 @@ export interface ClosingRun {
  * past their end are completed; the closing invoices and the surveys that follow are added here
  * as steps of the same run.
  */
-export function createClosing(db: Db, steps: { surveys: Pick<SurveyService, "sendDue"> }) {
+export function createClosing(
+  db: Db,
+  steps: { surveys: Pick<SurveyService, "sendDue">; invoices: InvoiceSteps },
+) {
   return {
     async runDue(now = new Date()): Promise<ClosingRun> {
       const completed = await completeDueEvents(db, now);
       // Completed an hour after the end: the surveys of those events, and of any still unsent.
       const surveys = await steps.surveys.sendDue(now);
-      return { completed: completed.length, surveys };
+      // Completed `site.invoicing.closingDelayHours` ago: the closing invoices, their emails and reminders.
+      const invoices = await steps.invoices.runDue(now);
+      return { completed: completed.length, surveys, ...invoices };
     },
 
     /** The closing statement of an event that has started; null before its start or when cancelled. */

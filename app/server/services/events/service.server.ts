@@ -39,10 +39,13 @@ export function createEvents(db: Db, options: EventServiceOptions) {
     rateLimiter: options.rateLimiter,
     onQueued: () => options.onQueued?.(),
   };
+  const money = createEventMoney(context);
   return {
     ...createEventCheckout(context),
     ...createEventManage(context),
-    payDepositDue: createEventMoney(context).payDepositDue,
+    payDepositDue: money.payDepositDue,
+    /** Refunds through the provider that took each payment, in the caller's transaction (an open credit's refund). */
+    refund: money.refund,
     ...createEventReads(context),
     admin: createEventAdmin(context),
   };
