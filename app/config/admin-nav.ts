@@ -7,6 +7,7 @@ export const adminSections: readonly { to: string; label: string; end?: boolean 
   { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/events", label: "Events" },
+  { to: "/admin/invoices", label: "Invoices" },
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/availability", label: "Availability" },
   { to: "/admin/quotes", label: "Quotes" },

@@ -12,6 +12,7 @@ import {
 } from "~/components/admin/admin-ui";
 import { EventAttendance } from "~/components/admin/event-attendance";
 import { EventRecapForm } from "~/components/admin/event-recap-form";
+import { InvoiceTable } from "~/components/admin/invoice-table";
 import { TextField } from "~/components/forms/kit";
 import { buttonStyles } from "~/components/ui/styles";
 import { site } from "~/config/site";
@@ -63,6 +64,7 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
       balanceCents: statement.balanceCents,
     },
     recap: statement && (await runtime().surveys.recapText(event.id)),
+    invoices: await runtime().invoices.adminOf(event.id),
     attendees: attendees.map((row) => ({
       id: row.id,
       name: row.name,
@@ -190,6 +192,15 @@ export default function AdminEvent({ loaderData: event, actionData }: Route.Comp
       ) : null}
       {event.recap ? (
         <EventRecapForm recap={event.recap} busy={busy} errors={actionData?.fieldErrors} />
+      ) : null}
+
+      {event.invoices.length > 0 ? (
+        <section aria-labelledby="invoices-heading" className="mt-10">
+          <h2 id="invoices-heading" className="text-xl font-bold text-ink">
+            Invoices
+          </h2>
+          <InvoiceTable invoices={event.invoices} busy={busy} withEvent={false} />
+        </section>
       ) : null}
 
       <section aria-labelledby="attendees-heading" className="mt-10">

@@ -2,6 +2,7 @@ import { data, redirect, useNavigation } from "react-router";
 import { EventAttendeeSummary } from "~/components/attendees/event-attendee-summary";
 import { hrefBuilder, useDetectedZone } from "~/components/booking/link-time-picker";
 import { EventHeadcount, EventReschedule } from "~/components/events/event-changes";
+import { EventInvoices } from "~/components/events/event-invoices";
 import { ChangeNotices, eventHeadline, isEventDone, StatusNotices } from "~/components/events/event-notices";
 import { EventCancelled, EventMoney, EventWhen, refundSentence } from "~/components/events/event-overview";
 import { CancelConfirm, CancelOffer, NextSteps } from "~/components/events/event-panels";
@@ -67,6 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       page,
       attendees,
       recap: await runtime().surveys.recapOf(event),
+      invoices: await runtime().invoices.pageOf(event, query),
       picker,
       paying: query.has("session_id") && page.status === "held",
       done: isEventDone(message) ? message : null,
@@ -179,11 +181,8 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const confirming = page.canCancel && (loaderData.confirmCancel || answer?.confirmCancel === true);
   const cancelled = page.status === "cancelled";
   const moveHref = page.canReschedule && !page.timeLost ? `${self}&move=1#reschedule` : null;
-  const cancelProps = {
-    terms: page.cancelTerms,
-    paymentMode: page.paymentMode,
-    destination: page.refundDestination,
-  };
+  const { cancelTerms: terms, paymentMode, refundDestination: destination } = page;
+  const cancelProps = { terms, paymentMode, destination };
   return (
     <>
       <PageHero
@@ -233,6 +232,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             {final && loaderData.attendees ? (
               <EventAttendeeSummary href={`${base}/attendees?key=${page.key}`} {...loaderData.attendees} />
             ) : null}
+            <EventInvoices data={loaderData.invoices} base={base} keyValue={page.key} />
             {loaderData.recap ? <EventRecap recap={loaderData.recap} activity={page.activity.title} /> : null}
             {cancelled ? (
               <EventCancelled
