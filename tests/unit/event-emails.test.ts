@@ -144,7 +144,7 @@ describe("event emails", () => {
       `4. Changes: Change the headcount until 72 hours before the start; the price follows it. ${changeOfPlansSentence}`,
     );
     expect(message.text).toContain(
-      "5. After the event: We invoice the balance, the total less the deposit ($1,575 at today's headcount), to your billing contact, Priya Shah, quoting PO number PO-2291, due in 30 days.",
+      "5. After the event: A day after the event we email the closing invoice for the balance, the total less the deposit ($1,575 at today's headcount), to your billing contact, Priya Shah, quoting PO number PO-2291, due in 30 days.",
     );
     expect(message.text).toContain(
       `Questions? Email ${site.email.support} or call ${site.phone.display} (Monday – Friday 9 AM – 6 PM EST, Saturday 10 AM – 4 PM EST). Your host is Nadia Okafor.`,
@@ -177,10 +177,10 @@ describe("event emails", () => {
   it("an invoiced confirmation says who invoices whom, and offers the booking confirmation", () => {
     const message = eventConfirmationEmail(invoiced);
     expect(message.text).toContain(
-      "2. Deposit invoice: Our team emails the invoice for the $1,575 deposit to your billing contact, Priya Shah, quoting PO number PO-2291, due by October 8, 2026. Your event is booked meanwhile; unpaid by then, the booking is withdrawn.",
+      "2. Deposit invoice: We email the numbered invoice for the $1,575 deposit to your billing contact, Priya Shah, quoting PO number PO-2291, due by October 8, 2026; it is also on your event's page. Your event is booked meanwhile; unpaid by then, the booking is withdrawn.",
     );
     expect(message.text).toContain(
-      "5. After the event: We invoice the balance, the total less the deposit ($1,575 at today's headcount), to your billing contact, Priya Shah, quoting PO number PO-2291, due in 30 days.",
+      "5. After the event: A day after the event we email the closing invoice for the balance, the total less the deposit ($1,575 at today's headcount), to your billing contact, Priya Shah, quoting PO number PO-2291, due in 30 days.",
     );
     expect(message.text).not.toContain("Deposit paid");
     // Nothing was paid: no ledger rows, and the document is no receipt and no invoice.
@@ -190,7 +190,7 @@ describe("event emails", () => {
     // The billing contact's address, typed by the buyer, is not repeated to the buyer's address.
     expect(message.text).not.toContain("ap@acme.example");
     const withoutPo = eventConfirmationEmail({ ...invoiced, poNumber: null });
-    expect(withoutPo.text).toContain("to your billing contact, Priya Shah, due by October 8, 2026.");
+    expect(withoutPo.text).toContain("to your billing contact, Priya Shah, due by October 8, 2026;");
   });
 
   it("links no document before the mailbox is confirmed or a payment received (issue 40)", () => {
@@ -451,7 +451,7 @@ describe("event emails", () => {
     }
     // The invoice line names nobody rather than the typed text.
     expect(eventConfirmationEmail(victim).text).toContain(
-      "Our team emails the invoice for the $1,575 deposit to your billing contact, due by October 8, 2026.",
+      "We email the numbered invoice for the $1,575 deposit to your billing contact, due by October 8, 2026;",
     );
     const { event } = calendarOf(eventIcs(victim));
     expect(event.summary).toBe("Rallyroom: Virtual Murder Mystery");

@@ -160,7 +160,7 @@ export function EventMoney({
           )
         ) : invoiceDue ? (
           <p className="mt-2 text-slate-700">
-            Deposit of {invoiceDue.deposit}: our team emails the invoice to {invoiceDue.name} (
+            Deposit of {invoiceDue.deposit}: we email its invoice (under Invoices) to {invoiceDue.name} (
             <span className="wrap-anywhere">{invoiceDue.email}</span>), due by {invoiceDue.due}. Unpaid by
             then, the booking is withdrawn.
           </p>

@@ -168,8 +168,8 @@ export interface NextStep {
  * What happens after a booked event's confirmation, in order, as the event's page and the
  * confirmation email both say it: the confirmation and invitation, the deposit, the host, the
  * changes the policy allows, and the balance after the event. Only what the site does: the buyer
- * gets the confirmation email; the host gets a notice; nothing is emailed to the billing contact
- * by the site (the team sends the invoices). `email`: the words go to an address nobody has
+ * gets the confirmation email; the host gets a notice; the billing contact gets each numbered
+ * invoice by email (app/server/services/invoices/jobs.server.ts). `email`: the words go to an address nobody has
  * verified, so typed names pass `quotableText` and typed addresses are left out.
  */
 export function eventNextSteps(
@@ -219,7 +219,7 @@ export function eventNextSteps(
         }
       : {
           title: "Deposit invoice",
-          text: `Our team emails the invoice for the ${deposit} deposit to ${billing}${quoting}, due by ${depositDueDay(mail)}. Your event is booked meanwhile; unpaid by then, the booking is withdrawn.`,
+          text: `We email the numbered invoice for the ${deposit} deposit to ${billing}${quoting}, due by ${depositDueDay(mail)}; it is also on your event's page. Your event is booked meanwhile; unpaid by then, the booking is withdrawn.`,
         },
     {
       title: "Your host",
@@ -237,7 +237,7 @@ export function eventNextSteps(
       title: "After the event",
       text:
         mail.balanceCents > 0
-          ? `We invoice the balance, the total less the deposit (${formatPrice(mail.balanceCents)} at today's headcount), to ${billing}${quoting}, due in ${INVOICE_DAYS} days.`
+          ? `A day after the event we email the closing invoice for the balance, the total less the deposit (${formatPrice(mail.balanceCents)} at today's headcount), to ${billing}${quoting}, due in ${INVOICE_DAYS} days.`
           : "Nothing more is due: the deposit covers the total.",
     },
   ];
