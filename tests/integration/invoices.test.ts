@@ -361,4 +361,58 @@ describeEachDatabase("events' invoices", (get) => {
       )[0]?.status,
     ).toBe("overdue");
   });
+
+  it("refunds an open credit through the provider that took the payments, once", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const over = await anEvent(database, start, {
+      headcount: 40,
+      depositCents: 900_000,
+      totalCents: 900_000,
+    });
+    await rt.closing.runDue(completedAt);
+    await rt.closing.runDue(invoicedAt);
+    const { credits } = await rt.invoices.adminList(invoicedAt);
+    expect(credits).toHaveLength(1);
+    const [credit] = await database.db.select().from(eventCredits);
+    if (!credit) throw new Error("no credit");
+    expect(credit).toMatchObject({ orderId: over, status: "open", billingEmail: "ap@initech.example" });
+    expect(await rt.invoices.refundCredit("not-a-credit")).toMatchObject({ ok: false, status: 404 });
+    expect((await rt.invoices.refundCredit(credit.id)).ok).toBe(true);
+    const refunds = await database.db.select().from(eventPayments).where(eq(eventPayments.kind, "refund"));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ orderId: over, amountCents: credit.cents });
+    expect(await rt.invoices.refundCredit(credit.id)).toMatchObject({ ok: false, status: 409 });
+    expect((await rt.invoices.adminList()).credits).toEqual([]);
+  });
+
+  it("gives the event's page its invoices and, once completed, the closing statement", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const id = await anEvent(database, start, { headcount: 40 });
+    await joined(database, id, 44);
+    const before = await findEvent(database.db, id);
+    if (!before) throw new Error("seeded");
+    expect(await rt.invoices.pageOf(before)).toMatchObject({ invoices: [], statement: null });
+    await rt.closing.runDue(completedAt);
+    await rt.closing.runDue(invoicedAt);
+    const event = await findEvent(database.db, id);
+    if (!event) throw new Error("seeded");
+    const page = await rt.invoices.pageOf(event, new URLSearchParams("invoice_pay=nothing-due"), invoicedAt);
+    expect(page.refused).toMatch(/Nothing is due/);
+    expect(page.invoices).toEqual([
+      expect.objectContaining({
+        printed: "INV-000001",
+        kind: "Closing invoice",
+        status: "open",
+        pdf: `/events/${id}/invoices/INV-000001.pdf?key=${eventKey(id, secret)}`,
+      }),
+    ]);
+    expect(page.statement).toMatchObject({ booked: 40, coming: 44, joined: 44, attended: 44, billed: 44 });
+    expect(page.statement?.rule).toMatch(/^After the event we bill the headcount you booked/);
+    // A made-up refusal says nothing.
+    expect(
+      (await rt.invoices.pageOf(event, new URLSearchParams("invoice_pay=<b>hi</b>"))).refused,
+    ).toBeNull();
+  });
 });

@@ -3,7 +3,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { root } from "../../scripts/lib/server-process.ts";
-import { parseEnv, testCheckoutEnabled, unsafeProductionSettings } from "../../server/env.ts";
+import {
+  invoicingSettings,
+  parseEnv,
+  testCheckoutEnabled,
+  unsafeProductionSettings,
+} from "../../server/env.ts";
 
 describe("environment schema", () => {
   it("applies every default on an empty environment", () => {
@@ -89,6 +94,31 @@ describe("environment schema", () => {
   it("refuses a Stripe key without the webhook secret that confirms its payments", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_51abc" })).toThrow(
       /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/,
+    );
+  });
+
+  it("reads the invoices' tax id and bank account, all four bank fields or none", () => {
+    expect(invoicingSettings(parseEnv({}))).toEqual({ taxId: null, bank: null });
+    // Obviously not an account: the test never spells a real-looking one.
+    const bank = {
+      INVOICE_BANK_NAME: "Example Bank",
+      INVOICE_BANK_ACCOUNT_NAME: "Rallyroom, Inc.",
+      INVOICE_BANK_ROUTING: "000000000",
+      INVOICE_BANK_ACCOUNT: "0000000000",
+    };
+    expect(invoicingSettings(parseEnv({ ...bank, INVOICE_TAX_ID: "00-0000000" }))).toEqual({
+      taxId: "00-0000000",
+      bank: {
+        bankName: "Example Bank",
+        accountName: "Rallyroom, Inc.",
+        routingNumber: "000000000",
+        accountNumber: "0000000000",
+        swift: null,
+      },
+    });
+    expect(() => parseEnv({ INVOICE_BANK_NAME: "Example Bank" })).toThrow(/set all four or none/);
+    expect(() => parseEnv({ ...bank, INVOICE_BANK_ROUTING: "12345" })).toThrow(
+      /INVOICE_BANK_ROUTING: must be a 9-digit ABA routing number/,
     );
   });
 
