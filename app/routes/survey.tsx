@@ -1,14 +1,15 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { Notice } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { SurveyForm, type SurveyFormValues } from "~/components/surveys/survey-form";
-import { container } from "~/components/ui/styles";
+import { buttonStyles, container } from "~/components/ui/styles";
 import { COMMENT_MAX, ratingWords, type SurveyField, surveyMessages } from "~/domain/survey";
 import { parseSurveyAnswer } from "~/domain/survey-answer";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
+import { eventPaths } from "~/server/services/events/view.server";
 import type { SurveyView } from "~/server/services/surveys/survey.server";
 import type { Route } from "./+types/survey";
 
@@ -43,6 +44,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       host: survey.event.host.name,
       company: survey.event.company,
       organiser: survey.attendee === null,
+      // The organiser's own event page, where the recap is; never for an attendee (it is the buyer's).
+      recapHref: survey.attendee === null ? eventPaths(survey.event.id, runtime().cookieSecret).manage : null,
       answer: survey.answer
         ? { rating: survey.answer.rating, comment: survey.answer.comment, consent: survey.answer.consent }
         : null,
@@ -148,6 +151,11 @@ export default function SurveyPage({ loaderData, actionData }: Route.ComponentPr
                   </p>
                 ) : null}
                 <p className="text-sm text-slate-700">One answer per person: this one is final. Thank you.</p>
+                {page.recapHref ? (
+                  <Link to={page.recapHref} className={`${buttonStyles.outline} mt-4`}>
+                    See the event's recap
+                  </Link>
+                ) : null}
               </section>
             </>
           ) : (

@@ -40,7 +40,7 @@ export function SurveyForm({
 }) {
   const summary = Object.values(errors);
   return (
-    <Form method="post" className={`${cardStyles.base} space-y-6 p-5 sm:p-8`} noValidate>
+    <Form method="post" className={`${cardStyles.panel} space-y-6 p-5 sm:p-8`} noValidate>
       <input type="hidden" name="key" value={keyValue} />
       {summary.length > 0 ? (
         <Notice variant="error" title="Nothing is saved yet" focusKey={summary.join(" ")}>
@@ -51,7 +51,7 @@ export function SurveyForm({
         <p className="mt-1 text-sm text-slate-700">
           {RATING_MIN} is poor, {RATING_MAX} is excellent.
         </p>
-        <div className="mt-3 grid grid-cols-5 gap-2">
+        <div className="mt-3 grid grid-cols-5 gap-1.5 sm:gap-2">
           {ratings.map((value) => (
             <label
               key={value}
