@@ -3,6 +3,7 @@ import { OrganiserAdd } from "~/components/attendees/organiser-add";
 import { EventAttendeeCounts } from "~/components/attendees/organiser-counts";
 import { OrganiserList } from "~/components/attendees/organiser-list";
 import { OrganiserProof } from "~/components/attendees/organiser-proof";
+import { InviteAgain } from "~/components/events/invite-again";
 import { Notice } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";
@@ -47,6 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { event } = list;
   const zone = event.visitorTimeZone;
   const done = query.get("done");
+  // "Book again": the organiser's last list, offered where the add form is (booked, mailbox proven).
+  const last = list.refusal || list.proofNeeded ? null : await runtime().surveys.previousList(event);
   return data(
     {
       id: event.id,
@@ -67,6 +70,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       proof: list.proofNeeded
         ? { email: event.email, sent: done === "code-sent" ? proofMessages.sent(event.email) : null }
         : null,
+      previous: last && {
+        title: last.activityTitle,
+        when: formatDayShort(dateIn(last.start, zone)),
+        count: last.people.length,
+      },
       rows: list.attendees.map((row) => ({
         id: row.id,
         name: row.name,
@@ -97,12 +105,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!form)
     return answer({ intent: null, error: "The form could not be read. Please try again.", lines: [] }, 400);
   const key = String(form.get("key") ?? url.searchParams.get("key") ?? "");
-  const { attendees, events } = runtime();
-  if (!(await events.find(params.id, key))) throw notFound();
+  const { attendees, events, surveys } = runtime();
+  const event = await events.find(params.id, key);
+  if (!event) throw notFound();
   const back = `/events/${params.id}/attendees?key=${encodeURIComponent(key)}`;
   const intent = form.get("intent");
   if (intent === "invite") {
-    const pasted = form.get("pasted");
+    // "Invite the same people as last time": the server reads that list; the import's rules apply.
+    const pasted = form.get("previous") === "1" ? await surveys.previousPasted(event) : form.get("pasted");
     const file = form.get("csv");
     const csv = file instanceof File && file.size > 0 ? await file.text() : "";
     const result = await attendees.invite(params.id, key, {
@@ -204,15 +214,18 @@ export default function EventAttendeesPage({ loaderData, actionData }: Route.Com
             busy={busy}
           />
         ) : (
-          <OrganiserAdd
-            keyValue={page.key}
-            cap={page.cap}
-            headcount={page.headcount}
-            room={Math.max(0, page.cap - page.counts.invited)}
-            error={importError}
-            lines={result?.intent === "invite" ? result.lines : []}
-            busy={busy}
-          />
+          <>
+            {page.previous ? <InviteAgain keyValue={page.key} previous={page.previous} busy={busy} /> : null}
+            <OrganiserAdd
+              keyValue={page.key}
+              cap={page.cap}
+              headcount={page.headcount}
+              room={Math.max(0, page.cap - page.counts.invited)}
+              error={importError}
+              lines={result?.intent === "invite" ? result.lines : []}
+              busy={busy}
+            />
+          </>
         )}
         <OrganiserList
           rows={page.rows}

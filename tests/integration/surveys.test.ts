@@ -305,6 +305,51 @@ describeEachDatabase("the survey after an event", (get) => {
     expect(await rt.surveys.reviews.approvedFor("lightning-feud")).toEqual([]);
   });
 
+  it("offers a new event of the same organiser the last list, imported by the one attendee import", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const last = await anEvent(database);
+    await invite(database, last);
+    await closeDue(rt, closeAt);
+    const now = new Date(closeAt.getTime() + 24 * 60 * MINUTE);
+    const later = new Date(start.getTime() + 10 * 24 * 60 * MINUTE);
+    const next = await anEvent(database, { start: later, email: "PAT@initech.example", headcount: 10 });
+    const stranger = await anEvent(database, {
+      start: new Date(later.getTime() + 3 * 60 * MINUTE),
+      email: "eve@evil.example",
+    });
+    const unproven = await anEvent(database, {
+      start: new Date(later.getTime() + 6 * 60 * MINUTE),
+      emailConfirmed: false,
+    });
+    const view = async (id: string) => {
+      const event = await rt.events.find(id, eventKey(id, secret));
+      if (!event) throw new Error("the event");
+      return event;
+    };
+    const offered = await rt.surveys.previousList(await view(next));
+    expect(offered?.id).toBe(last);
+    // Everyone invited last time but Di, who unsubscribed.
+    expect(offered?.people.map((person) => person.email).sort()).toEqual([
+      "bea@initech.example",
+      "cy@initech.example",
+      "dana@initech.example",
+    ]);
+    expect(await rt.surveys.previousList(await view(stranger))).toBeNull();
+    expect(await rt.surveys.previousList(await view(unproven))).toBeNull();
+    expect(await rt.surveys.previousList(await view(last))).toBeNull();
+
+    const key = eventKey(next, secret);
+    const pasted = await rt.surveys.previousPasted(await view(next));
+    expect(await rt.attendees.invite(next, key, { pasted }, now)).toMatchObject({ ok: true, invited: 3 });
+    // Again: all three are on the list already, skipped by the import's own rule.
+    const again = await rt.attendees.invite(next, key, { pasted }, now);
+    expect(again).toMatchObject({ ok: true, invited: 0 });
+    expect(again.ok && again.skipped).toHaveLength(3);
+    const invited = await database.db.select().from(eventAttendees).where(eq(eventAttendees.orderId, next));
+    expect(invited.map((row) => row.name).sort()).toEqual(["Bea Berlin", "Cy Absent", "Dana Lovelace"]);
+  });
+
   it("states the computed rating once enough surveys are answered, read through a cache of minutes", async () => {
     const database = get();
     const rt = runtimeOf(database);

@@ -32,8 +32,8 @@ export function EventRecap({ recap, activity }: { recap: EventRecapData; activit
   const { ratings } = recap;
   const corrected = recap.attended !== recap.joined;
   return (
-    <section aria-labelledby="recap-heading" className={`${cardStyles.base} p-5 sm:p-6`}>
-      <h2 id="recap-heading" className="text-xl font-bold text-ink">
+    <section aria-labelledby="recap-heading" className={`${cardStyles.panel} p-5 sm:p-8`}>
+      <h2 id="recap-heading" className="text-2xl font-bold text-ink">
         How it went
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -71,7 +71,7 @@ export function EventRecap({ recap, activity }: { recap: EventRecapData; activit
         <h3 className="font-semibold text-ink">Book again</h3>
         <p className="mt-1 text-sm text-slate-700">
           The same activity for {recap.booked} people, with the same extras: pick a new time and pay as
-          before.
+          before. Once it is booked, its attendee page offers to invite the same people as last time.
         </p>
         <Link to={recap.bookAgainHref} className={`${buttonStyles.primary} mt-3`}>
           Book {activity} again

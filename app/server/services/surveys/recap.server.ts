@@ -1,9 +1,9 @@
-import { eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { optionalText } from "~/domain/booking-form";
 import { recapLimits } from "~/domain/survey";
 import type { Db } from "~/server/db/client.server";
-import { eventOrders, eventSurveys } from "~/server/db/schema.server";
+import { bookings, eventAttendees, eventOrders, eventSurveys } from "~/server/db/schema.server";
 import { closingStatement } from "~/server/services/closing/statement.server";
 import { type EventView, findEvent } from "~/server/services/events/view.server";
 
@@ -102,3 +102,56 @@ export async function saveRecap(
     .where(eq(eventOrders.id, event.id));
   return { ok: true };
 }
+
+/** The organiser's last completed event, whose list "Invite the same people as last time" offers. */
+export interface PreviousList {
+  id: string;
+  activityTitle: string;
+  /** Epoch ms. */
+  start: number;
+  /** Its attendees who did not unsubscribe, as the attendee import's pasted box reads them. */
+  people: { name: string; email: string }[];
+}
+
+/**
+ * "Book again", second half: the attendee list of the same organiser's latest completed event
+ * before this one (the booking's email, case aside), for the new event's attendee page, which
+ * imports it through the one attendee import (`attendees.invite`), so every cap and rule applies.
+ * Only once the new event's booker proved the mailbox (the checkout's code): the list is theirs.
+ * Those who unsubscribed from the last event are left out. Null when there is none.
+ */
+export async function previousList(db: Db, event: EventView): Promise<PreviousList | null> {
+  if (event.emailConfirmedAt === null) return null;
+  const [last] = await db
+    .select({ id: eventOrders.id, slug: eventOrders.activitySlug, start: bookings.startsAt })
+    .from(eventOrders)
+    .innerJoin(bookings, eq(bookings.id, eventOrders.id))
+    .where(
+      and(
+        eq(eventOrders.status, "completed"),
+        ne(eventOrders.id, event.id),
+        lt(bookings.startsAt, new Date(event.start)),
+        sql`lower(${bookings.email}) = ${event.email.toLowerCase()}`,
+      ),
+    )
+    .orderBy(desc(bookings.startsAt))
+    .limit(1);
+  if (!last) return null;
+  const people = await db
+    .select({ name: eventAttendees.name, email: eventAttendees.email })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.orderId, last.id), isNull(eventAttendees.unsubscribedAt)))
+    .orderBy(eventAttendees.createdAt, eventAttendees.name);
+  if (people.length === 0) return null;
+  const mine = await findEvent(db, last.id);
+  return {
+    id: last.id,
+    activityTitle: mine?.activityTitle ?? last.slug,
+    start: last.start.getTime(),
+    people,
+  };
+}
+
+/** The list as the import's pasted box takes it: one "Name <email>" a line. */
+export const pastedList = (list: PreviousList): string =>
+  list.people.map((person) => `${person.name} <${person.email}>`).join("\n");

@@ -9,7 +9,13 @@ import { isBookingId } from "~/server/services/booking/links.server";
 import { safeEqual } from "~/server/services/crypto.server";
 import { type EventView, eventMail, findEvent } from "~/server/services/events/view.server";
 import { type Executor, enqueueEmails } from "~/server/services/outbox.server";
-import { eventRecap, recapText, saveRecap } from "~/server/services/surveys/recap.server";
+import {
+  eventRecap,
+  pastedList,
+  previousList,
+  recapText,
+  saveRecap,
+} from "~/server/services/surveys/recap.server";
 import { createReviews } from "~/server/services/surveys/reviews.server";
 
 /**
@@ -98,6 +104,13 @@ export function createSurveys(context: SurveyContext) {
   return {
     /** Staff's review of the comments offered for the site, and the approved ones per activity. */
     reviews: createReviews(db),
+    /** The organiser's last completed list, for a new event's "Invite the same people as last time". */
+    previousList: (event: EventView) => previousList(db, event),
+    /** That list as the attendee import's pasted box reads it ("" when there is none). */
+    async previousPasted(event: EventView): Promise<string> {
+      const list = await previousList(db, event);
+      return list ? pastedList(list) : "";
+    },
     /** The organiser's recap of a completed event (null for any other). */
     recapOf: (event: EventView) => eventRecap(db, event),
     /** Staff's host note and winners (`/admin/events/:id`): as saved, and saving them. */
