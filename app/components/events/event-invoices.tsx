@@ -100,59 +100,48 @@ export function EventInvoices({
           The closing invoice is issued a day after the event is completed.
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">This event's invoices and credit notes</caption>
-            <thead className="text-xs uppercase text-slate-600">
-              <tr>
-                {["Number", "Kind", "Issued", "Due", "Amount", "Status", ""].map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.invoices.map((invoice) => (
-                <tr
-                  key={invoice.printed}
-                  className="border-t border-slate-200 align-top"
-                  data-invoice={invoice.printed}
-                >
-                  <th scope="row" className="py-2 pr-3 font-mono font-semibold whitespace-nowrap text-ink">
-                    {invoice.printed}
-                  </th>
-                  <td className="py-2 pr-3">{invoice.kind}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{invoice.issued}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{invoice.due ?? "—"}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">{invoice.amount}</td>
-                  <td className="py-2 pr-3">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[invoice.status]}`}
-                    >
-                      {statusNames[invoice.status]}
-                    </span>
-                  </td>
-                  <td className="py-2">
-                    <div className="flex flex-wrap justify-end gap-2">
-                      <a href={invoice.pdf} className={`${buttonStyles.outlineSmall} min-h-11`}>
-                        PDF
-                      </a>
-                      {invoice.outstanding && data.card ? (
-                        <form method="post" action={`${base}/invoices/${invoice.printed}/pay`}>
-                          <input type="hidden" name="key" value={keyValue} />
-                          <button type="submit" className={`${buttonStyles.small} min-h-11`}>
-                            Pay {invoice.outstanding} by card
-                          </button>
-                        </form>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul
+          className="mt-4 divide-y divide-slate-200 border-y border-slate-200"
+          aria-label="This event's invoices and credit notes"
+        >
+          {data.invoices.map((invoice) => (
+            <li
+              key={invoice.printed}
+              className="flex flex-wrap items-center gap-x-6 gap-y-3 py-4"
+              data-invoice={invoice.printed}
+            >
+              <div className="min-w-0 flex-1 basis-56">
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-mono font-semibold text-ink">{invoice.printed}</span>
+                  <span className="text-slate-800">{invoice.kind}</span>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[invoice.status]}`}
+                  >
+                    {statusNames[invoice.status]}
+                  </span>
+                </p>
+                <p className="mt-1 text-sm text-slate-700">
+                  Issued {invoice.issued}
+                  {invoice.due ? ` · due ${invoice.due}` : ""}
+                </p>
+              </div>
+              <p className="text-lg font-bold tabular-nums text-ink">{invoice.amount}</p>
+              <div className="flex flex-wrap gap-2">
+                <a href={invoice.pdf} className={`${buttonStyles.outlineSmall} min-h-11`}>
+                  PDF<span className="sr-only"> of {invoice.printed}</span>
+                </a>
+                {invoice.outstanding && data.card ? (
+                  <form method="post" action={`${base}/invoices/${invoice.printed}/pay`}>
+                    <input type="hidden" name="key" value={keyValue} />
+                    <button type="submit" className={`${buttonStyles.small} min-h-11`}>
+                      Pay {invoice.outstanding} by card<span className="sr-only"> ({invoice.printed})</span>
+                    </button>
+                  </form>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
       {data.statement ? <Statement statement={data.statement} /> : null}
     </section>
