@@ -158,6 +158,29 @@ describe("attendee lists (issue 41)", () => {
   });
 });
 
+describe("the survey after an event (issue 42)", () => {
+  const id = "0b5d0c3e-8a1f-4c55-9f0e-2d6a7b8c9d01";
+  const form = { "content-type": "application/x-www-form-urlencoded", "content-length": "20" };
+
+  it("takes a post from its own page, counted on the mail links' tier", async () => {
+    expect(ruleFor(`/survey/${id}`).limit).toEqual({ tier: "mailLinks", bucket: "survey" });
+    expect(ruleFor(`/survey/${id}.data`).limit).toEqual({ tier: "mailLinks", bucket: "survey" });
+    const limiter = fakeLimiter();
+    const path = `/survey/${id}?key=k`;
+    expect(await checkRequest(req("POST", path, { ...form, origin: site }), limiter)).toBeNull();
+    expect(limiter.hits[0]?.rule).toEqual(rateLimitTiers.mailLinks);
+  });
+
+  it("refuses a post another site, or no page at all, sends", async () => {
+    const path = `/survey/${id}?key=k`;
+    expect(
+      (await checkRequest(req("POST", path, { ...form, origin: "https://evil.example" }), fakeLimiter()))
+        ?.status,
+    ).toBe(403);
+    expect((await checkRequest(req("POST", path, form), fakeLimiter()))?.status).toBe(403);
+  });
+});
+
 describe("staff posts (issue 32)", () => {
   it.each([
     "/admin/quotes",

@@ -46,7 +46,7 @@ export function EventRecapForm({
           label="Winners"
           hint={`The winning team or players, one per line. At most ${limits.winners} characters; empty: none.`}
           maxLength={limits.winners}
-          rows={2}
+          rows={3}
           defaultValue={recap.winners ?? ""}
           error={errors?.winners}
         />
