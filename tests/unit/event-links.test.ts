@@ -86,8 +86,9 @@ describe("activity cards", () => {
 
 describe("activity pages", () => {
   for (const activity of activities) {
-    it(`${activity.slug}: "Book this event" leads to the checkout; the call is the second action`, () => {
-      const loaderData = activityLoader({
+    it(`${activity.slug}: "Book this event" leads to the checkout; the call is the second action`, async () => {
+      // Rendered per request (issue 42): without a runtime the approved comments are none.
+      const loaderData = await activityLoader({
         params: { slug: activity.slug },
       } as unknown as Parameters<typeof activityLoader>[0]);
       const html = render(
