@@ -415,4 +415,30 @@ describeEachDatabase("events' invoices", (get) => {
       (await rt.invoices.pageOf(event, new URLSearchParams("invoice_pay=<b>hi</b>"))).refused,
     ).toBeNull();
   });
+
+  it("re-issues an unpaid deposit invoice when the headcount changes its amount", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const answer = await checkout(rt, invoiceCheckout(await firstStart(rt), "pat@initech.example"));
+    if (!answer.ok) throw new Error(answer.error);
+    const changed = await rt.events.changeHeadcount(answer.id, eventKey(answer.id, secret), "30", booked);
+    expect(changed.ok).toBe(true);
+    const event = await findEvent(database.db, answer.id);
+    const [first, note, second] = await invoicesOf(database, answer.id);
+    expect(note).toMatchObject({ kind: "credit_note", creditsInvoiceId: first?.id });
+    expect(second).toMatchObject({
+      kind: "deposit",
+      revision: 2,
+      amountDueCents: event?.depositCents,
+      headcount: 30,
+    });
+    expect(second?.dueAt).toEqual(first?.dueAt);
+    // Staff's mark-paid settles the current deposit invoice.
+    expect((await rt.events.admin.markInvoicePaid(answer.id, booked)).ok).toBe(true);
+    const [payment] = await database.db
+      .select()
+      .from(eventPayments)
+      .where(eq(eventPayments.orderId, answer.id));
+    expect(payment?.invoiceId).toBe(second?.id);
+  });
 });

@@ -34,7 +34,7 @@ import {
   findEvent,
   policyStart,
 } from "~/server/services/events/view.server";
-import { creditUnpaidDeposit } from "~/server/services/invoices/issue.server";
+import { creditUnpaidDeposit, reissueDeposit } from "~/server/services/invoices/issue.server";
 import { enqueueEmails, type OutboxMessage } from "~/server/services/outbox.server";
 
 /**
@@ -150,6 +150,8 @@ export function createEventManage(context: EventContext) {
             .where(eq(eventOrders.id, event.id));
           const changed = await findEvent(tx, event.id);
           if (!changed) throw new Error("The event vanished while its headcount changed.");
+          // An unpaid deposit invoice of another amount: a credit note and the next revision.
+          await reissueDeposit(tx, changed, now);
           const difference = price.totalCents - event.totalCents;
           await enqueueEmails(tx, [
             eventChangedEmail(
@@ -275,6 +277,7 @@ export function createEventManage(context: EventContext) {
             .where(eq(bookings.id, event.id));
           const moved = await findEvent(tx, event.id);
           if (!moved) throw new Error("The event vanished while it was moved.");
+          await reissueDeposit(tx, moved, now);
           await queueAttendeeUpdates(tx, context, moved, "moved");
           const messages: OutboxMessage[] = timeLost
             ? [eventConfirmationEmail(mailOf(moved)), eventTeamEmail(mailOf(moved), "new")]

@@ -122,6 +122,16 @@ export async function issueDepositInvoice(
     .where(and(eq(invoices.orderId, event.id), eq(invoices.kind, "deposit")))
     .limit(1);
   if (existing) return existing;
+  return depositDocument(tx, event, mode, now, 1);
+}
+
+async function depositDocument(
+  tx: Executor,
+  event: EventView,
+  mode: "paid" | "invoiced",
+  now: Date,
+  revision: number,
+): Promise<Invoice> {
   const deposit: InvoiceLine = {
     label: `Deposit for ${event.activityTitle}, ${people(event.headcount)}, on ${businessDay(event.start)} (event total ${formatPrice(event.totalCents)}; the balance is invoiced after the event)`,
     cents: event.depositCents,
@@ -129,6 +139,7 @@ export async function issueDepositInvoice(
   const paid = mode === "paid" ? Math.min(event.paidCents, event.depositCents) : 0;
   const invoice = await issue(tx, event, {
     kind: "deposit",
+    revision,
     lines:
       paid > 0 ? [deposit, { label: "Paid by card at checkout", cents: -paid, deduction: true }] : [deposit],
     headcount: event.headcount,
@@ -147,6 +158,24 @@ export async function issueDepositInvoice(
         ),
       );
   return invoice;
+}
+
+/**
+ * The headcount of an event booked by invoice changed before its deposit was paid: the deposit
+ * invoice, which is never edited, is cancelled by a credit note and the new deposit invoiced as
+ * the next revision, due by the same deadline. Null when nothing changes (paid, card, same amount).
+ */
+export async function reissueDeposit(
+  tx: Executor,
+  event: EventView,
+  now: Date,
+): Promise<{ creditNote: Invoice; invoice: Invoice } | null> {
+  if (event.paymentMode !== "invoice" || event.depositCents <= 0) return null;
+  const current = await currentInvoice(tx, event.id, "deposit");
+  if (!current || current.totalCents === event.depositCents) return null;
+  if ((await paidOn(tx, current.id)) > 0) return null;
+  const creditNote = await issueCreditNote(tx, event, current, now);
+  return { creditNote, invoice: await depositDocument(tx, event, "invoiced", now, current.revision + 1) };
 }
 
 /** A credit note cancelling `credited` whole: every line negated, its own number, issued now. */
