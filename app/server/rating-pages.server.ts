@@ -12,7 +12,13 @@ import { cachedSiteRating } from "~/server/services/ratings.server";
  * at build time could never show the live figure.
  */
 export async function pageRating(): Promise<RatingClaims> {
-  return ratingClaims(await cachedSiteRating(runtime().database.db));
+  try {
+    return ratingClaims(await cachedSiteRating(runtime().database.db));
+  } catch (error) {
+    // No database to read (a render without the server's runtime): the sourced figure, as for a failed read.
+    console.error("The site rating could not be read:", error);
+    return ratingClaims(null);
+  }
 }
 
 /**

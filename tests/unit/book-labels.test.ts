@@ -94,8 +94,9 @@ describe("every Book books what it says", () => {
     expect(scheduler).toEqual([]);
   });
 
-  it("home: Book Event is the activities", () => {
-    const loaderData = homeLoader();
+  it("home: Book Event is the activities", async () => {
+    // Rendered per request (the live rating, issue 42): without a runtime, the sourced figure.
+    const loaderData = await homeLoader();
     const { bookEvent } = checkBookLabels(
       render(() =>
         createElement(Home, { loaderData, params: {}, matches: [] } as unknown as Parameters<typeof Home>[0]),
@@ -113,8 +114,8 @@ describe("every Book books what it says", () => {
     ]);
   });
 
-  it("the landing page: the demo and the call say so; planning and booking go to the activities", () => {
-    const loaderData = landingLoader();
+  it("the landing page: the demo and the call say so; planning and booking go to the activities", async () => {
+    const loaderData = await landingLoader();
     const html = render(
       () =>
         createElement(Landing, { loaderData, params: {}, matches: [] } as unknown as Parameters<

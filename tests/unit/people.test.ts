@@ -37,10 +37,10 @@ describe("host profiles", () => {
     for (const activity of activities) expect(hostsOf(activity.id).length, activity.id).toBeGreaterThan(0);
   });
 
-  it("show the activity's hosts on its page", () => {
+  it("show the activity's hosts on its page", async () => {
     const activity = activities[0];
     if (!activity) throw new Error("empty catalogue");
-    const loaderData = activityLoader({ params: { slug: activity.slug } } as unknown as Parameters<
+    const loaderData = await activityLoader({ params: { slug: activity.slug } } as unknown as Parameters<
       typeof activityLoader
     >[0]);
     const html = renderToStaticMarkup(
