@@ -134,7 +134,7 @@ describe.runIf(hasBuild())("host server (production build)", () => {
   it("compresses text and caches hashed assets forever", async () => {
     const response = await get("/faq", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers.get("content-encoding")).toBe("gzip");
-    const manifest = readFileSync(path.join(root, "build/client/index.html"), "utf8");
+    const manifest = readFileSync(path.join(root, "build/client/pricing/index.html"), "utf8");
     const asset = /\/assets\/[^"]+\.js/.exec(manifest)?.[0];
     expect(asset).toBeDefined();
     const assetResponse = await get(asset as string);
@@ -164,7 +164,7 @@ describe.runIf(hasBuild())("host server (production build)", () => {
   });
 
   it("sends the build's brotli copy of a script when the browser takes it, with asset headers only", async () => {
-    const html = readFileSync(path.join(root, "build/client/index.html"), "utf8");
+    const html = readFileSync(path.join(root, "build/client/pricing/index.html"), "utf8");
     // The framework chunk: React and React Router, the largest script of every page.
     const asset = /\/assets\/framework-[^"]+\.js/.exec(html)?.[0] as string;
     const original = readFileSync(path.join(root, "build/client", asset), "utf8");
