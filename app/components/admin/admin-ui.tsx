@@ -192,6 +192,7 @@ const badgeColours: Record<string, string> = {
   active: "bg-green-100 text-green-900",
   sent: "bg-green-100 text-green-900",
   confirmed: "bg-green-100 text-green-900",
+  approved: "bg-green-100 text-green-900",
   queued: "bg-amber-100 text-amber-900",
   pending: "bg-amber-100 text-amber-900",
   requested: "bg-amber-100 text-amber-900",
@@ -199,6 +200,7 @@ const badgeColours: Record<string, string> = {
   unsubscribed: "bg-slate-200 text-slate-900",
   revoked: "bg-red-100 text-red-900",
   failed: "bg-red-100 text-red-900",
+  rejected: "bg-red-100 text-red-900",
 };
 
 export function StatusBadge({ status }: { status: string }) {
