@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { site } from "~/config/site";
 import { INVOICE_DAYS, OVERDUE_REMINDER_DAYS, priceClosing } from "~/domain/closing";
 import type { Database } from "~/server/db/client.server";
@@ -9,6 +9,7 @@ import {
   emailOutbox,
   eventAttendees,
   eventCredits,
+  eventOrders,
   eventPayments,
   invoices,
   paymentSessions,
@@ -440,5 +441,32 @@ describeEachDatabase("events' invoices", (get) => {
       .from(eventPayments)
       .where(eq(eventPayments.orderId, answer.id));
     expect(payment?.invoiceId).toBe(second?.id);
+  });
+
+  it("invoices the other events when one cannot be invoiced, and says which", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const retired = await anEvent(database, start);
+    // The catalogue no longer sells its activity: the engine cannot price it.
+    await database.db
+      .update(eventOrders)
+      .set({ activitySlug: "retired-activity" })
+      .where(eq(eventOrders.id, retired));
+    const fine = await anEvent(database, start + 3 * HOUR);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await rt.closing.runDue(new Date(start + 6 * HOUR));
+    expect(
+      (await rt.closing.runDue(new Date(start + 6 * HOUR + site.invoicing.closingDelayHours * HOUR)))
+        .invoiced,
+    ).toBe(1);
+    expect(logged).toHaveBeenCalledWith(
+      `Event ${retired}: its closing invoice could not be issued`,
+      expect.any(Error),
+    );
+    logged.mockRestore();
+    expect(await invoicesOf(database, retired)).toEqual([]);
+    expect(await invoicesOf(database, fine)).toHaveLength(1);
+    // The failed event gave its number back: the sequence has no gap.
+    expect(await counter(database)).toBe(1);
   });
 });

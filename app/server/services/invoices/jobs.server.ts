@@ -113,7 +113,10 @@ export async function issueDueClosings(db: Db, now: Date): Promise<number> {
       })
       .catch((error: unknown) => {
         if (violatedConstraint(error, UNIQUE_VIOLATION) !== null) return false;
-        throw error;
+        // One event that cannot be invoiced (its activity left the catalogue) holds up no other:
+        // it is logged, and tried again on the next run.
+        console.error(`Event ${id}: its closing invoice could not be issued`, error);
+        return false;
       });
     if (done) issued += 1;
   }
