@@ -105,6 +105,7 @@ describe("the invoice PDF", () => {
     expect(text).toContain("billing contact on file");
     expect(text).toContain("Credit note");
     expect(text).toContain("cancels invoice INV-000042 in full");
+    expect(text).toMatch(/Total credited on INV-000042 \$980/);
     expect(text).not.toContain("Amount due");
   }, 30_000);
 

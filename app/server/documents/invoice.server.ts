@@ -89,18 +89,22 @@ function from(seller: InvoiceSeller): string {
   ].join("\n");
 }
 
-const signed = (cents: number) => (cents < 0 ? `−${formatPrice(-cents)}` : formatPrice(cents));
-
 /** The totals under the lines: total, each deduction, then what is due (or credited). */
 function totals(input: InvoiceDocumentInput): MoneyRow[] {
   const { invoice } = input;
   if (invoice.kind === "credit_note")
     return [
-      {
-        label: `Total credited on ${invoice.creditsPrinted ?? "the invoice"}`,
-        cents: invoice.amountDueCents,
-        strong: true,
-      },
+      invoice.amountDueCents <= 0
+        ? {
+            label: `Total credited on ${invoice.creditsPrinted}`,
+            cents: -invoice.amountDueCents,
+            strong: true,
+          }
+        : {
+            label: `Credit withdrawn from ${invoice.creditsPrinted}`,
+            cents: invoice.amountDueCents,
+            strong: true,
+          },
     ];
   const deductions = invoice.lines.filter((line) => line.deduction);
   return [
@@ -206,7 +210,9 @@ export function renderInvoice(
         t,
         "Terms",
         [
-          `Amounts in US dollars. ${signed(invoice.totalCents)} total${invoice.kind === "closing" ? `, billed for ${people(invoice.headcount)} under the closing rule of our booking policy` : ""}.`,
+          invoice.kind === "credit_note"
+            ? "Amounts in US dollars."
+            : `Amounts in US dollars. ${formatPrice(invoice.totalCents)} total${invoice.kind === "closing" ? `, billed for ${people(invoice.headcount)} under the closing rule of our booking policy` : ""}.`,
           "An issued invoice is never changed: a correction is a credit note and a new invoice, each with its own number.",
         ],
         { bullets: true, style: styles.fine },
