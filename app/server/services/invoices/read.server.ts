@@ -7,7 +7,7 @@ import {
   invoiceOutstanding,
   invoiceStatus,
 } from "~/domain/invoices";
-import { bookings, eventCredits, eventOrders, eventPayments, invoices } from "~/server/db/schema.server";
+import { bookings, eventCredits, eventOrders, invoices } from "~/server/db/schema.server";
 import { activityTitle, eventKey } from "~/server/services/events/view.server";
 import type { Invoice } from "~/server/services/invoices/issue.server";
 import type { Executor } from "~/server/services/outbox.server";
