@@ -170,6 +170,11 @@ describeEachDatabase("the survey after an event", (get) => {
     // Again, and a day later (the cancelled event's end long past): nothing more.
     expect(await closeDue(rt, closeAt)).toEqual({ completed: 0, surveys: 0 });
     expect((await closeDue(rt, new Date(closeAt.getTime() + 24 * 60 * MINUTE))).surveys).toBe(0);
+    // The closing job itself runs the step: nothing more to send.
+    expect(await rt.closing.runDue(new Date(closeAt.getTime() + 25 * 60 * MINUTE))).toMatchObject({
+      completed: 0,
+      surveys: 0,
+    });
 
     const mails = await surveyMails(database);
     expect(mails.map((mail) => [mail.to, mail.kind])).toEqual([
@@ -410,7 +415,7 @@ describe.runIf(drivers.includes("postgres"))("the survey on two servers [postgre
       }
       const late = new Date(closeAt.getTime() + 6 * 60 * MINUTE);
       for (let round = 0; round < 5; round += 1) {
-        await Promise.all(servers.map((rt) => closeDue(rt, new Date(late.getTime() + round * MINUTE))));
+        await Promise.all(servers.map((rt) => rt.closing.runDue(new Date(late.getTime() + round * MINUTE))));
       }
       const mails = await surveyMails(one);
       expect(mails).toHaveLength(3 * 31);
