@@ -128,7 +128,7 @@ function fromText(): string {
 }
 
 /** What prints instead of a field the buyer typed that does not pass. */
-const onFile = (what: string) => `(${what} on file — see your booking)`;
+export const onFile = (what: string) => `(${what} on file — see your booking)`;
 
 /** Who the document is billed to, as far as the buyer's words may be printed (see above). */
 function billToText(mail: EventMail): string {

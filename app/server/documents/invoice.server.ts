@@ -4,6 +4,7 @@ import { formatPrice } from "~/domain/pricing";
 import { formatRange, zoneLabel } from "~/domain/scheduling";
 import { quotableLines, quotableText } from "~/domain/text-safety";
 import type { InvoiceLine } from "~/server/db/schema.server";
+import { onFile } from "~/server/documents/event-receipt.server";
 import {
   drawAddresses,
   drawLetterhead,
@@ -61,9 +62,6 @@ export interface InvoiceDocumentInput {
   /** Where the buyer pays by card (the event's page, absolute); null when no card checkout runs. */
   payUrl: string | null;
 }
-
-/** What prints instead of a field the buyer typed that does not pass (as on the receipt). */
-const onFile = (what: string) => `(${what} on file — see your booking)`;
 
 function billTo(invoice: InvoiceDocumentInput["invoice"]): string {
   const po = quotableText(invoice.poNumber);

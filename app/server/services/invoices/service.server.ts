@@ -51,7 +51,7 @@ export interface InvoiceServiceOptions {
 /** Why "Pay by card" did not open a checkout, as the event's page says it (`?invoice_pay=`). */
 export const payRefusals = {
   "nothing-due": "Nothing is due on this invoice any more: it is paid or cancelled.",
-  "no-card": "Card payment is not available on this site: pay by bank transfer, as the invoice says.",
+  "no-card": "Card payment is not available on this site: the invoice's PDF says how to pay it.",
   unavailable: "We could not open the card payment just now. Please try again in a few minutes.",
 } as const;
 export type PayRefusal = keyof typeof payRefusals;
