@@ -469,4 +469,22 @@ describeEachDatabase("events' invoices", (get) => {
     // The failed event gave its number back: the sequence has no gap.
     expect(await counter(database)).toBe(1);
   });
+
+  it("emails a deposit invoice only once the mailbox is proven or money arrived", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const answer = await checkout(rt, invoiceCheckout(await firstStart(rt), "pat@initech.example"));
+    if (!answer.ok) throw new Error(answer.error);
+    expect((await findEvent(database.db, answer.id))?.emailConfirmedAt).toBeNull();
+    expect((await rt.closing.runDue(booked)).invoiceEmails).toBe(0);
+    expect((await rt.invoices.markPaid("INV-000001", booked)).ok).toBe(true);
+    expect((await rt.closing.runDue(booked)).invoiceEmails).toBe(1);
+    expect((await rt.closing.runDue(booked)).invoiceEmails).toBe(0);
+    const [mail] = await mailOf(database, "invoice_issued");
+    expect(mail).toMatchObject({
+      to: "ap@initech.example",
+      subject: "Deposit invoice INV-000001 from Rallyroom, Inc.",
+    });
+    expect(mail?.text).toContain("it is paid in full");
+  });
 });

@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import { OVERDUE_REMINDER_DAYS } from "~/domain/closing";
 import type { Db } from "~/server/db/client.server";
 import { UNIQUE_VIOLATION, violatedConstraint } from "~/server/db/errors.server";
-import { eventNotices, eventOrders, eventPayments, invoices } from "~/server/db/schema.server";
+import { bookings, eventNotices, eventOrders, eventPayments, invoices } from "~/server/db/schema.server";
 import { documentsLinkable } from "~/server/email/event-wording.server";
 import { invoiceIssuedEmail, invoiceReminderEmail } from "~/server/email/invoice-emails.server";
 import { eventPaths, findEvent } from "~/server/services/events/view.server";
@@ -129,8 +129,16 @@ async function emailIssued(db: Db, links: InvoiceLinks, now: Date): Promise<numb
     .select({ orderId: invoices.orderId, number: invoices.number, issuedAt: invoices.issuedAt })
     .from(invoices)
     .where(
-      sql`not exists (select 1 from ${eventNotices} where ${eventNotices.orderId} = ${invoices.orderId}
-        and ${eventNotices.kind} = 'invoice-issued:' || ${invoices.number} and ${eventNotices.startsAt} = ${invoices.issuedAt})`,
+      and(
+        sql`not exists (select 1 from ${eventNotices} where ${eventNotices.orderId} = ${invoices.orderId}
+          and ${eventNotices.kind} = 'invoice-issued:' || ${invoices.number} and ${eventNotices.startsAt} = ${invoices.issuedAt})`,
+        // Only where the email may go (`documentsLinkable`, checked again below): invoices waiting
+        // for a proof that may never come must not fill every batch ahead of the rest.
+        sql`(exists (select 1 from ${bookings} where ${bookings.id} = ${invoices.orderId}
+          and ${bookings.emailConfirmedAt} is not null)
+          or exists (select 1 from ${eventPayments} where ${eventPayments.orderId} = ${invoices.orderId}
+          and ${eventPayments.kind} = 'payment'))`,
+      ),
     )
     .orderBy(asc(invoices.number))
     .limit(BATCH);
