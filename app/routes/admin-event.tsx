@@ -114,10 +114,15 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     return data<Result>({
       ok: true,
-      message:
+      message: `${
         result.attended === null
           ? "The correction is cleared: the attendance is the count of those who joined."
-          : `The attendance is saved: ${result.attended} attended.`,
+          : `The attendance is saved: ${result.attended} attended.`
+      }${
+        result.reissued
+          ? ` Credit note ${result.reissued.creditNote} cancels the closing invoice; ${result.reissued.invoice} replaces it and is emailed to the billing contact.`
+          : ""
+      }`,
     });
   }
   if (form.get("intent") === "recap") {

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { priceClosing } from "~/domain/closing";
 import type { Database } from "~/server/db/client.server";
-import { bookingHosts, eventAttendees, eventOrders } from "~/server/db/schema.server";
+import { bookingHosts, eventAttendees, eventOrders, invoices } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
 import { calendarTakes, eventScope } from "~/server/services/booking/hosts.server";
 import { eventActivity } from "~/server/services/events/rules.server";
@@ -151,5 +151,45 @@ describeEachDatabase("an event's close", (get) => {
     expect(cleared).toMatchObject({ correctedAttendance: null, attended: 31 });
     // Fewer came than were booked: the booked 40 are billed.
     expect(cleared?.price.headcount).toBe(40);
+  });
+
+  it("cancels an issued closing invoice with a credit note and issues the next one when staff correct it", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const id = await anEvent(database, start, { headcount: 40 });
+    await people(database, id, 44, 40, 41);
+    await rt.closing.runDue(new Date(end + HOUR));
+    const dayAfter = new Date(end + 26 * HOUR);
+    await rt.closing.runDue(dayAfter);
+    const issued = () =>
+      database.db.select().from(invoices).where(eq(invoices.orderId, id)).orderBy(asc(invoices.number));
+    const [first] = (await issued()).filter((row) => row.kind === "closing");
+    expect(first).toMatchObject({ revision: 1, headcount: 41 });
+
+    const later = new Date(dayAfter.getTime() + HOUR);
+    const corrected = await rt.closing.setAttendance(id, "46", later);
+    expect(corrected).toMatchObject({ ok: true, attended: 46, changed: true });
+    const rows = await issued();
+    const note = rows.find((row) => row.kind === "credit_note");
+    const second = rows.find((row) => row.kind === "closing" && row.revision === 2);
+    expect(note?.creditsInvoiceId).toBe(first?.id);
+    expect(note?.amountDueCents).toBe(-(first?.amountDueCents ?? 0));
+    expect(second?.headcount).toBe(46);
+    // One sequence, no gap: the credit note and the new invoice follow the first.
+    expect([first?.number, note?.number, second?.number]).toEqual([
+      first?.number,
+      (first?.number ?? 0) + 1,
+      (first?.number ?? 0) + 2,
+    ]);
+    // The issued invoice itself is never edited.
+    expect(rows.find((row) => row.id === first?.id)).toEqual(first);
+
+    // The same count again changes nothing and issues nothing.
+    expect(await rt.closing.setAttendance(id, "46", later)).toMatchObject({
+      ok: true,
+      changed: false,
+      reissued: null,
+    });
+    expect(await issued()).toHaveLength(rows.length);
   });
 });

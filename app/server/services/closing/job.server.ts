@@ -1,3 +1,4 @@
+import { formatInvoiceNumber } from "~/domain/invoices";
 import type { Db } from "~/server/db/client.server";
 import {
   closingStatement,
@@ -5,6 +6,7 @@ import {
   correctAttendance,
 } from "~/server/services/closing/statement.server";
 import type { EventView } from "~/server/services/events/view.server";
+import { reissueClosing } from "~/server/services/invoices/issue.server";
 import type { InvoiceSteps } from "~/server/services/invoices/jobs.server";
 import type { Job } from "~/server/services/jobs.server";
 import type { SurveyService } from "~/server/services/surveys/survey.server";
@@ -46,9 +48,24 @@ export function createClosing(
       return closingStatement(db, event);
     },
 
-    /** Staff's correction of an event's attendance (`/admin/events/:id`). */
+    /**
+     * Staff's correction of an event's attendance (`/admin/events/:id`). When the closing invoice
+     * is already issued and the count changed, the same transaction cancels it with a credit note
+     * and issues the next revision from the corrected statement; the job emails both.
+     */
     setAttendance(id: unknown, raw: unknown, now = new Date()) {
-      return db.transaction((tx) => correctAttendance(tx, id, raw, now));
+      return db.transaction(async (tx) => {
+        const corrected = await correctAttendance(tx, id, raw, now);
+        if (!corrected.ok || !corrected.changed) return { ...corrected, reissued: null };
+        const reissued = await reissueClosing(tx, corrected.event.id, now);
+        return {
+          ...corrected,
+          reissued: reissued && {
+            creditNote: formatInvoiceNumber(reissued.creditNote.number),
+            invoice: formatInvoiceNumber(reissued.invoice.number),
+          },
+        };
+      });
     },
   };
 }

@@ -104,7 +104,7 @@ export const attendanceSchema = z
   .refine((value) => value === null || value <= 10_000, attendanceMessage);
 
 export type AttendanceResult =
-  | { ok: true; event: EventView; attended: number | null }
+  | { ok: true; event: EventView; attended: number | null; changed: boolean }
   | { ok: false; status: 404 | 409 | 422; error: string; field?: "attended" };
 
 /**
@@ -124,9 +124,15 @@ export async function correctAttendance(
   if (!event) return { ok: false, status: 404, error: "There is no event with this id." };
   if (event.start > now.getTime() || !["paid", "invoiced", "completed"].includes(event.status))
     return { ok: false, status: 409, error: "Attendance can be corrected once a booked event has started." };
-  await exec
-    .update(eventOrders)
-    .set({ attendedCount: parsed.data, updatedAt: now })
+  const [order] = await exec
+    .select({ attendedCount: eventOrders.attendedCount })
+    .from(eventOrders)
     .where(eq(eventOrders.id, event.id));
-  return { ok: true, event, attended: parsed.data };
+  const changed = (order?.attendedCount ?? null) !== parsed.data;
+  if (changed)
+    await exec
+      .update(eventOrders)
+      .set({ attendedCount: parsed.data, updatedAt: now })
+      .where(eq(eventOrders.id, event.id));
+  return { ok: true, event, attended: parsed.data, changed };
 }
