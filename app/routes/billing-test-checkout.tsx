@@ -33,6 +33,8 @@ export async function loader({ params }: Route.LoaderArgs) {
       sessionId: row.session.sessionId,
       status: row.session.status,
       amountCents: row.session.amountCents,
+      /** What the session pays: an event's invoice (its closing balance) or a deposit. */
+      paying: row.session.invoiceId ? ("invoice" as const) : ("deposit" as const),
       quoteStatus: row.quote.status,
       contactEmail: row.quote.contactEmail,
     },
@@ -73,13 +75,13 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="No real payment"
         title="Test checkout — no real payment"
-        lead="This server runs the built-in test checkout instead of a card payment. Nothing is charged: the quote is marked accepted, and labelled “Test payment — no money taken” wherever it is shown."
+        lead={`This server runs the built-in test checkout instead of a card payment. Nothing is charged: the ${loaderData.paying === "invoice" ? "invoice is marked paid" : "quote is marked accepted"}, and labelled “Test payment — no money taken” wherever it is shown.`}
       />
       <Section>
         <div className="max-w-xl rounded-2xl border-2 border-dashed border-amber-600 bg-amber-50 p-6">
           <p className="font-semibold text-amber-950">Test mode: no card is asked for and no money moves.</p>
           <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 text-ink">
-            <dt className="text-slate-700">Deposit</dt>
+            <dt className="text-slate-700">{loaderData.paying === "invoice" ? "Invoice" : "Deposit"}</dt>
             <dd className="font-semibold">{formatCents(loaderData.amountCents)}</dd>
             <dt className="text-slate-700">Billed to</dt>
             <dd className="wrap-anywhere">{loaderData.contactEmail}</dd>
@@ -92,7 +94,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
             <FormShell
               method="post"
               className="mt-6 flex flex-wrap gap-4"
-              submit={{ label: "Pay deposit (test)" }}
+              submit={{ label: `Pay ${loaderData.paying} (test)` }}
             >
               {(submit) => (
                 <>
