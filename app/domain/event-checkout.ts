@@ -100,6 +100,8 @@ export interface PriceSummary {
   balance: string;
   minimumApplied: boolean;
   rush: boolean;
+  /** Once the event is completed: the headcount its closing statement bills (the lines are that price). */
+  billedHeadcount?: number;
 }
 
 export const paymentChoices = [

@@ -200,12 +200,11 @@ export default function AdminEvent({ loaderData: event, actionData }: Route.Comp
       ) : null}
 
       {event.invoices.length > 0 ? (
-        <section aria-labelledby="invoices-heading" className="mt-10">
-          <h2 id="invoices-heading" className="text-xl font-bold text-ink">
-            Invoices
-          </h2>
+        // The table is its own region named "Invoices": no second landmark of that name around it.
+        <div className="mt-10">
+          <h2 className="text-xl font-bold text-ink">Invoices</h2>
           <InvoiceTable invoices={event.invoices} busy={busy} withEvent={false} />
-        </section>
+        </div>
       ) : null}
 
       <section aria-labelledby="attendees-heading" className="mt-10">

@@ -44,7 +44,8 @@ async function eventFromLink(id: string, key: string | null) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const event = await eventFromLink(params.id, query.get("key"));
-  const page = eventPageData(event);
+  const { closingPrice, ...invoices } = await runtime().invoices.pageOf(event, query);
+  const page = eventPageData(event, Date.now(), closingPrice);
   const activity = eventActivity(event.activitySlug);
   // The calendar for a new time only when the buyer asked for it (`move=1`) or must pick one.
   const moving = page.canReschedule && (query.get("move") === "1" || page.timeLost);
@@ -61,14 +62,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         )
       : null;
   const message = query.get("done");
-  // The key is checked and the event read above: only the counts are read here.
-  const attendees = await runtime().attendees.summaryOf(event);
   return data(
     {
       page,
-      attendees,
+      // The key is checked and the event read above: only the counts are read here.
+      attendees: await runtime().attendees.summaryOf(event),
       recap: await runtime().surveys.recapOf(event),
-      invoices: await runtime().invoices.pageOf(event, query),
+      invoices,
       picker,
       paying: query.has("session_id") && page.status === "held",
       done: isEventDone(message) ? message : null,

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { site } from "~/config/site";
 import { cancellationTerms, HEADCOUNT_CHANGE_HOURS, refundCents } from "~/domain/booking-policy";
+import type { ClosingPrice } from "~/domain/closing";
 import {
   type EventActivity,
   effectiveAddOns,
@@ -179,7 +180,16 @@ export type CheckoutPageData = Awaited<ReturnType<typeof checkoutPage>>;
 const signed = (cents: number) => (cents < 0 ? `−${formatPrice(-cents)}` : formatPrice(cents));
 
 /** An event's page: its time in both zones, price, payments, and what the buyer may still change. */
-export function eventPageData(event: EventView, now = Date.now()) {
+/**
+ * `closing`: a completed event's closing price (app/server/services/closing/statement.server.ts),
+ * which the price panel then shows instead of the price as booked, so the page and the closing
+ * invoice state one total.
+ */
+export function eventPageData(
+  event: EventView,
+  now = Date.now(),
+  closing: Pick<ClosingPrice, "headcount" | "lines" | "totalCents"> | null = null,
+) {
   const { cookieSecret } = runtime();
   const paths = eventPaths(event.id, cookieSecret);
   const business = site.businessTimeZone;
@@ -213,12 +223,21 @@ export function eventPageData(event: EventView, now = Date.now()) {
     company: event.company,
     name: event.name,
     email: event.email,
-    price: priceSummary({
-      lines: event.lines,
-      totalCents: event.totalCents,
-      depositCents: event.depositCents,
-      depositPercent: site.deposit.percent,
-    }),
+    price: closing
+      ? {
+          ...priceSummary({
+            ...closing,
+            depositCents: event.depositCents,
+            depositPercent: site.deposit.percent,
+          }),
+          billedHeadcount: closing.headcount,
+        }
+      : priceSummary({
+          lines: event.lines,
+          totalCents: event.totalCents,
+          depositCents: event.depositCents,
+          depositPercent: site.deposit.percent,
+        }),
     paidCents: event.paidCents,
     /** Paid, then Refunded and Net paid once anything came back: the emails' and the PDF's ledger. */
     ledger: eventLedger(event).map((row) => ({

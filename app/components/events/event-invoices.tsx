@@ -112,7 +112,7 @@ export function EventInvoices({
             >
               <div className="min-w-0 flex-1 basis-56">
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span className="font-mono font-semibold text-ink">{invoice.printed}</span>
+                  <span className="font-semibold tabular-nums text-ink">{invoice.printed}</span>
                   <span className="text-slate-800">{invoice.kind}</span>
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[invoice.status]}`}

@@ -149,7 +149,17 @@ export function EventMoney({
           terms={false}
         />
       ) : (
-        <PriceSummary price={price} headingId="event-price-heading" heading="Price" />
+        <PriceSummary
+          price={price}
+          headingId="event-price-heading"
+          heading={price.billedHeadcount === undefined ? "Price" : "Price as billed"}
+          note={
+            price.billedHeadcount === undefined
+              ? null
+              : `The closing statement bills ${price.billedHeadcount} people: what is still due is on the closing invoice.`
+          }
+          terms={price.billedHeadcount === undefined}
+        />
       )}
       <PaymentsLedger ledger={ledger}>
         {cancelled ? (

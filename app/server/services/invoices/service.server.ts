@@ -100,6 +100,8 @@ export function createInvoices(db: Db, options: InvoiceServiceOptions) {
           status: statusOf(row, now.getTime()),
           pdf: invoicePdfPath(event.id, row.number, secret),
         })),
+        /** The closing price, for the event page's price panel (one statement read for both). */
+        closingPrice: statement?.price ?? null,
         statement: statement && {
           booked: statement.booked,
           coming: statement.coming,
