@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { site } from "~/config/site";
 import { cancellationLines, HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
 import { formatPrice } from "~/domain/pricing";
@@ -7,16 +6,14 @@ import { quotableLines, quotableText } from "~/domain/text-safety";
 import type { EventOrderStatus } from "~/server/db/schema.server";
 import {
   drawAddresses,
-  drawFooter,
   drawLetterhead,
   drawParagraphs,
   drawPriceTable,
   drawRows,
   type MoneyRow,
-  receiptTypesetter,
   styles,
+  typesetDocument,
 } from "~/server/documents/receipt-layout.server";
-import { pdfBytes, registerBrandFonts } from "~/server/documents/typesetter.server";
 import {
   businessDay,
   depositDueDay,
@@ -152,29 +149,14 @@ export async function renderEventReceipt(
   options: { compress?: boolean } = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
   const title = `${eventDocument(mail).title} ${receiptNumber(mail.id)}`;
-  const pdf = new PDFDocument({
-    size: "LETTER",
-    margin: 0,
-    bufferPages: true,
-    autoFirstPage: true,
-    compress: options.compress ?? true,
-    pdfVersion: "1.7",
-    lang: "en-US",
-    displayTitle: true,
-    info: {
-      Title: title,
-      Author: site.name,
-      Subject: `${mail.activityTitle} for ${people(mail.headcount)}`,
-      Creator: site.name,
-      CreationDate: now,
-      ModDate: now,
-    },
-  });
-  registerBrandFonts(pdf);
-  const done = pdfBytes(pdf).then((bytes) => new Uint8Array(bytes));
-
-  try {
-    const t = receiptTypesetter(pdf);
+  const info = {
+    title,
+    subject: `${mail.activityTitle} for ${people(mail.headcount)}`,
+    date: now,
+    footer: title,
+    ...(options.compress === undefined ? {} : { compress: options.compress }),
+  };
+  return typesetDocument(info, (t) => {
     drawLetterhead(t, {
       title: eventDocument(mail).title,
       number: `No. ${receiptNumber(mail.id)}`,
@@ -209,17 +191,5 @@ export async function renderEventReceipt(
       ],
       { bullets: true, style: styles.fine },
     );
-
-    const pages = pdf.bufferedPageRange();
-    for (let page = 0; page < pages.count; page++) {
-      pdf.switchToPage(pages.start + page);
-      drawFooter(t, `${title}  ·  Page ${page + 1} of ${pages.count}`);
-    }
-    pdf.flushPages();
-    pdf.end();
-  } catch (error) {
-    pdf.end();
-    throw error;
-  }
-  return done;
+  });
 }
