@@ -25,6 +25,18 @@ export const surveyMessages = {
   unreadable: "The form could not be read. Please try again.",
 } as const;
 
+/** A completed event's recap as its organiser's page shows it (app/server/services/surveys/recap.server.ts). */
+export interface EventRecapData {
+  booked: number;
+  joined: number;
+  /** As billed: staff's correction when made, else those who joined. */
+  attended: number;
+  ratings: { count: number; average: number | null; organiser: number | null };
+  note: string | null;
+  winners: string | null;
+  bookAgainHref: string;
+}
+
 /** The longest host's note and winners staff may type for the organiser's recap. */
 export const recapLimits = { note: 2000, winners: 500 } as const;
 

@@ -80,20 +80,23 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
 
 type Result = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
 
+/** A service's refusal as the page shows it: the message, under its field when it names one. */
+const refused = (result: { status: number; error: string; field?: string | undefined }) =>
+  data<Result>(
+    {
+      ok: false,
+      message: result.error,
+      ...(result.field ? { fieldErrors: { [result.field]: result.error } } : {}),
+    },
+    { status: result.status },
+  );
+
 export async function action({ request, params }: Route.ActionArgs) {
   const { form } = await requireStaffPost(request);
   const { attendees } = runtime();
   if (form.get("intent") === "video") {
     const result = await attendees.staff.setVideoUrl(params.id, form.get("videoUrl"));
-    if (!result.ok)
-      return data<Result>(
-        {
-          ok: false,
-          message: result.error,
-          ...(result.field ? { fieldErrors: { [result.field]: result.error } } : {}),
-        },
-        { status: result.status },
-      );
+    if (!result.ok) return refused(result);
     return data<Result>({
       ok: true,
       message: result.videoUrl
@@ -103,15 +106,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (form.get("intent") === "attendance") {
     const result = await runtime().closing.setAttendance(params.id, form.get("attended"));
-    if (!result.ok)
-      return data<Result>(
-        {
-          ok: false,
-          message: result.error,
-          ...(result.field ? { fieldErrors: { [result.field]: result.error } } : {}),
-        },
-        { status: result.status },
-      );
+    if (!result.ok) return refused(result);
     return data<Result>({
       ok: true,
       message: `${
@@ -128,15 +123,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.get("intent") === "recap") {
     const input = { note: form.get("note"), winners: form.get("winners") };
     const result = await runtime().surveys.saveRecap(params.id, input);
-    if (!result.ok)
-      return data<Result>(
-        {
-          ok: false,
-          message: result.error,
-          fieldErrors: result.field ? { [result.field]: result.error } : {},
-        },
-        { status: result.status },
-      );
+    if (!result.ok) return refused(result);
     return data<Result>({
       ok: true,
       message: "The recap is saved: the organiser sees it once the event is completed.",
@@ -144,7 +131,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (form.get("intent") === "resend") {
     const result = await attendees.resendById(form.get("attendee"));
-    if (!result.ok) return data<Result>({ ok: false, message: result.error }, { status: result.status });
+    if (!result.ok) return refused(result);
     return data<Result>({ ok: true, message: `The invitation is re-sent to ${result.name}.` });
   }
   return data<Result>({ ok: false, message: "Choose what to change." }, { status: 400 });

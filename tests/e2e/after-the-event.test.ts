@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricedActivity } from "~/content/activity-facts";
 import { priceEvent } from "~/domain/pricing";
@@ -9,7 +9,7 @@ import { openDatabase } from "~/server/db/client.server";
 import { bookingHosts, eventAttendees, eventOrders, eventSurveys } from "~/server/db/schema.server";
 import { eventKey } from "~/server/services/events/view.server";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { closeBrowser, getBrowser, viewports } from "../support/browser";
+import { closeBrowser, newPage, viewports } from "../support/browser";
 import { migrationsFolder } from "../support/db";
 import { seedEvent } from "../support/events";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
@@ -133,21 +133,15 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-async function browse(
-  viewport: { width: number; height: number },
-  javaScriptEnabled: boolean,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await getBrowser()).newContext({
+const browse = (viewport: { width: number; height: number }, javaScriptEnabled: boolean) =>
+  newPage({
     baseURL: server.url,
     viewport,
     javaScriptEnabled,
     timezoneId: "America/New_York",
     reducedMotion: "reduce",
+    timeout: 20_000,
   });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return { context, page };
-}
 
 const text = (mail: ReceivedMail | undefined) => decodeQuotedPrintable(mail?.raw ?? "");
 const subjectOf = (mail: ReceivedMail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? "";

@@ -1,13 +1,12 @@
 import path from "node:path";
 import { asc } from "drizzle-orm";
-import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { bookingHosts, eventAttendees } from "~/server/db/schema.server";
 import { attendeeKey } from "~/server/services/attendees/model.server";
 import { eventKey } from "~/server/services/events/view.server";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { closeBrowser, getBrowser, viewports } from "../support/browser";
+import { closeBrowser, newPage, viewports } from "../support/browser";
 import { migrationsFolder } from "../support/db";
 import { seedEvent } from "../support/events";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
@@ -98,21 +97,15 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-async function browse(
-  viewport: { width: number; height: number },
-  javaScriptEnabled: boolean,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await getBrowser()).newContext({
+const browse = (viewport: { width: number; height: number }, javaScriptEnabled: boolean) =>
+  newPage({
     baseURL: server.url,
     viewport,
     javaScriptEnabled,
     timezoneId: "Europe/Berlin",
     reducedMotion: "reduce",
+    timeout: 20_000,
   });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return { context, page };
-}
 
 /** The path and query of a link in an email (its origin is the public one, not this server's). */
 const pathOf = (url: string) => {

@@ -4,20 +4,13 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { kitAddressDeadline } from "~/domain/kits";
 import { type Database, openDatabase } from "~/server/db/client.server";
-import {
-  bookingHosts,
-  emailOutbox,
-  eventAttendees,
-  eventKitAddresses,
-  eventNotices,
-} from "~/server/db/schema.server";
+import { emailOutbox, eventAttendees, eventKitAddresses, eventNotices } from "~/server/db/schema.server";
 import { attendeeInvitation, rangeIn } from "~/server/email/attendee-wording.server";
 import { createRuntime } from "~/server/runtime.server";
-import { calendarTakes, eventScope } from "~/server/services/booking/hosts.server";
 import { eventActivity } from "~/server/services/events/rules.server";
 import { eventKey, eventMail, findEvent } from "~/server/services/events/view.server";
 import { describeEachDatabase, drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
-import { type SeedEvent, seedEvent } from "../support/events";
+import { eventHost, type SeedEvent, seedEvent } from "../support/events";
 
 /**
  * What the clock and an event's changes send its attendees (issue 41, points 4 to 6): the
@@ -62,12 +55,7 @@ const crew: Person[] = [
 ];
 const told = ["ada@initech.example", "bea@initech.example"];
 
-async function hostOf(database: Database) {
-  const hosts = await database.db.select().from(bookingHosts).orderBy(asc(bookingHosts.id));
-  const host = hosts.find((row) => calendarTakes(row, eventScope(activity.id)));
-  if (!host) throw new Error("the activity has no host calendar");
-  return host;
-}
+const hostOf = (database: Database) => eventHost(database.db, activity.id);
 
 async function anEvent(database: Database, start: number, input: Partial<SeedEvent> = {}) {
   const host = await hostOf(database);

@@ -2,13 +2,12 @@ import { asc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { priceClosing } from "~/domain/closing";
 import type { Database } from "~/server/db/client.server";
-import { bookingHosts, eventAttendees, eventOrders, invoices } from "~/server/db/schema.server";
+import { eventAttendees, eventOrders, invoices } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
-import { calendarTakes, eventScope } from "~/server/services/booking/hosts.server";
 import { eventActivity } from "~/server/services/events/rules.server";
 import { findEvent } from "~/server/services/events/view.server";
 import { describeEachDatabase } from "../support/db";
-import { type SeedEvent, seedEvent } from "../support/events";
+import { eventHost, type SeedEvent, seedEvent } from "../support/events";
 
 /**
  * An event after its end (issue 42, point 1): the job completes paid and invoiced events an hour
@@ -32,9 +31,7 @@ const runtimeOf = (database: Database) =>
   createRuntime(database, { origin, cookieSecret: secret, bookingLimits: null });
 
 async function anEvent(database: Database, at: number, input: Partial<SeedEvent> = {}) {
-  const hosts = await database.db.select().from(bookingHosts).orderBy(asc(bookingHosts.id));
-  const host = hosts.find((row) => calendarTakes(row, eventScope(activity.id)));
-  if (!host) throw new Error("the activity has no host calendar");
+  const host = await eventHost(database.db, activity.id);
   return seedEvent(database.db, { hostId: host.id, start: new Date(at), createdAt: booked, ...input });
 }
 

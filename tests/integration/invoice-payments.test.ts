@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { type Database, openDatabase } from "~/server/db/client.server";
 import {
-  bookingHosts,
   documentCounters,
   emailOutbox,
   eventPayments,
@@ -12,11 +11,10 @@ import {
   paymentSessions,
 } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
-import { calendarTakes, eventScope } from "~/server/services/booking/hosts.server";
 import { eventKey } from "~/server/services/events/view.server";
 import { handleStripeWebhook } from "~/server/services/stripe-webhook.server";
 import { describeEachDatabase, drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
-import { seedEvent } from "../support/events";
+import { eventHost, seedEvent } from "../support/events";
 
 /**
  * Paying the closing invoice and issuing it under concurrency (issue 42): Stripe's events for
@@ -34,9 +32,7 @@ const start = Date.parse("2027-03-22T14:00:00Z");
 const invoicedAt = new Date(start + 2 * HOUR + site.invoicing.closingDelayHours * HOUR);
 
 async function seeded(database: Database, at: number) {
-  const hosts = await database.db.select().from(bookingHosts).orderBy(asc(bookingHosts.id));
-  const host = hosts.find((row) => calendarTakes(row, eventScope("lightning-feud")));
-  if (!host) throw new Error("no host calendar");
+  const host = await eventHost(database.db);
   return seedEvent(database.db, { hostId: host.id, start: new Date(at), createdAt: booked, headcount: 40 });
 }
 

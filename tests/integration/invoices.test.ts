@@ -4,7 +4,6 @@ import { site } from "~/config/site";
 import { INVOICE_DAYS, OVERDUE_REMINDER_DAYS, priceClosing } from "~/domain/closing";
 import type { Database } from "~/server/db/client.server";
 import {
-  bookingHosts,
   documentCounters,
   emailOutbox,
   eventAttendees,
@@ -15,13 +14,12 @@ import {
   paymentSessions,
 } from "~/server/db/schema.server";
 import { createRuntime, type Runtime } from "~/server/runtime.server";
-import { calendarTakes, eventScope } from "~/server/services/booking/hosts.server";
 import { correctAttendance } from "~/server/services/closing/statement.server";
 import { depositDueAt, eventActivity } from "~/server/services/events/rules.server";
 import { eventKey, findEvent } from "~/server/services/events/view.server";
 import { reissueClosing } from "~/server/services/invoices/issue.server";
 import { describeEachDatabase } from "../support/db";
-import { invoiceCheckout, type SeedEvent, seedEvent } from "../support/events";
+import { eventHost, invoiceCheckout, type SeedEvent, seedEvent } from "../support/events";
 
 /**
  * The invoices of events (issue 42): a numbered deposit invoice at booking (by invoice, due by
@@ -48,9 +46,7 @@ const runtimeOf = (database: Database) =>
   createRuntime(database, { origin, cookieSecret: secret, bookingLimits: null });
 
 async function anEvent(database: Database, at: number, input: Partial<SeedEvent> = {}) {
-  const hosts = await database.db.select().from(bookingHosts).orderBy(asc(bookingHosts.id));
-  const host = hosts.find((row) => calendarTakes(row, eventScope(activity.id)));
-  if (!host) throw new Error("the activity has no host calendar");
+  const host = await eventHost(database.db, activity.id);
   return seedEvent(database.db, { hostId: host.id, start: new Date(at), createdAt: booked, ...input });
 }
 

@@ -7,21 +7,14 @@ import { surveyMessages } from "~/domain/survey";
 import { requestInfoContext } from "~/lib/request-info";
 import { action as surveyAction, loader as surveyLoader } from "~/routes/survey";
 import { type Database, openDatabase } from "~/server/db/client.server";
-import {
-  bookingHosts,
-  emailOutbox,
-  eventAttendees,
-  eventOrders,
-  eventSurveys,
-} from "~/server/db/schema.server";
+import { emailOutbox, eventAttendees, eventOrders, eventSurveys } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
-import { calendarTakes, eventScope } from "~/server/services/booking/hosts.server";
 import { completeDueEvents } from "~/server/services/closing/statement.server";
 import { eventKey } from "~/server/services/events/view.server";
 import { cachedSiteRating, siteRating } from "~/server/services/ratings.server";
 import { surveyKey } from "~/server/services/surveys/survey.server";
 import { describeEachDatabase, drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
-import { type SeedEvent, seedEvent } from "../support/events";
+import { eventHost, type SeedEvent, seedEvent } from "../support/events";
 
 /**
  * The survey after an event (issue 42, points 1, 2, 3, 5 and 6): sent an hour after the end to
@@ -66,9 +59,7 @@ const runtimeOf = (database: Database) =>
   (held.runtime = createRuntime(database, { origin, cookieSecret: secret, bookingLimits: null }));
 
 async function anEvent(database: Database, input: Partial<SeedEvent> = {}) {
-  const hosts = await database.db.select().from(bookingHosts).orderBy(asc(bookingHosts.id));
-  const host = hosts.find((row) => calendarTakes(row, eventScope("lightning-feud")));
-  if (!host) throw new Error("the activity has no host calendar");
+  const host = await eventHost(database.db);
   return seedEvent(database.db, {
     hostId: host.id,
     start,

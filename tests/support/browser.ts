@@ -27,21 +27,30 @@ export function baseURL(): string {
   return inject("baseURL");
 }
 
-/** A fresh context (axe needs pages from an explicit context) at a given width. */
+/**
+ * A fresh context (axe needs pages from an explicit context) at a given width, on the shared
+ * server or a test file's own (`baseURL`), in a time zone when the test reads times.
+ */
 export async function newPage(
   options: {
     viewport?: { width: number; height: number };
     javaScriptEnabled?: boolean;
     reducedMotion?: "reduce" | "no-preference";
+    baseURL?: string;
+    timezoneId?: string;
+    /** Each action's timeout, in ms. */
+    timeout?: number;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (await getBrowser()).newContext({
-    baseURL: baseURL(),
+    baseURL: options.baseURL ?? baseURL(),
     viewport: options.viewport ?? viewports.desktop,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? "no-preference",
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
+  if (options.timeout) page.setDefaultTimeout(options.timeout);
   return { context, page };
 }
 

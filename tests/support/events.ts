@@ -10,6 +10,7 @@ import {
   eventPayments,
   quotes,
 } from "~/server/db/schema.server";
+import { calendarTakes, eventScope } from "~/server/services/booking/hosts.server";
 
 /**
  * A complete event checkout form as the page posts it (an invoice for 20 people at
@@ -148,4 +149,12 @@ export async function firstHostId(db: Db): Promise<string> {
   const [host] = await db.select().from(bookingHosts).orderBy(asc(bookingHosts.id)).limit(1);
   if (!host) throw new Error("the migrations seed a host");
   return host.id;
+}
+
+/** The first host (by id) whose calendar takes events of `activityId`, as the checkout would pick. */
+export async function eventHost(db: Db, activityId = "lightning-feud") {
+  const hosts = await db.select().from(bookingHosts).orderBy(asc(bookingHosts.id));
+  const host = hosts.find((row) => calendarTakes(row, eventScope(activityId)));
+  if (!host) throw new Error(`no host calendar takes ${activityId}`);
+  return host;
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
-import { RATING_MAX } from "~/domain/survey";
+import { type EventRecapData, RATING_MAX } from "~/domain/survey";
 
 /**
  * The recap on a completed event's page (/events/:id, issue 42, point 3): who came (the closing
@@ -8,16 +8,6 @@ import { RATING_MAX } from "~/domain/survey";
  * organiser's own, the host's note and the winners, and "Book again" (the checkout with the same
  * activity, headcount and add-ons). Plain links: it works without JavaScript.
  */
-
-export interface EventRecapData {
-  booked: number;
-  joined: number;
-  attended: number;
-  ratings: { count: number; average: number | null; organiser: number | null };
-  note: string | null;
-  winners: string | null;
-  bookAgainHref: string;
-}
 
 function Figure({ value, label }: { value: string; label: string }) {
   return (

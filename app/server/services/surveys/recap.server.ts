@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { optionalText } from "~/domain/booking-form";
-import { recapLimits } from "~/domain/survey";
+import { type EventRecapData, recapLimits } from "~/domain/survey";
 import type { Db } from "~/server/db/client.server";
 import { bookings, eventAttendees, eventOrders, eventSurveys } from "~/server/db/schema.server";
 import { closingStatement } from "~/server/services/closing/statement.server";
@@ -15,16 +15,7 @@ import { type EventView, findEvent } from "~/server/services/events/view.server"
  * add-ons (the checkout reads both from its query).
  */
 
-export interface EventRecap {
-  booked: number;
-  joined: number;
-  /** As billed: staff's correction when made, else those who joined. */
-  attended: number;
-  ratings: { count: number; average: number | null; organiser: number | null };
-  note: string | null;
-  winners: string | null;
-  bookAgainHref: string;
-}
+export type EventRecap = EventRecapData;
 
 /** The recap of a completed event; null for any other. */
 export async function eventRecap(db: Db, event: EventView): Promise<EventRecap | null> {
