@@ -439,6 +439,30 @@ describeEachDatabase("events' invoices", (get) => {
     expect(payment?.invoiceId).toBe(second?.id);
   });
 
+  it("cancels a re-issued unpaid deposit invoice with a second credit note when the event is cancelled", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const answer = await checkout(rt, invoiceCheckout(await firstStart(rt), "pat@initech.example"));
+    if (!answer.ok) throw new Error(answer.error);
+    const key = eventKey(answer.id, secret);
+    expect((await rt.events.changeHeadcount(answer.id, key, "30", booked)).ok).toBe(true);
+    // The browser journey's order: a headcount change, then a cancellation (it answered 500).
+    expect(await rt.events.cancel(answer.id, key, { reason: null, by: "buyer" }, booked)).toMatchObject({
+      ok: true,
+    });
+    const rows = await invoicesOf(database, answer.id);
+    expect(rows.map((row) => [row.kind, row.revision])).toEqual([
+      ["deposit", 1],
+      ["credit_note", 1],
+      ["deposit", 2],
+      ["credit_note", 1],
+    ]);
+    expect(rows[3]?.creditsInvoiceId).toBe(rows[2]?.id);
+    // Numbered in one sequence without a gap.
+    const numbers = rows.map((row) => row.number);
+    expect(numbers).toEqual(numbers.map((_, index) => (numbers[0] ?? 0) + index));
+  });
+
   it("invoices the other events when one cannot be invoiced, and says which", async () => {
     const database = get();
     const rt = runtimeOf(database);

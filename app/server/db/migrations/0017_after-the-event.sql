@@ -72,7 +72,7 @@ ALTER TABLE "event_surveys" ADD CONSTRAINT "event_surveys_order_id_event_orders_
 ALTER TABLE "event_surveys" ADD CONSTRAINT "event_surveys_attendee_id_event_attendees_id_fk" FOREIGN KEY ("attendee_id") REFERENCES "public"."event_attendees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_credits_email_idx" ON "event_credits" USING btree ("billing_email");--> statement-breakpoint
 CREATE INDEX "invoices_order_idx" ON "invoices" USING btree ("order_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "invoices_order_kind_revision_idx" ON "invoices" USING btree ("order_id","kind","revision");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_order_kind_revision_idx" ON "invoices" USING btree ("order_id","kind","revision") WHERE "invoices"."kind" <> 'credit_note';--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_credits_idx" ON "invoices" USING btree ("credits_invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_surveys_attendee_idx" ON "event_surveys" USING btree ("order_id","attendee_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_surveys_organiser_idx" ON "event_surveys" USING btree ("order_id") WHERE "event_surveys"."attendee_id" is null;--> statement-breakpoint

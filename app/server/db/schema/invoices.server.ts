@@ -72,7 +72,10 @@ export const invoices = pgTable(
   },
   (t) => [
     index("invoices_order_idx").on(t.orderId),
-    uniqueIndex("invoices_order_kind_revision_idx").on(t.orderId, t.kind, t.revision),
+    // One deposit and one closing invoice per revision; credit notes are one per invoice they cancel.
+    uniqueIndex("invoices_order_kind_revision_idx")
+      .on(t.orderId, t.kind, t.revision)
+      .where(sql`${t.kind} <> 'credit_note'`),
     uniqueIndex("invoices_credits_idx").on(t.creditsInvoiceId),
     check("invoices_kind_check", sql`${t.kind} in ('deposit', 'closing', 'credit_note')`),
     check(
