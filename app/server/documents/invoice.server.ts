@@ -1,4 +1,5 @@
 import type { InvoiceBank } from "~/config/site";
+import { INVOICE_DAYS } from "~/domain/closing";
 import { invoiceKindNames } from "~/domain/invoices";
 import { formatPrice } from "~/domain/pricing";
 import { formatRange, zoneLabel } from "~/domain/scheduling";
@@ -144,7 +145,7 @@ function payment(input: InvoiceDocumentInput): { heading: string; paragraphs: st
   return {
     heading: "How to pay",
     paragraphs: [
-      `${formatPrice(invoice.amountDueCents)} is due by ${due} (net terms). Questions about this invoice: ${seller.email}.`,
+      `${formatPrice(invoice.amountDueCents)} is due by ${due}${invoice.kind === "closing" ? ` (net ${INVOICE_DAYS})` : ""}. Questions about this invoice: ${seller.email}.`,
       ...ways,
     ],
   };
