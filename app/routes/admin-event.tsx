@@ -63,7 +63,7 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
       totalCents: statement.price.totalCents,
       balanceCents: statement.balanceCents,
     },
-    recap: statement && (await runtime().surveys.recapText(event.id)),
+    recap: statement && event.recap,
     invoices: await runtime().invoices.adminOf(event.id),
     attendees: attendees.map((row) => ({
       id: row.id,

@@ -44,8 +44,8 @@ async function eventFromLink(id: string, key: string | null) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const event = await eventFromLink(params.id, query.get("key"));
-  const { closingPrice, ...invoices } = await runtime().invoices.pageOf(event, query);
-  const page = eventPageData(event, Date.now(), closingPrice);
+  const { closing, ...invoices } = await runtime().invoices.pageOf(event, query);
+  const page = eventPageData(event, Date.now(), closing?.price ?? null);
   const activity = eventActivity(event.activitySlug);
   // The calendar for a new time only when the buyer asked for it (`move=1`) or must pick one.
   const moving = page.canReschedule && (query.get("move") === "1" || page.timeLost);
@@ -67,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       page,
       // The key is checked and the event read above: only the counts are read here.
       attendees: await runtime().attendees.summaryOf(event),
-      recap: await runtime().surveys.recapOf(event),
+      recap: await runtime().surveys.recapOf(event, closing),
       invoices,
       picker,
       paying: query.has("session_id") && page.status === "held",

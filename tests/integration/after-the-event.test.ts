@@ -138,7 +138,7 @@ describeEachDatabase("an event from its invitations to the site's rating", (get)
     ).toMatchObject({
       ok: true,
     });
-    const recap = await rt.surveys.recapOf(event);
+    const recap = await rt.surveys.recapOf((await findEvent(db, id)) ?? event);
     expect(recap).toMatchObject({
       booked: 10,
       joined: 11,

@@ -42,13 +42,9 @@ export async function closingStatement(exec: Executor, event: EventView): Promis
   const activity = eventActivity(event.activitySlug);
   if (!activity)
     throw new Error(`Event ${event.id}: activity ${event.activitySlug} is not in the catalogue.`);
-  const [order] = await exec
-    .select({ attendedCount: eventOrders.attendedCount })
-    .from(eventOrders)
-    .where(eq(eventOrders.id, event.id));
   const deadline = eventHasKits(event) ? kitAddressDeadline(event.start, event.visitorTimeZone) : undefined;
   const counts = attendeeCounts(await attendeesOf(exec, event.id), deadline);
-  const correctedAttendance = order?.attendedCount ?? null;
+  const correctedAttendance = event.attendedCount;
   const attended = attendedCount({ joined: counts.joined, attendedCount: correctedAttendance });
   const price = priceClosing({
     activity,
@@ -124,11 +120,7 @@ export async function correctAttendance(
   if (!event) return { ok: false, status: 404, error: "There is no event with this id." };
   if (event.start > now.getTime() || !["paid", "invoiced", "completed"].includes(event.status))
     return { ok: false, status: 409, error: "Attendance can be corrected once a booked event has started." };
-  const [order] = await exec
-    .select({ attendedCount: eventOrders.attendedCount })
-    .from(eventOrders)
-    .where(eq(eventOrders.id, event.id));
-  const changed = (order?.attendedCount ?? null) !== parsed.data;
+  const changed = event.attendedCount !== parsed.data;
   if (changed)
     await exec
       .update(eventOrders)

@@ -82,6 +82,10 @@ export interface EventView extends Omit<EventMail, "links" | "uidDomain"> {
   cancelReason: string | null;
   /** The call staff set for this event alone (`host.videoUrl` falls back to the host's room). */
   ownVideoUrl: string | null;
+  /** Staff's correction of the attendance after the event; null: the count of those who joined. */
+  attendedCount: number | null;
+  /** The host's note and winners staff wrote for the organiser's recap. */
+  recap: { note: string | null; winners: string | null };
 }
 
 /**
@@ -162,6 +166,8 @@ export function eventView(
     policyStart: Math.min(booking.startsAt.getTime(), order.termsStartsAt.getTime()),
     cancelReason: booking.cancelReason,
     ownVideoUrl: order.videoUrl,
+    attendedCount: order.attendedCount,
+    recap: { note: order.recapNote, winners: order.recapWinners },
     createdAt: order.createdAt.getTime(),
     emailConfirmedAt: booking.emailConfirmedAt?.getTime() ?? null,
   };
@@ -210,6 +216,8 @@ export function eventMail(
     termsStart: _terms,
     cancelReason: _reason,
     ownVideoUrl: _own,
+    attendedCount: _attended,
+    recap: _recap,
     ...mail
   } = event;
   return {

@@ -100,8 +100,8 @@ export function createInvoices(db: Db, options: InvoiceServiceOptions) {
           status: statusOf(row, now.getTime()),
           pdf: invoicePdfPath(event.id, row.number, secret),
         })),
-        /** The closing price, for the event page's price panel (one statement read for both). */
-        closingPrice: statement?.price ?? null,
+        /** The statement itself, for the event page's price panel and recap (one read for all three). */
+        closing: statement,
         statement: statement && {
           booked: statement.booked,
           coming: statement.coming,

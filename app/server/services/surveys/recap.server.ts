@@ -4,7 +4,7 @@ import { optionalText } from "~/domain/booking-form";
 import { type EventRecapData, recapLimits } from "~/domain/survey";
 import type { Db } from "~/server/db/client.server";
 import { bookings, eventAttendees, eventOrders, eventSurveys } from "~/server/db/schema.server";
-import { closingStatement } from "~/server/services/closing/statement.server";
+import { type ClosingStatement, closingStatement } from "~/server/services/closing/statement.server";
 import { type EventView, findEvent } from "~/server/services/events/view.server";
 
 /**
@@ -18,9 +18,14 @@ import { type EventView, findEvent } from "~/server/services/events/view.server"
 export type EventRecap = EventRecapData;
 
 /** The recap of a completed event; null for any other. */
-export async function eventRecap(db: Db, event: EventView): Promise<EventRecap | null> {
+export async function eventRecap(
+  db: Db,
+  event: EventView,
+  /** The event's closing statement when the caller has read it already (the event page has). */
+  known?: ClosingStatement | null,
+): Promise<EventRecap | null> {
   if (event.status !== "completed") return null;
-  const statement = await closingStatement(db, event);
+  const statement = known ?? (await closingStatement(db, event));
   const [ratings] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -31,7 +36,6 @@ export async function eventRecap(db: Db, event: EventView): Promise<EventRecap |
     })
     .from(eventSurveys)
     .where(sql`${eventSurveys.orderId} = ${event.id} and ${isNotNull(eventSurveys.answeredAt)}`);
-  const text = await recapText(db, event.id);
   const again = new URLSearchParams({ headcount: String(event.headcount) });
   if (event.addOns.length > 0) again.set("addOns", event.addOns.join(","));
   const average = ratings?.average ? Math.round(Number(ratings.average) * 10) / 10 : null;
@@ -45,8 +49,8 @@ export async function eventRecap(db: Db, event: EventView): Promise<EventRecap |
       organiser:
         ratings?.organiser === null || ratings?.organiser === undefined ? null : Number(ratings.organiser),
     },
-    note: text.note,
-    winners: text.winners,
+    note: event.recap.note,
+    winners: event.recap.winners,
     bookAgainHref: `/activities/${event.activitySlug}/book?${again.toString()}`,
   };
 }
@@ -60,15 +64,6 @@ export const recapSchema = z.object({
 export type RecapResult =
   | { ok: true }
   | { ok: false; status: 404 | 409 | 422; error: string; field?: "note" | "winners" };
-
-/** The host's note and winners as staff last saved them. */
-export async function recapText(db: Db, id: string) {
-  const [order] = await db
-    .select({ note: eventOrders.recapNote, winners: eventOrders.recapWinners })
-    .from(eventOrders)
-    .where(eq(eventOrders.id, id));
-  return { note: order?.note ?? null, winners: order?.winners ?? null };
-}
 
 /** Staff's host note and winners, once the event has started (a cancelled one has no recap). */
 export async function saveRecap(

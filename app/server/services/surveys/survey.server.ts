@@ -6,16 +6,11 @@ import type { Db } from "~/server/db/client.server";
 import { eventAttendees, eventOrders, eventSurveys } from "~/server/db/schema.server";
 import { type SurveyMailee, surveyEmail } from "~/server/email/survey-email.server";
 import { isBookingId } from "~/server/services/booking/links.server";
+import type { ClosingStatement } from "~/server/services/closing/statement.server";
 import { safeEqual } from "~/server/services/crypto.server";
 import { type EventView, eventMail, findEvent } from "~/server/services/events/view.server";
 import { type Executor, enqueueEmails } from "~/server/services/outbox.server";
-import {
-  eventRecap,
-  pastedList,
-  previousList,
-  recapText,
-  saveRecap,
-} from "~/server/services/surveys/recap.server";
+import { eventRecap, pastedList, previousList, saveRecap } from "~/server/services/surveys/recap.server";
 import { createReviews } from "~/server/services/surveys/reviews.server";
 
 /**
@@ -112,9 +107,8 @@ export function createSurveys(context: SurveyContext) {
       return list ? pastedList(list) : "";
     },
     /** The organiser's recap of a completed event (null for any other). */
-    recapOf: (event: EventView) => eventRecap(db, event),
-    /** Staff's host note and winners (`/admin/events/:id`): as saved, and saving them. */
-    recapText: (id: string) => recapText(db, id),
+    recapOf: (event: EventView, statement?: ClosingStatement | null) => eventRecap(db, event, statement),
+    /** Staff's host note and winners (`/admin/events/:id`); the event view carries them as saved. */
     saveRecap: (id: unknown, input: { note: unknown; winners: unknown }, now = new Date()) =>
       saveRecap(db, id, input, now),
     /** The closing job's step: the surveys of events completed lately; the number of emails queued. */
