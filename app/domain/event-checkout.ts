@@ -141,6 +141,14 @@ const billingEmail = z.preprocess(
     .email(checkoutMessages.billingEmail),
 );
 
+/** Who receives the event's invoices: the checkout asks for it, and finance may change it later (issue 43). */
+export const billingContactShape = {
+  billingName: z.preprocess(toOneLine, requiredText("Billing contact", 120, "Enter the billing contact's name")),
+  billingEmail,
+  poNumber: z.preprocess(toOneLine, optionalText("PO number", 60)),
+};
+export const billingContactSchema = z.object(billingContactShape);
+
 /** The headcount through the one rule (app/domain/headcount.ts), with the activity's range. */
 const headcountField = (activity: HeadcountRange) =>
   z.unknown().transform((value, context) => {
@@ -189,12 +197,7 @@ export const eventCheckoutSchema = (activity: HeadcountRange) =>
     name: z.preprocess(toOneLine, requiredText("Name", 120, messages.nameRequired)),
     email: workEmail,
     company: z.preprocess(toOneLine, requiredText("Company", 160, messages.companyRequired)),
-    billingName: z.preprocess(
-      toOneLine,
-      requiredText("Billing contact", 120, "Enter the billing contact's name"),
-    ),
-    billingEmail,
-    poNumber: z.preprocess(toOneLine, optionalText("PO number", 60)),
+    ...billingContactShape,
     invoiceAddress: requiredText("Invoice address", 600, checkoutMessages.invoiceAddress),
     payment: z.enum(["card", "invoice"], { message: checkoutMessages.payment }),
     agree: z.literal("on", { message: checkoutMessages.agree }),

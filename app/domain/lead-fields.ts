@@ -5,6 +5,7 @@
  */
 import { type TeamSizeId, teamSizeOptions } from "./catalogue";
 import { EMAIL_MAX_LENGTH } from "./email-policy";
+import { vendorDocumentLabels } from "./vendor-pack";
 
 export const messages = {
   nameRequired: "Name is required",
@@ -45,9 +46,9 @@ export const textLimits = {
  * stored as true or false under that name in the lead's fields.
  */
 export const procurementDocuments = [
-  { name: "dpa", label: "Data processing agreement (DPA)" },
-  { name: "w9", label: "W-9 form" },
-  { name: "insurance", label: "Certificate of insurance" },
+  { name: "dpa", label: vendorDocumentLabels.dpa.name },
+  { name: "w9", label: vendorDocumentLabels.w9.name },
+  { name: "insurance", label: vendorDocumentLabels.insurance.name },
   { name: "questionnaire", label: "Security questionnaire (send us yours, or ask for ours)" },
 ] as const;
 export type ProcurementDocument = (typeof procurementDocuments)[number]["name"];

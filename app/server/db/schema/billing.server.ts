@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { workspaces } from "./workspaces.server";
 
 /** A seeded add-on; quotes price add-ons from the engine (app/domain/pricing.ts) instead. */
 export interface CatalogAddon {
@@ -84,8 +85,11 @@ export const quotes = pgTable(
     /** Set with `paid_at` when the deposit is paid, and only then. */
     paymentMethod: text("payment_method").$type<PaymentMethod>(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The workspace the quote was claimed into at sign-in (issue 43): by its browser or its email. */
+    workspaceId: uuid("workspace_id").references(() => workspaces.id),
   },
   (t) => [
+    index("quotes_workspace_idx").on(t.workspaceId),
     index("quotes_owner_created_idx").on(t.ownerHash, t.createdAt),
     index("quotes_created_idx").on(t.createdAt),
     check(
@@ -160,6 +164,11 @@ export const paymentSessions = pgTable(
     status: text("status").$type<PaymentSessionStatus>().notNull().default("open"),
     /** The invoice this checkout pays (a closing invoice paid by card), null for a deposit. */
     invoiceId: uuid("invoice_id"),
+    /**
+     * Where the checkout returns once paid (the event's page, the workspace's, /billing/success):
+     * Stripe keeps its own copy; the test checkout reads it here. Null for sessions before 0018.
+     */
+    successUrl: text("success_url"),
     /** Stripe's payment intent (or the test checkout's payment id) once paid: refunds name it. */
     paymentReference: text("payment_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),

@@ -14,6 +14,7 @@ import {
 import type { PriceLine } from "~/domain/pricing";
 import { quotes } from "./billing.server";
 import { bookings } from "./booking.server";
+import { workspaces } from "./workspaces.server";
 
 /**
  * An event bought on the site (decision 057): `held` while the buyer checks out (its booking
@@ -87,11 +88,14 @@ export const eventOrders = pgTable(
     recapNote: text("recap_note"),
     recapWinners: text("recap_winners"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The workspace the event was claimed into when its buyer first signed in (issue 43); null before. */
+    workspaceId: uuid("workspace_id").references(() => workspaces.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     index("event_orders_status_idx").on(t.status),
+    index("event_orders_workspace_idx").on(t.workspaceId),
     uniqueIndex("event_orders_voucher_live_idx")
       .on(t.voucherCode)
       .where(sql`${t.voucherCode} is not null and ${t.status} not in ('cancelled', 'expired')`),

@@ -84,6 +84,8 @@ export interface EventView extends Omit<EventMail, "links" | "uidDomain"> {
   ownVideoUrl: string | null;
   /** Staff's correction of the attendance after the event; null: the count of those who joined. */
   attendedCount: number | null;
+  /** The workspace the event was claimed into (issue 43); null until its buyer signs in. */
+  workspaceId: string | null;
   /** The host's note and winners staff wrote for the organiser's recap. */
   recap: { note: string | null; winners: string | null };
 }
@@ -167,6 +169,7 @@ export function eventView(
     cancelReason: booking.cancelReason,
     ownVideoUrl: order.videoUrl,
     attendedCount: order.attendedCount,
+    workspaceId: order.workspaceId,
     recap: { note: order.recapNote, winners: order.recapWinners },
     createdAt: order.createdAt.getTime(),
     emailConfirmedAt: booking.emailConfirmedAt?.getTime() ?? null,
@@ -217,6 +220,7 @@ export function eventMail(
     cancelReason: _reason,
     ownVideoUrl: _own,
     attendedCount: _attended,
+    workspaceId: _workspace,
     recap: _recap,
     ...mail
   } = event;
