@@ -51,9 +51,18 @@ export async function action({ params }: Route.ActionArgs) {
   if (!row) throw notFound();
   const { deposits, events } = runtime();
   await deposits.completeTestSession(row.session, events.onDepositPaid);
-  // An event's deposit returns to the event's page, as Stripe's success URL does.
-  const eventPage = await events.pageOfQuote(row.session.quoteId);
   const session = encodeURIComponent(row.session.sessionId);
+  // The success URL the checkout was opened with, by its path on this site, as Stripe returns there.
+  if (row.session.successUrl) {
+    const back = new URL(row.session.successUrl);
+    const path = `${back.pathname}${back.search}`.replace(
+      /%7BCHECKOUT_SESSION_ID%7D|\{CHECKOUT_SESSION_ID\}/,
+      session,
+    );
+    throw redirect(`${path}${back.hash}`, 303);
+  }
+  // A session stored before its success URL was: an event's deposit returns to the event's page.
+  const eventPage = await events.pageOfQuote(row.session.quoteId);
   throw redirect(
     eventPage ? `${eventPage}&session_id=${session}` : `/billing/success?session_id=${session}`,
     303,

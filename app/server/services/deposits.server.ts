@@ -144,7 +144,7 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
       ...request,
       // One key per invoice: paying an invoice never reuses a deposit's session of the same amount.
       idempotencyKey: invoiceId
-        ? `invoice:${invoiceId}:${request.amountCents}:${request.currency}`
+        ? `invoice:${invoiceId}:${request.amountCents}:${request.currency}:${new URL(request.successUrl).pathname}`
         : `deposit:${request.quoteId}:${request.amountCents}:${request.currency}`,
     });
     // Stripe answers a repeated idempotency key with the same session: store it once.
@@ -158,6 +158,7 @@ export function createDeposits(db: Db, provider: PaymentProvider | null, options
         currency: request.currency,
         url: session.url,
         invoiceId: invoiceId ?? null,
+        successUrl: request.successUrl,
       })
       .onConflictDoNothing({ target: paymentSessions.sessionId });
     return { ok: true, sessionUrl: session.url, sessionId: session.sessionId };
