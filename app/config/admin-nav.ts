@@ -9,6 +9,7 @@ export const adminSections: readonly { to: string; label: string; end?: boolean 
   { to: "/admin/events", label: "Events" },
   { to: "/admin/invoices", label: "Invoices" },
   { to: "/admin/reviews", label: "Reviews" },
+  { to: "/admin/vendor-pack", label: "Vendor pack" },
   { to: "/admin/availability", label: "Availability" },
   { to: "/admin/quotes", label: "Quotes" },
   { to: "/admin/vouchers", label: "Vouchers" },

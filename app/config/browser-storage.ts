@@ -9,6 +9,8 @@
 export const BROWSER_COOKIE_NAME = "rr_browser";
 /** The staff session: the `__Host-` name wherever the browser allows it. */
 export const STAFF_COOKIE_NAMES = ["__Host-rr_staff", "rr_staff"] as const;
+/** An organiser's session in their workspace (/account): the `__Host-` name wherever the browser allows it. */
+export const ACCOUNT_COOKIE_NAMES = ["__Host-rr_account", "rr_account"] as const;
 /** Which staff accounts signed in from this browser before (Path /admin, app/server/staff-http.server.ts). */
 export const STAFF_DEVICE_COOKIE_NAME = "rr_staff_device";
 /** The visitor's time zone, for the scheduler's pages (app/lib/time-zone-cookie.ts). */

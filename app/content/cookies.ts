@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_COOKIE_NAMES,
   ATTRIBUTION_KEY,
   BROWSER_COOKIE_NAME,
   STAFF_COOKIE_NAMES,
@@ -34,6 +35,13 @@ export const cookiesInUse: readonly BrowserItem[] = [
       "The name of your time zone (for example Europe/Berlin), so the booking calendar opens in your local times. Not used for analytics.",
     lifetime: "Until you close the browser",
     who: "Visitors whose browser runs the site's scripts",
+  },
+  {
+    name: ACCOUNT_COOKIE_NAMES.join(" or "),
+    purpose:
+      "Strictly necessary. Keeps you signed in to your events after you open the sign-in link we email you: a random identifier, signed so it cannot be forged; the site keeps only a hash of it. Signing out, or signing out everywhere, ends it.",
+    lifetime: "30 days",
+    who: "Organisers who sign in to see their events",
   },
   {
     name: STAFF_COOKIE_NAMES.join(" or "),

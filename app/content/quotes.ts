@@ -10,7 +10,9 @@ import type { ToastInput } from "./shapes";
 /** The heading and controls of a browser's list of quotes on /billing. */
 export const quotesSection = {
   heading: "Your quotes",
-  note: "Kept in this browser, newest first.",
+  note: "Made in this browser, newest first.",
+  /** The way to the same quotes on another device: the organiser's workspace (issue 43). */
+  signIn: { link: "Sign in", after: " to see them on any device, with your events and invoices." },
   newQuote: "New Quote",
   cancel: "Cancel",
   /** Only the most recent quotes are listed when a browser holds more. */

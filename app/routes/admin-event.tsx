@@ -1,4 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
+import { HistoryPanel } from "~/components/account/event-panels";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { StaffButton, StaffForm } from "~/components/admin/admin-session";
 import {
@@ -22,6 +23,7 @@ import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { eventHasKits } from "~/server/services/attendees/model.server";
 import { isBookingId } from "~/server/services/booking/links.server";
+import { historyOf } from "~/server/services/workspace/history.server";
 import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-event";
 
@@ -65,6 +67,11 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
     },
     recap: statement && event.recap,
     invoices: await runtime().invoices.adminOf(event.id),
+    // Who changed what (the organiser's workspace, the event's link), as the organiser sees it.
+    history: (await historyOf(runtime().database.db, event.id)).map((entry) => ({
+      ...entry,
+      at: entry.at.toISOString(),
+    })),
     attendees: attendees.map((row) => ({
       id: row.id,
       name: row.name,
@@ -249,6 +256,9 @@ export default function AdminEvent({ loaderData: event, actionData }: Route.Comp
           </AdminTable>
         )}
       </section>
+      <div className="mt-10 max-w-3xl">
+        <HistoryPanel history={event.history} />
+      </div>
     </>
   );
 }

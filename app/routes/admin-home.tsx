@@ -6,6 +6,7 @@ import {
   quoteStatusLabel,
 } from "~/components/sections/quote-status-badge";
 import { formatCents } from "~/domain/quote-pricing";
+import { vendorDocumentLabels } from "~/domain/vendor-pack";
 import type { PageHandle } from "~/lib/handle";
 import { runtime } from "~/server/runtime.server";
 import { staffPageLoader } from "~/server/staff-http.server";
@@ -14,9 +15,18 @@ import type { Route } from "./+types/admin-home";
 export const handle: PageHandle = { sitemap: false };
 
 export const loader = staffPageLoader(async () => {
-  const { quotes } = runtime();
-  const [counts, payments] = await Promise.all([quotes.countsByStatus(), quotes.paymentTotals()]);
-  return { counts, payments };
+  const { quotes, vendorPack } = runtime();
+  const [counts, payments, pack] = await Promise.all([
+    quotes.countsByStatus(),
+    quotes.paymentTotals(),
+    vendorPack.staffList(),
+  ]);
+  // One line flags the vendor pack's documents customers are not offered (expired or missing).
+  const unoffered = [
+    ...pack.expired.map((kind) => `${vendorDocumentLabels[kind].name} expired`),
+    ...pack.missing.map((kind) => `${vendorDocumentLabels[kind].name} missing`),
+  ];
+  return { counts, payments, unoffered };
 });
 
 export const meta: Route.MetaFunction = () =>
@@ -24,9 +34,18 @@ export const meta: Route.MetaFunction = () =>
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { paid, test } = loaderData.payments;
+  const { unoffered } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold text-ink">Overview</h1>
+      {unoffered.length > 0 ? (
+        <p className="mt-4 font-semibold text-red-700" data-testid="vendor-pack-flag">
+          Vendor pack: {unoffered.join(", ")}; not offered to customers.{" "}
+          <Link to="/admin/vendor-pack" className="text-brand-700 underline underline-offset-2">
+            Open the vendor pack
+          </Link>
+        </p>
+      ) : null}
       <h2 className="mt-8 text-xl font-semibold text-ink">Deposits paid</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-paid="real">

@@ -1,4 +1,4 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { EventAttendeeSummary } from "~/components/attendees/event-attendee-summary";
 import { hrefBuilder, useDetectedZone } from "~/components/booking/link-time-picker";
 import { EventHeadcount, EventReschedule } from "~/components/events/event-changes";
@@ -14,6 +14,7 @@ import { eventSlotRules } from "~/domain/event-checkout";
 import { parseInstant } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { recordedRedirect } from "~/server/account-http.server";
 import { pickerData } from "~/server/booking-pages.server";
 import { eventPageData } from "~/server/event-pages.server";
 import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";
@@ -24,11 +25,10 @@ import type { Route } from "./+types/event";
 /**
  * `/events/:id?key=…`: an event bought on the site (decision 057), the link in every email about
  * it. The confirmation after paying or asking for an invoice, and where the buyer changes the
- * headcount, moves or cancels the event under the booking policy, with or without JavaScript.
- * Cancelling takes two steps: "Cancel the event" is a link to this page with `confirm=cancel`, which
- * shows what the policy gives back and the real POST ("Yes, cancel the event", `confirm=yes`); a
- * POST without `confirm=yes` answers with that confirmation and cancels nothing. A wrong key
- * answers 404 exactly as an unknown event does.
+ * headcount, moves or cancels the event under the booking policy (each change goes into its history).
+ * Cancelling takes two steps: "Cancel the event" links here with `confirm=cancel`, which shows what
+ * the policy gives back and the real POST (`confirm=yes`); a POST without it answers with that
+ * confirmation and cancels nothing. A wrong key answers 404 exactly as an unknown event does.
  */
 export const handle: PageHandle = { sitemap: false };
 
@@ -107,7 +107,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         { error: result.error, field: result.field ?? null },
         { status: result.status, headers: noStore },
       );
-    throw redirect(`${back}&done=headcount`, { status: 303, headers: noStore });
+    throw await recordedRedirect(request, result.event, "headcount", back);
   }
   if (intent === "reschedule") {
     const result = await events.reschedule(event.id, key, parseInstant(form.get("start")));
@@ -116,7 +116,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         { error: result.error, field: result.field ?? null },
         { status: result.status, headers: noStore },
       );
-    throw redirect(`${back}&done=moved`, { status: 303, headers: noStore });
+    throw await recordedRedirect(request, result.event, "moved", back);
   }
   if (intent === "cancel") {
     const typed = String(form.get("reason") ?? "").slice(0, 2000);
@@ -145,7 +145,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         { error: result.error, field: result.field ?? null, confirmCancel: true, reason: typed },
         { status: result.status, headers: noStore },
       );
-    throw redirect(`${back}&done=cancelled`, { status: 303, headers: noStore });
+    throw await recordedRedirect(request, result.event, "cancelled", back);
   }
   return data(
     { error: "Choose to change the headcount, move or cancel the event.", field: null },

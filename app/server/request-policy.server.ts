@@ -11,9 +11,10 @@ import { type RateLimiter, type RateLimitTier, rateLimitTiers } from "~/server/s
  * the route's own module: GET (and HEAD) where it has a page or a loader, POST where it has an
  * action. Any other method, or one the route does not take, is answered 405 with `Allow`.
  *
- * A POST must then declare a body of at most 64 KB, come from a page of this site, send a body
- * type its path takes, and stay within its bucket's count per client address. How those differ is
- * the table below, by path prefix; the first row that matches decides. Routes repeat none of it.
+ * A POST must then declare a body of at most 64 KB (a row's `maxBody` where it takes a file),
+ * come from a page of this site, send a body type its path takes, and stay within its bucket's
+ * count per client address. How those differ is the table below, by path prefix; the first row
+ * that matches decides. Routes repeat none of it.
  */
 
 /** Reads one request header; a fetch `Headers` object is one. */
@@ -47,6 +48,8 @@ interface Rule {
   limit: { tier: RateLimitTier; bucket: string; quiet?: true } | null;
   /** Other methods than POST (PUT, DELETE) go on to the route as well. */
   anyMethod?: true;
+  /** The largest body the path takes, in bytes, where it is not MAX_BODY (a file upload). */
+  maxBody?: number;
 }
 
 const form = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -75,6 +78,8 @@ const rules: readonly Rule[] = [
     body: form,
     limit: { ...counted("sign-in", "strict"), quiet: true },
   },
+  // The vendor pack's upload: a PDF of at most 4 MB in a multipart form.
+  { paths: ["/admin/vendor-pack"], from: "site", body: form, limit: null, maxBody: 5 * 1024 * 1024 },
   // Admin changes: counted per signed-in staff member after the session and CSRF checks
   // (requireStaffPost), never by address first, where a stranger could use up staff's quota.
   { paths: ["/admin"], from: "site", body: form, limit: null },
@@ -85,6 +90,17 @@ const rules: readonly Rule[] = [
   // The survey after an event: its own page posts it (a browser always names it); the people of
   // one office answer from one address, hence the mail links' tier.
   { paths: ["/survey"], from: "site", body: form, limit: counted("survey", "mailLinks") },
+  // The organiser's workspace (issue 43): a sign-in link is asked for on the site's own page and
+  // counted strictly per address (its per-email count is the sign-in service's); the link's button,
+  // and every change a signed-in organiser makes (after its session's CSRF token), come from the site.
+  {
+    paths: ["/account/sign-in"],
+    from: "site",
+    body: form,
+    limit: { ...counted("account-sign-in", "strict"), quiet: true },
+  },
+  { paths: ["/account/verify"], from: "site", body: form, limit: counted("account-verify", "strict") },
+  { paths: ["/account"], from: "site", body: form, limit: counted("account", "lists") },
   { paths: ["/billing"], from: "site-or-none", body: form, limit: counted("billing") },
   { paths: ["/booking/*/confirm"], from: "site-or-none", body: form, limit: counted("booking-confirm") },
   // An organiser's attendee list takes a post per person removed or re-sent (its own tier).
@@ -188,8 +204,10 @@ export async function checkRequest(
   if (declared === null && request.headers.get("transfer-encoding") !== null) {
     return refuse(411, "Send the request body with a Content-Length header.");
   }
-  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > MAX_BODY)) {
-    return refuse(413, `The request body is larger than ${MAX_BODY / 1024} KB.`);
+  const maxBody = rule.maxBody ?? MAX_BODY;
+  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > maxBody)) {
+    const size = maxBody >= 1024 * 1024 ? `${maxBody / 1024 / 1024} MB` : `${maxBody / 1024} KB`;
+    return refuse(413, `The request body is larger than ${size}.`);
   }
   if (rule.from !== "anyone" && !sameOrigin(request, rule.from === "site" ? "refuse" : "pass")) {
     return refuse(403, crossSiteMessage);

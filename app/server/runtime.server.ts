@@ -29,6 +29,8 @@ import { createStaff } from "~/server/services/staff.server";
 import { createSurveys } from "~/server/services/surveys/survey.server";
 import { createVoucherService } from "~/server/services/voucher.server";
 import { createVoucherAdmin } from "~/server/services/voucher-admin.server";
+import { createWorkspace, type Workspace, workspaceJob } from "~/server/services/workspace/service.server";
+import { createVendorPack } from "~/server/services/workspace/vendor-pack.server";
 
 export interface RuntimeConfig {
   databaseUrl?: string | undefined;
@@ -136,8 +138,15 @@ export interface Runtime {
   invoices: ReturnType<typeof createInvoices>;
   /** The survey after an event: sent by the closing job, answered on its signed page (issue 42). */
   surveys: ReturnType<typeof createSurveys>;
+  /** The organiser's workspace: sign-in links, sessions, colleagues, every event in one place (issue 43). */
+  workspace: Workspace;
   /** The on-site scheduler: slots, bookings, hosts; its reminder job runs in `jobs`. */
   bookings: ReturnType<typeof createBookings>;
+  /**
+   * The vendor pack: the W-9, insurance certificate, DPA and security answers staff upload,
+   * customers download the current one of each kind (never an expired or superseded one).
+   */
+  vendorPack: ReturnType<typeof createVendorPack>;
   /** Also signs the emailed quote links (/billing/quote/:id?key=…). */
   cookieSecret: string;
   /** The public origin of every absolute URL the server makes; never the request's Host. */
@@ -219,6 +228,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     onQueued,
   });
   const closing = createClosing(db, { surveys, invoices: invoices.steps });
+  const workspace = createWorkspace(db, { origin, secret: cookieSecret, rateLimiter, onQueued, invoices, attendees });
   const pruneRateLimits: Job = {
     name: "Rate-limit pruning",
     everyMs: 60_000,
@@ -231,6 +241,7 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     attendeeNoticesJob(attendees),
     closingJob(closing),
     pruneRateLimits,
+    workspaceJob(workspace),
   ]);
   return {
     database,
@@ -261,6 +272,8 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     outboxAdmin: createOutboxAdmin(db, { onRequeued: onQueued }),
     voucherAdmin: createVoucherAdmin(db),
     bookings,
+    workspace,
+    vendorPack: createVendorPack(db),
     cookieSecret,
     origin,
     stripeWebhookSecret: config.stripeWebhookSecret ?? null,

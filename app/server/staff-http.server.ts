@@ -14,11 +14,16 @@ import { DEVICE_IDLE_MS, isDeviceToken } from "~/server/services/staff-devices.s
  * cookie, so there it is `rr_staff` without Secure: see docs/decisions/021-staff-admin.md.
  */
 export function staffCookie(request: Request): { name: string; secure: boolean } {
+  const secure = keepsSecureCookies(request);
+  return secure ? { name: STAFF_COOKIE_SECURE, secure } : { name: STAFF_COOKIE, secure };
+}
+
+/** Whether the browser keeps Secure cookies from this origin: HTTPS, or a loopback host. */
+export function keepsSecureCookies(request: Request): boolean {
   const url = new URL(request.url);
   const loopback =
     ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) || url.hostname.endsWith(".localhost");
-  const secure = url.protocol === "https:" || loopback;
-  return secure ? { name: STAFF_COOKIE_SECURE, secure } : { name: STAFF_COOKIE, secure };
+  return url.protocol === "https:" || loopback;
 }
 
 /**

@@ -357,6 +357,33 @@ describe("checkRequest", () => {
     expect(noLimiter.hit).not.toHaveBeenCalled();
   });
 
+  it("lets the vendor pack's upload send up to 5 MB, and keeps 64 KB for every other admin page", async () => {
+    const multipart = (length: number) => ({
+      "content-type": "multipart/form-data; boundary=----rr",
+      "content-length": String(length),
+      origin: site,
+    });
+    const MB = 1024 * 1024;
+    expect(ruleFor("/admin/vendor-pack").maxBody).toBe(5 * MB);
+    expect(ruleFor("/admin/vendor-pack.data").maxBody).toBe(5 * MB);
+    expect(ruleFor("/admin/vendor-pack").limit).toBeNull();
+    expect(ruleFor("/admin/reviews").maxBody).toBeUndefined();
+    expect(await checkRequest(req("POST", "/admin/vendor-pack", multipart(5 * MB)), noLimiter)).toBeNull();
+    expect(
+      await checkRequest(req("POST", "/admin/vendor-pack.data", multipart(4 * MB)), noLimiter),
+    ).toBeNull();
+    const over = await checkRequest(req("POST", "/admin/vendor-pack", multipart(5 * MB + 1)), noLimiter);
+    expect(over?.status).toBe(413);
+    expect(await over?.json()).toEqual({ error: "The request body is larger than 5 MB." });
+    const elsewhere = await checkRequest(req("POST", "/admin/reviews", multipart(64 * 1024 + 1)), noLimiter);
+    expect(elsewhere?.status).toBe(413);
+    expect(await elsewhere?.json()).toEqual({ error: "The request body is larger than 64 KB." });
+    // The larger limit changes nothing else: another site's upload is still refused.
+    const crossSite = { ...multipart(1000), origin: "https://evil.example" };
+    expect((await checkRequest(req("POST", "/admin/vendor-pack", crossSite), noLimiter))?.status).toBe(403);
+    expect(noLimiter.hit).not.toHaveBeenCalled();
+  });
+
   it("limits each address per bucket: 429 with Retry-After after the tier's count", async () => {
     const limiter = fakeLimiter(2);
     const post = (path: string, ip: string) =>

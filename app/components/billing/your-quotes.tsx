@@ -60,7 +60,11 @@ export function YourQuotes({
         <NewQuoteToggle open={formOpen} onToggle={onToggle} />
       </div>
       <p className="mt-2 text-slate-700">
-        {quotesSection.note}
+        {quotesSection.note}{" "}
+        <a href="/account/sign-in" className="font-semibold text-brand-700 underline underline-offset-2">
+          {quotesSection.signIn.link}
+        </a>
+        {quotesSection.signIn.after}
         {totalQuotes > quotes.length ? ` ${quotesSection.showingRecent(quotes.length, totalQuotes)}` : null}
       </p>
       <QuoteSummary quotes={quotes} />

@@ -32,7 +32,7 @@ export interface EventInvoicesData {
   } | null;
 }
 
-const statusNames: Record<InvoiceStatus, string> = {
+export const invoiceStatusNames: Record<InvoiceStatus, string> = {
   open: "Open",
   overdue: "Overdue",
   paid: "Paid",
@@ -40,7 +40,7 @@ const statusNames: Record<InvoiceStatus, string> = {
   issued: "Credit note",
 };
 
-const statusTone: Record<InvoiceStatus, string> = {
+export const invoiceStatusTone: Record<InvoiceStatus, string> = {
   open: "bg-amber-100 text-amber-900",
   overdue: "bg-red-100 text-red-900",
   paid: "bg-emerald-100 text-emerald-900",
@@ -115,9 +115,9 @@ export function EventInvoices({
                   <span className="font-semibold tabular-nums text-ink">{invoice.printed}</span>
                   <span className="text-slate-800">{invoice.kind}</span>
                   <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[invoice.status]}`}
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${invoiceStatusTone[invoice.status]}`}
                   >
-                    {statusNames[invoice.status]}
+                    {invoiceStatusNames[invoice.status]}
                   </span>
                 </p>
                 <p className="mt-1 text-sm text-slate-700">

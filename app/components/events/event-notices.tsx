@@ -20,7 +20,7 @@ export type EventDone = keyof typeof eventDone;
 export const isEventDone = (value: string | null): value is EventDone =>
   value === "headcount" || value === "moved" || value === "cancelled";
 
-const statusText = {
+export const eventStatusText = {
   held: "Waiting for payment",
   paid: "Booked: deposit paid",
   invoiced: "Booked: deposit to be invoiced",
@@ -29,7 +29,7 @@ const statusText = {
   expired: "Not booked: the hold ran out",
 } as const;
 
-type Status = keyof typeof statusText;
+type Status = keyof typeof eventStatusText;
 
 /**
  * The page's eyebrow and title. `holdRanOut`: held, the hold is over and no payment is being
@@ -37,7 +37,7 @@ type Status = keyof typeof statusText;
  */
 export function eventHeadline(page: { status: Status; held: boolean }, paying: boolean) {
   const holdRanOut = page.status === "held" && !page.held && !paying;
-  const eyebrow = holdRanOut ? statusText.expired : statusText[page.status];
+  const eyebrow = holdRanOut ? eventStatusText.expired : eventStatusText[page.status];
   const title =
     page.status === "cancelled"
       ? "Your event is cancelled"

@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { BROWSER_COOKIE_NAME, STAFF_COOKIE_NAMES } from "~/config/browser-storage";
+import { ACCOUNT_COOKIE_NAMES, BROWSER_COOKIE_NAME, STAFF_COOKIE_NAMES } from "~/config/browser-storage";
 import { randomToken, sha256 } from "~/server/services/crypto.server";
 
 /**
@@ -17,7 +17,12 @@ export const [STAFF_COOKIE_SECURE, STAFF_COOKIE] = STAFF_COOKIE_NAMES;
  * the time zone (tests/unit/trust.test.ts). A request carrying one of them may be shown
  * something of its own (its quotes, the admin).
  */
-export const siteCookies: readonly string[] = [BROWSER_COOKIE, STAFF_COOKIE, STAFF_COOKIE_SECURE];
+export const siteCookies: readonly string[] = [
+  BROWSER_COOKIE,
+  STAFF_COOKIE,
+  STAFF_COOKIE_SECURE,
+  ...ACCOUNT_COOKIE_NAMES,
+];
 
 const BROWSER_MAX_AGE_S = 60 * 60 * 24 * 365;
 const BROWSER_ID = /^[A-Za-z0-9_-]{43}$/;

@@ -53,7 +53,7 @@ async function claim(tx: Executor, orderId: string, kind: string, at: Date, now:
 }
 
 /** What an invoice's email needs, its links absolute. */
-function emailInput(
+export function emailInput(
   links: InvoiceLinks,
   row: InvoiceRow,
   event: { id: string; activityTitle: string; start: number },

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { closingRuleSentence } from "~/domain/closing";
 import { formatInvoiceNumber, invoiceKindNames, parseInvoiceNumber } from "~/domain/invoices";
 import { formatPrice } from "~/domain/pricing";
@@ -6,11 +7,12 @@ import type { Db } from "~/server/db/client.server";
 import { eventCredits, eventPayments } from "~/server/db/schema.server";
 import { type InvoiceSeller, renderInvoice } from "~/server/documents/invoice.server";
 import { businessDay } from "~/server/email/event-wording.server";
+import { invoiceIssuedEmail } from "~/server/email/invoice-emails.server";
 import { closingStatement } from "~/server/services/closing/statement.server";
 import type { DepositCheckout, DepositSessionResult } from "~/server/services/deposits.server";
 import { isProviderError, providerFailed } from "~/server/services/events/money.server";
 import { type EventView, eventKeyMatches, eventPaths, findEvent } from "~/server/services/events/view.server";
-import { createInvoiceSteps } from "~/server/services/invoices/jobs.server";
+import { createInvoiceSteps, emailInput } from "~/server/services/invoices/jobs.server";
 import {
   type InvoiceRow,
   invoiceByNumber,
@@ -23,6 +25,7 @@ import {
   outstandingOf,
   statusOf,
 } from "~/server/services/invoices/read.server";
+import { enqueueEmails } from "~/server/services/outbox.server";
 import type { Tx } from "~/server/services/quote/model.server";
 
 /**
@@ -63,6 +66,10 @@ export type InvoiceResult =
 const signed = (cents: number) => (cents < 0 ? `−${formatPrice(-cents)}` : formatPrice(cents));
 
 export function createInvoices(db: Db, options: InvoiceServiceOptions) {
+  const drawn = new LRUCache<string, Uint8Array>({
+    maxSize: 8 * 1024 * 1024,
+    sizeCalculation: (pdf) => pdf.byteLength,
+  });
   const { origin, secret, seller, deposits } = options;
   const card = deposits.mode !== "invoice";
   const links = { origin, secret, card, bank: seller.bank !== null };
@@ -114,13 +121,39 @@ export function createInvoices(db: Db, options: InvoiceServiceOptions) {
       };
     },
 
-    /** The PDF of an invoice by its signed link; null answers 404. */
+    /**
+     * A new billing contact (the workspace, issue 43) receives the event's invoices still open, each
+     * as it was issued; later invoices name the contact themselves. The number of emails queued.
+     */
+    async sendOpenTo(eventId: string, to: string): Promise<number> {
+      const queued = await db.transaction(async (tx) => {
+        const event = await findEvent(tx, eventId);
+        if (!event) return 0;
+        const open = (await invoicesOf(tx, eventId)).filter((row) => outstandingOf(row) > 0);
+        await enqueueEmails(
+          tx,
+          open.map((row) => invoiceIssuedEmail({ ...emailInput(links, row, event), to })),
+        );
+        return open.length;
+      });
+      if (queued > 0) options.onQueued();
+      return queued;
+    },
+
+    /**
+     * The PDF of an invoice by its signed link; null answers 404. An issued invoice never changes,
+     * so its bytes are kept in memory once drawn (at most 8 MB).
+     */
     async pdf(id: unknown, key: unknown, file: unknown) {
       const found = await linked(id, key, file);
       if (!found) return null;
       const { event, invoice } = found;
+      const filename = invoiceFilename(invoice.number);
+      const cached = drawn.get(invoice.id);
+      if (cached) return { bytes: cached, filename };
       const bytes = await renderInvoice({ invoice, event, seller, payUrl: payUrl(event) });
-      return { bytes, filename: invoiceFilename(invoice.number) };
+      drawn.set(invoice.id, bytes);
+      return { bytes, filename };
     },
 
     /** "Pay by card" on an open invoice: a card checkout for exactly what is still due on it. */
@@ -128,6 +161,8 @@ export function createInvoices(db: Db, options: InvoiceServiceOptions) {
       id: unknown,
       key: unknown,
       file: unknown,
+      /** Where the checkout returns to, a path on this site: the workspace's page of the event; the signed page by default. */
+      back?: string,
     ): Promise<
       | { ok: true; url: string }
       | { ok: false; status: 404 }
@@ -139,7 +174,8 @@ export function createInvoices(db: Db, options: InvoiceServiceOptions) {
       const due = outstandingOf(invoice);
       if (due <= 0) return { ok: false, status: 409, refusal: "nothing-due" };
       if (!card) return { ok: false, status: 409, refusal: "no-card" };
-      const manage = `${origin}${eventPaths(event.id, secret).manage}`;
+      const manage = `${origin}${back ?? eventPaths(event.id, secret).manage}`;
+      const join = manage.includes("?") ? "&" : "?";
       const session = await deposits
         .openCheckout({
           quoteId: event.quoteId,
@@ -148,7 +184,7 @@ export function createInvoices(db: Db, options: InvoiceServiceOptions) {
           currency: "usd",
           customerEmail: invoice.billingEmail,
           description: `${invoiceKindNames[invoice.kind]} ${invoice.printed}: ${event.activityTitle}`,
-          successUrl: `${manage}&session_id={CHECKOUT_SESSION_ID}#invoices`,
+          successUrl: `${manage}${join}session_id={CHECKOUT_SESSION_ID}#invoices`,
           cancelUrl: `${manage}#invoices`,
         })
         .catch((error: unknown) => {
