@@ -143,7 +143,10 @@ const billingEmail = z.preprocess(
 
 /** Who receives the event's invoices: the checkout asks for it, and finance may change it later (issue 43). */
 export const billingContactShape = {
-  billingName: z.preprocess(toOneLine, requiredText("Billing contact", 120, "Enter the billing contact's name")),
+  billingName: z.preprocess(
+    toOneLine,
+    requiredText("Billing contact", 120, "Enter the billing contact's name"),
+  ),
   billingEmail,
   poNumber: z.preprocess(toOneLine, optionalText("PO number", 60)),
 };

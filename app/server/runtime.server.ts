@@ -228,7 +228,14 @@ export function createRuntime(database: Database, config: RuntimeOptions = {}): 
     onQueued,
   });
   const closing = createClosing(db, { surveys, invoices: invoices.steps });
-  const workspace = createWorkspace(db, { origin, secret: cookieSecret, rateLimiter, onQueued, invoices, attendees });
+  const workspace = createWorkspace(db, {
+    origin,
+    secret: cookieSecret,
+    rateLimiter,
+    onQueued,
+    invoices,
+    attendees,
+  });
   const pruneRateLimits: Job = {
     name: "Rate-limit pruning",
     everyMs: 60_000,
