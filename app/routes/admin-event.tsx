@@ -23,7 +23,7 @@ import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { eventHasKits } from "~/server/services/attendees/model.server";
 import { isBookingId } from "~/server/services/booking/links.server";
-import { historyOf } from "~/server/services/workspace/history.server";
+import { historyOf, recordHistory } from "~/server/services/workspace/history.server";
 import { requireStaffPost, staffPageLoader } from "~/server/staff-http.server";
 import type { Route } from "./+types/admin-event";
 
@@ -99,11 +99,15 @@ const refused = (result: { status: number; error: string; field?: string | undef
   );
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { form } = await requireStaffPost(request);
+  const { form, session } = await requireStaffPost(request);
   const { attendees } = runtime();
+  // Staff's changes go into the event's history too, under their address.
+  const record = (what: string) =>
+    recordHistory(runtime().database.db, params.id, `staff (${session.staff.email})`, what);
   if (form.get("intent") === "video") {
     const result = await attendees.staff.setVideoUrl(params.id, form.get("videoUrl"));
     if (!result.ok) return refused(result);
+    await record(result.videoUrl ? "Set the event's video link" : "Cleared the event's video link");
     return data<Result>({
       ok: true,
       message: result.videoUrl
@@ -114,6 +118,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.get("intent") === "attendance") {
     const result = await runtime().closing.setAttendance(params.id, form.get("attended"));
     if (!result.ok) return refused(result);
+    await record(
+      result.attended === null
+        ? "Cleared the attendance correction"
+        : `Corrected the attendance to ${result.attended}`,
+    );
     return data<Result>({
       ok: true,
       message: `${
@@ -131,6 +140,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const input = { note: form.get("note"), winners: form.get("winners") };
     const result = await runtime().surveys.saveRecap(params.id, input);
     if (!result.ok) return refused(result);
+    await record("Wrote the recap");
     return data<Result>({
       ok: true,
       message: "The recap is saved: the organiser sees it once the event is completed.",

@@ -175,6 +175,7 @@ describe("the site footer", () => {
     "Our Hosts": "hosts",
     Careers: "Careers",
     Contact: "Contact",
+    "Your Events": "Sign in to your events",
     "Help Center": "Help Center",
     "Privacy Policy": "Privacy Policy",
     "Terms of Service": "Terms of Service",

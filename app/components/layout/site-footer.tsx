@@ -30,6 +30,7 @@ export const footerColumns = [
   {
     title: "Support",
     links: [
+      { to: "/account/sign-in", label: "Your Events" },
       { to: "/help-center", label: "Help Center" },
       { to: "/privacy-policy", label: "Privacy Policy" },
       { to: "/terms-of-service", label: "Terms of Service" },
