@@ -31,9 +31,9 @@ export async function action({ request }: Route.ActionArgs) {
   const { workspace } = runtime();
   const link = await workspace.links.consume(form?.get("token"));
   if (!link) throw expired();
+  // This browser's quotes join the address's: the browser that pressed the mailbox's link.
   const here = await browserHashOf(request);
-  const hashes = [link.browserHash, here].filter((hash): hash is string => hash !== null);
-  await workspace.members.claim(link.email, [...new Set(hashes)]);
+  await workspace.members.claim(link.email, here ? [here] : []);
   throw redirect("/account", {
     status: 303,
     headers: { ...noStore, "Set-Cookie": await startSession(request, link.email) },

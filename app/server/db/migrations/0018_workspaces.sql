@@ -27,7 +27,6 @@ CREATE TABLE "account_sessions" (
 CREATE TABLE "account_sign_in_links" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
-	"browser_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone

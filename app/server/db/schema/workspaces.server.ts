@@ -25,8 +25,6 @@ export const accountSignInLinks = pgTable(
   {
     tokenHash: text("token_hash").primaryKey(),
     email: text("email").notNull(),
-    /** The owner hash of the browser that asked (its quotes are claimed at sign-in), if it had one. */
-    browserHash: text("browser_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

@@ -93,7 +93,6 @@ export function createSignInLinks(
         await tx.insert(accountSignInLinks).values({
           tokenHash: sha256(token),
           email,
-          browserHash,
           createdAt: now,
           expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000),
         });
@@ -109,10 +108,7 @@ export function createSignInLinks(
      * The link opened and its button pressed: the address, once. A conditional update marks it
      * used, so two tabs (or a mail scanner and a person) cannot both sign in with one link.
      */
-    async consume(
-      token: unknown,
-      now = new Date(),
-    ): Promise<{ email: string; browserHash: string | null } | null> {
+    async consume(token: unknown, now = new Date()): Promise<{ email: string } | null> {
       if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
       const [row] = await db
         .update(accountSignInLinks)
@@ -124,7 +120,7 @@ export function createSignInLinks(
             gt(accountSignInLinks.expiresAt, now),
           ),
         )
-        .returning({ email: accountSignInLinks.email, browserHash: accountSignInLinks.browserHash });
+        .returning({ email: accountSignInLinks.email });
       return row ?? null;
     },
 
