@@ -319,6 +319,10 @@ describe("after the event", () => {
         .getByText(/recap is saved|saved/i)
         .first()
         .waitFor();
+      // Staff's change is in the event's history, under their address.
+      const history = page.getByRole("region", { name: "History" });
+      await history.getByText("Wrote the recap").waitFor();
+      expect(await history.innerText()).toContain(`staff (${testStaff.email})`);
       await expectNoAxeViolations(page, "admin event page after the event");
     } finally {
       await context.close();
