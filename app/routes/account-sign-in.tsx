@@ -74,7 +74,11 @@ export default function AccountSignIn({ loaderData, actionData }: Route.Componen
             <p className="mt-1">
               If {answer.email} has an event, a quote or an invitation with us, a sign-in link is on its way.
               It works once, for {SIGN_IN_LINK_MINUTES} minutes. Nothing there after a few minutes? Look in
-              the spam folder, or write to us.
+              the spam folder, or{" "}
+              <a href="/contact" className="font-semibold underline">
+                write to us
+              </a>
+              .
             </p>
           </Notice>
         ) : (
