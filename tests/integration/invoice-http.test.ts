@@ -1,14 +1,14 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { type Database, openDatabase } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
 import { bookingHosts } from "~/server/db/schema.server";
 import { createRuntime } from "~/server/runtime.server";
 import { eventKey } from "~/server/services/events/view.server";
 import { hasBuild } from "../../scripts/lib/build";
-import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
+import type { RunningServer } from "../../scripts/lib/server-process";
+import { drivers } from "../support/db";
 import { seedEvent } from "../support/events";
+import { startSeededHost } from "../support/host";
 import { postForm } from "../support/http";
 
 /**
@@ -40,33 +40,15 @@ async function seed(database: Database): Promise<string> {
 for (const driver of drivers) {
   describe.runIf(hasBuild())(`an event's invoices through the host [${driver}]`, () => {
     let server: RunningServer;
-    let pg: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
+    let stop: (() => Promise<void>) | undefined;
     let id = "";
 
     beforeAll(async () => {
-      const env: Record<string, string> = { COOKIE_SECRET: secret };
-      if (driver === "postgres") {
-        pg = await emptyPostgresDatabase();
-        env.DATABASE_URL = pg.url;
-      }
-      const fill = async (dataDir: string) => {
-        const database = await openDatabase(
-          pg
-            ? { databaseUrl: pg.url, migrationsFolder }
-            : { dataDir: path.resolve(dataDir), migrationsFolder },
-        );
-        try {
-          id = await seed(database);
-        } finally {
-          await database.close();
-        }
-      };
-      server = await startProductionServer(env, { prepare: fill });
+      ({ server, seeded: id, stop } = await startSeededHost(driver, { COOKIE_SECRET: secret }, seed));
     }, 90_000);
 
     afterAll(async () => {
-      await server?.stop();
-      await pg?.drop();
+      await stop?.();
     });
 
     const get = (url: string) => fetch(`${server.url}${url}`, { redirect: "manual" });

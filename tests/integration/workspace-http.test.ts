@@ -1,14 +1,14 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flatRoutes } from "~/content/route-table";
-import { type Database, openDatabase } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
 import { createRuntime } from "~/server/runtime.server";
 import { eventActivity } from "~/server/services/events/rules.server";
 import { eventKey } from "~/server/services/events/view.server";
 import { hasBuild } from "../../scripts/lib/build";
-import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
+import type { RunningServer } from "../../scripts/lib/server-process";
+import { drivers } from "../support/db";
 import { eventHost, invoiceCheckout, seedEvent } from "../support/events";
+import { startSeededHost } from "../support/host";
 import { postForm } from "../support/http";
 import { decodeQuotedPrintable, startSmtp, waitFor } from "../support/smtp";
 
@@ -54,39 +54,18 @@ for (const driver of drivers) {
   describe.runIf(hasBuild())(`the organiser's workspace through the host [${driver}]`, () => {
     let server: RunningServer;
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let pg: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
+    let stop: (() => Promise<void>) | undefined;
     let ids = { alice: "", bob: "" };
 
     beforeAll(async () => {
       smtp = await startSmtp();
-      const env: Record<string, string> = {
-        COOKIE_SECRET: secret,
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        OUTBOX_POLL_MS: "200",
-      };
-      if (driver === "postgres") {
-        pg = await emptyPostgresDatabase();
-        env.DATABASE_URL = pg.url;
-      }
-      const fill = async (dataDir: string) => {
-        const database = await openDatabase(
-          pg
-            ? { databaseUrl: pg.url, migrationsFolder }
-            : { dataDir: path.resolve(dataDir), migrationsFolder },
-        );
-        try {
-          ids = await seed(database);
-        } finally {
-          await database.close();
-        }
-      };
-      server = await startProductionServer(env, { prepare: fill });
+      const env = { COOKIE_SECRET: secret, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX_POLL_MS: "200" };
+      ({ server, seeded: ids, stop } = await startSeededHost(driver, env, seed));
     }, 90_000);
 
     afterAll(async () => {
-      await server?.stop();
+      await stop?.();
       await smtp?.stop();
-      await pg?.drop();
     });
 
     const url = (to: string) => `${server.url}${to}`;

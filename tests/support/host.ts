@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type Database, openDatabase } from "~/server/db/client.server";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { type Driver, emptyPostgresDatabase } from "./db";
+import { type Driver, emptyPostgresDatabase, migrationsFolder } from "./db";
 import { startSmtp } from "./smtp";
 
 /** A production server on one database, sending its emails to a test SMTP server. */
@@ -46,4 +47,34 @@ export async function startHostWithSmtp(driver: Driver, prefix: string): Promise
     throw error;
   }
   return { server, smtp, dataDir, databaseUrl: pg?.url, stop };
+}
+
+/**
+ * A production server on `driver` whose database `seed` fills first (PGlite is one process: the
+ * fixtures go in before the server opens the folder; PostgreSQL gets a fresh empty database).
+ * Returns the server, what `seed` returned, and `stop`, which also drops the database.
+ */
+export async function startSeededHost<T>(
+  driver: Driver,
+  env: Record<string, string>,
+  seed: (database: Database) => Promise<T>,
+): Promise<{ server: RunningServer; seeded: T; stop: () => Promise<void> }> {
+  const pg = driver === "postgres" ? await emptyPostgresDatabase() : undefined;
+  let seeded: T | undefined;
+  const fill = async (dataDir: string) => {
+    const database = await openDatabase(
+      pg ? { databaseUrl: pg.url, migrationsFolder } : { dataDir: path.resolve(dataDir), migrationsFolder },
+    );
+    try {
+      seeded = await seed(database);
+    } finally {
+      await database.close();
+    }
+  };
+  const server = await startProductionServer(pg ? { ...env, DATABASE_URL: pg.url } : env, { prepare: fill });
+  const stop = async () => {
+    await server.stop();
+    await pg?.drop();
+  };
+  return { server, seeded: seeded as T, stop };
 }
