@@ -44,6 +44,7 @@ export function createLeadService(database: Database, options: LeadServiceOption
     origin: options.origin,
     webhookUrl: options.webhookUrl,
     voucherSlots: options.voucherSlots,
+    query: database.query,
   };
 
   return {
