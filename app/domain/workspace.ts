@@ -37,3 +37,12 @@ export const SIGN_IN_LINK_MINUTES = 15;
 export const SESSION_DAYS = 30;
 /** At most this many colleagues in a workspace, and on one event. */
 export const MAX_MEMBERS = 50;
+
+/** A workspace form's refusal as its page shows it: which form, the message, each field's error, what was typed. */
+export interface WorkspaceFormAnswer {
+  intent: string;
+  ok: boolean;
+  message: string;
+  fieldErrors: Record<string, string | undefined>;
+  values: Record<string, string>;
+}

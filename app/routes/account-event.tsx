@@ -1,7 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { rolesText } from "~/components/account/account-parts";
 import {
-  type Answer,
   BillingPanel,
   ColleaguesPanel,
   DocumentsPanel,
@@ -11,13 +10,13 @@ import { eventStatusText } from "~/components/events/event-notices";
 import { Notice } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, container } from "~/components/ui/styles";
+import type { WorkspaceFormAnswer } from "~/domain/workspace";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { requireAccount, requireAccountPost } from "~/server/account-http.server";
+import { refusedForm, requireAccount, requireAccountPost, typedFields } from "~/server/account-http.server";
 import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { payRefusals } from "~/server/services/invoices/service.server";
-import type { MemberResult } from "~/server/services/workspace/members.server";
+import { payRefusalOf } from "~/server/services/invoices/service.server";
 import type { Route } from "./+types/account-event";
 
 /**
@@ -37,98 +36,67 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await runtime().workspace.event(account.email, params.id);
   if (!page) throw notFound();
   const query = new URL(request.url).searchParams;
-  const refusal = query.get("invoice_pay");
   return data(
     {
       account,
       ...page,
       paying: query.has("session_id"),
-      refused: refusal && refusal in payRefusals ? payRefusals[refusal as keyof typeof payRefusals] : null,
+      refused: payRefusalOf(query),
       done: query.get("done"),
     },
     { headers: privatePage },
   );
 }
 
-const typed = (form: FormData, names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "").slice(0, 300)]));
-
-function answerOf(intent: string, result: MemberResult, values: Record<string, string>) {
-  if (result.ok) return null;
-  const fieldErrors = result.fieldErrors
-    ? Object.fromEntries(Object.entries(result.fieldErrors).map(([field, errors]) => [field, errors[0]]))
-    : result.field
-      ? { [result.field]: result.error }
-      : {};
-  const answer: Answer = { intent, ok: false, message: result.error, fieldErrors, values };
-  return data(answer, { status: result.status, headers: noStore });
-}
-
 export async function action({ request, params }: Route.ActionArgs) {
   const { account, form } = await requireAccountPost(request);
   const { workspace } = runtime();
-  const page = await workspace.event(account.email, params.id);
-  if (!page) throw notFound();
+  const found = await workspace.access(account.email, params.id);
+  if (!found) throw notFound();
+  const { event } = found;
   const intent = String(form.get("intent") ?? "");
   const back = (done: string) =>
-    redirect(`/account/events/${page.event.id}?done=${encodeURIComponent(done)}`, {
+    redirect(`/account/events/${event.id}?done=${encodeURIComponent(done)}`, {
       status: 303,
       headers: noStore,
     });
   if (intent === "billing") {
-    const values = typed(form, ["billingName", "billingEmail", "poNumber"]);
-    const result = await workspace.setBilling(account.email, page.event.id, values);
-    return answerOf(intent, result, values) ?? back("billing");
+    const values = typedFields(form, ["billingName", "billingEmail", "poNumber"]);
+    const result = await workspace.setBilling(account.email, event.id, values);
+    return result.ok ? back("billing") : refusedForm(intent, result, values);
   }
   if (intent === "invite") {
-    const values = typed(form, ["email", "role", "scope", "name", "billing"]);
-    const target = { eventId: page.event.id };
+    const values = typedFields(form, ["email", "role", "scope", "name", "billing"]);
+    const target = { eventId: event.id };
     const billing = values.billing === "on";
     if (billing && values.role !== "finance" && values.role !== "organiser") {
-      return answerOf(
-        intent,
-        {
-          ok: false,
-          status: 422,
-          field: "role",
-          error: "Only finance or an organiser can be the billing contact",
-        },
-        values,
-      );
+      const error = "Only finance or an organiser can be the billing contact";
+      return refusedForm(intent, { status: 422, field: "role", error }, values);
     }
     if (billing && !values.name?.trim()) {
-      return answerOf(
-        intent,
-        {
-          ok: false,
-          status: 422,
-          field: "billingName",
-          error: "Enter your colleague's name for the invoices",
-        },
-        values,
-      );
+      const error = "Enter your colleague's name for the invoices";
+      return refusedForm(intent, { status: 422, field: "billingName", error }, values);
     }
     const result = await workspace.members.invite(account.email, target, values);
-    const refused = answerOf(intent, result, values);
-    if (refused) return refused;
-    if (billing && page.event.billing) {
+    if (!result.ok) return refusedForm(intent, result, values);
+    if (billing) {
       const contact = {
         billingName: values.name,
         billingEmail: values.email,
-        poNumber: page.event.billing.poNumber,
+        poNumber: event.poNumber ?? "",
       };
-      const set = await workspace.setBilling(account.email, page.event.id, contact);
-      if (!set.ok && set.status !== 422) return answerOf(intent, set, values);
+      const set = await workspace.setBilling(account.email, event.id, contact);
+      if (!set.ok && set.status !== 422) return refusedForm(intent, set, values);
     }
     return back("invited");
   }
   if (intent === "remove") {
     const scope =
-      form.get("scope") === "workspace" && page.workspaceId
-        ? { workspaceId: page.workspaceId }
-        : { eventId: page.event.id };
+      form.get("scope") === "workspace" && event.workspaceId
+        ? { workspaceId: event.workspaceId }
+        : { eventId: event.id };
     const result = await workspace.members.remove(account.email, scope, form.get("email"));
-    if (!result.ok) return answerOf(intent, result, {});
+    if (!result.ok) return refusedForm(intent, result, {});
     // Someone who left this event may see it no more: back to the list.
     if (String(form.get("email")) === account.email)
       throw redirect("/account", { status: 303, headers: noStore });
@@ -153,7 +121,7 @@ const doneText: Record<string, string> = {
 
 export default function AccountEvent({ loaderData, actionData }: Route.ComponentProps) {
   const { account, event, history, colleagues } = loaderData;
-  const answer = actionData && "intent" in actionData ? (actionData as Answer) : null;
+  const answer = actionData && "intent" in actionData ? (actionData as WorkspaceFormAnswer) : null;
   return (
     <>
       <PageHero

@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
-import { type Answer, ColleaguesPanel } from "~/components/account/event-panels";
+import { ColleaguesPanel } from "~/components/account/event-panels";
 import { Notice } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
 import { container } from "~/components/ui/styles";
+import type { WorkspaceFormAnswer } from "~/domain/workspace";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
-import { requireAccount, requireAccountPost } from "~/server/account-http.server";
+import { refusedForm, requireAccount, requireAccountPost, typedFields } from "~/server/account-http.server";
 import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import type { Route } from "./+types/account-team";
@@ -37,9 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!team) throw notFound();
   const target = { workspaceId: team.workspace.id };
   const intent = String(form.get("intent") ?? "");
-  const values = Object.fromEntries(
-    ["email", "role"].map((name) => [name, String(form.get(name) ?? "").slice(0, 300)]),
-  );
+  const values = typedFields(form, ["email", "role"]);
   const result =
     intent === "invite"
       ? await workspace.members.invite(account.email, target, { ...values, scope: "workspace" })
@@ -47,17 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         ? await workspace.members.remove(account.email, target, form.get("email"))
         : null;
   if (!result) return data({ error: "Choose what to change." }, { status: 400, headers: noStore });
-  if (!result.ok) {
-    const field = result.field ?? null;
-    const answer: Answer = {
-      intent,
-      ok: false,
-      message: result.error,
-      fieldErrors: field ? { [field]: result.error } : {},
-      values,
-    };
-    return data(answer, { status: result.status, headers: noStore });
-  }
+  if (!result.ok) return refusedForm(intent, result, values);
   if (intent === "remove" && values.email === account.email)
     throw redirect("/account", { status: 303, headers: noStore });
   throw redirect(`/account/team/${team.workspace.id}?done=${intent}`, { status: 303, headers: noStore });
@@ -73,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function AccountTeam({ loaderData, actionData }: Route.ComponentProps) {
   const { account, workspace, people, done } = loaderData;
-  const answer = actionData && "intent" in actionData ? (actionData as Answer) : null;
+  const answer = actionData && "intent" in actionData ? (actionData as WorkspaceFormAnswer) : null;
   return (
     <>
       <PageHero

@@ -68,10 +68,7 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
     recap: statement && event.recap,
     invoices: await runtime().invoices.adminOf(event.id),
     // Who changed what (the organiser's workspace, the event's link), as the organiser sees it.
-    history: (await historyOf(runtime().database.db, event.id)).map((entry) => ({
-      ...entry,
-      at: entry.at.toISOString(),
-    })),
+    history: await historyOf(runtime().database.db, event.id),
     attendees: attendees.map((row) => ({
       id: row.id,
       name: row.name,

@@ -1,13 +1,13 @@
 import { createCookie, createSessionStorage, data, redirect, type Session } from "react-router";
 import { ACCOUNT_COOKIE_NAMES } from "~/config/browser-storage";
+import type { WorkspaceFormAnswer } from "~/domain/workspace";
 import { SESSION_DAYS } from "~/domain/workspace";
 import { noStore, privatePage } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { browserIdFrom, ownerHashOf } from "~/server/services/cookies.server";
+import { browserOwnerHash, keepsSecureCookies } from "~/server/services/cookies.server";
 import { randomToken, safeEqual } from "~/server/services/crypto.server";
 import type { EventView } from "~/server/services/events/view.server";
 import { historyWhen, LINK_ACTOR, recordHistory } from "~/server/services/workspace/history.server";
-import { keepsSecureCookies } from "~/server/staff-http.server";
 
 /**
  * The organiser's session (issue 43, decision 072), by React Router's session storage: the cookie
@@ -53,10 +53,7 @@ export async function accountOf(request: Request): Promise<Account | null> {
 }
 
 /** The owner hash of this browser's quote cookie, if it has one: its quotes are claimed at sign-in. */
-export async function browserHashOf(request: Request): Promise<string | null> {
-  const id = await browserIdFrom(request, runtime().cookieSecret);
-  return id ? ownerHashOf(id) : null;
-}
+export const browserHashOf = (request: Request) => browserOwnerHash(request, runtime().cookieSecret);
 
 /**
  * Signs the address in: whatever session the browser had ends (its row is deleted), and a new
@@ -151,3 +148,24 @@ const linkChanges = {
   moved: (event: EventView) => `Moved the event to ${historyWhen(event)}`,
   cancelled: () => "Cancelled the event",
 };
+
+/** What a workspace form posted under `names`, as text (cut at 300 characters), to show again on refusal. */
+export const typedFields = (form: FormData, names: readonly string[]): Record<string, string> =>
+  Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "").slice(0, 300)]));
+
+/** A workspace service's refusal as the page's action answers it: each field's first error, or the message. */
+export function refusedForm(
+  intent: string,
+  result: { status: number; error: string; field?: string; fieldErrors?: Record<string, string[]> },
+  values: Record<string, string>,
+) {
+  const fieldErrors = result.fieldErrors
+    ? Object.fromEntries(Object.entries(result.fieldErrors).map(([field, errors]) => [field, errors[0]]))
+    : result.field
+      ? { [result.field]: result.error }
+      : {};
+  return data<WorkspaceFormAnswer>(
+    { intent, ok: false, message: result.error, fieldErrors, values },
+    { status: result.status, headers: noStore },
+  );
+}

@@ -6,7 +6,12 @@ export type { PublicQuote };
 import type { PricingItem } from "~/domain/quote-pricing";
 import { dateIn, formatDayLong, formatTime, zoneLabel } from "~/domain/scheduling";
 import { runtime } from "~/server/runtime.server";
-import { browserIdFrom, ensureBrowserId, ownerHashOf } from "~/server/services/cookies.server";
+import {
+  browserIdFrom,
+  browserOwnerHash,
+  ensureBrowserId,
+  ownerHashOf,
+} from "~/server/services/cookies.server";
 import { eventPaths } from "~/server/services/events/view.server";
 import type { PaymentMode } from "~/server/services/payments/provider.server";
 import { type Quote, type QuoteSummary, shownQuoteStatus } from "~/server/services/quote/model.server";
@@ -96,8 +101,7 @@ export async function billingPageFor(
   const { quotes, cookieSecret, deposits } = runtime();
   try {
     // The signed browser cookie names the owner: a browser without one owns no quotes.
-    const browserId = await browserIdFrom(request, cookieSecret);
-    const owner = browserId ? ownerHashOf(browserId) : null;
+    const owner = await browserOwnerHash(request, cookieSecret);
     const [catalog, list, summary] = await Promise.all([
       quotes.catalog(),
       owner ? quotes.listForOwner(owner) : Promise.resolve([]),

@@ -2,7 +2,7 @@ import { createCookie, data, redirect } from "react-router";
 import { STAFF_DEVICE_COOKIE_NAME } from "~/config/browser-storage";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
-import { STAFF_COOKIE, STAFF_COOKIE_SECURE } from "~/server/services/cookies.server";
+import { keepsSecureCookies, STAFF_COOKIE, STAFF_COOKIE_SECURE } from "~/server/services/cookies.server";
 import { rateLimitTiers } from "~/server/services/rate-limit.server";
 import { csrfTokenMatches, SESSION_ABSOLUTE_MS, type StaffSession } from "~/server/services/staff.server";
 import { DEVICE_IDLE_MS, isDeviceToken } from "~/server/services/staff-devices.server";
@@ -16,14 +16,6 @@ import { DEVICE_IDLE_MS, isDeviceToken } from "~/server/services/staff-devices.s
 export function staffCookie(request: Request): { name: string; secure: boolean } {
   const secure = keepsSecureCookies(request);
   return secure ? { name: STAFF_COOKIE_SECURE, secure } : { name: STAFF_COOKIE, secure };
-}
-
-/** Whether the browser keeps Secure cookies from this origin: HTTPS, or a loopback host. */
-export function keepsSecureCookies(request: Request): boolean {
-  const url = new URL(request.url);
-  const loopback =
-    ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) || url.hostname.endsWith(".localhost");
-  return url.protocol === "https:" || loopback;
 }
 
 /**

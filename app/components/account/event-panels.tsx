@@ -2,7 +2,7 @@ import { invoiceStatusNames, invoiceStatusTone } from "~/components/events/event
 import { CheckboxField, SelectField, TextField } from "~/components/forms/kit";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import type { InvoiceStatus } from "~/domain/invoices";
-import { roleLabels, type WorkspaceRole, workspaceRoles } from "~/domain/workspace";
+import { roleLabels, type WorkspaceFormAnswer, type WorkspaceRole, workspaceRoles } from "~/domain/workspace";
 import type { DocumentLink } from "./account-parts";
 
 /**
@@ -10,14 +10,6 @@ import type { DocumentLink } from "./account-parts";
  * card", the billing contact, colleagues with the invitation form, and the history. Each form posts
  * to the page with its `intent` and the session's CSRF token.
  */
-
-export interface Answer {
-  intent: string;
-  ok: boolean;
-  message: string;
-  fieldErrors: Record<string, string | undefined>;
-  values: Record<string, string>;
-}
 
 const heading = "text-xl font-bold text-ink";
 const roleOptions = workspaceRoles.map((role) => ({ value: role, label: roleLabels[role].name }));
@@ -98,7 +90,7 @@ export function BillingPanel({
 }: {
   billing: { name: string; email: string; poNumber: string };
   csrf: string;
-  answer: Answer | null;
+  answer: WorkspaceFormAnswer | null;
 }) {
   const mine = answer?.intent === "billing" ? answer : null;
   const value = (name: string, fallback: string) => mine?.values[name] ?? fallback;
@@ -166,7 +158,7 @@ export function ColleaguesPanel({
   canInvite: boolean;
   me: string;
   csrf: string;
-  answer: Answer | null;
+  answer: WorkspaceFormAnswer | null;
   /** On a team page every invitation is to the whole workspace, and nobody is made a billing contact. */
   scope?: "event" | "workspace";
 }) {

@@ -66,3 +66,21 @@ export async function ensureBrowserId(
 }
 
 export const ownerHashOf = (browserId: string) => sha256(`browser:${browserId}`);
+
+/** The owner hash of the quotes this browser made (its signed cookie's id), or null without one. */
+export async function browserOwnerHash(request: Request, secret: string): Promise<string | null> {
+  const browserId = await browserIdFrom(request, secret);
+  return browserId ? ownerHashOf(browserId) : null;
+}
+
+/**
+ * Whether the browser keeps Secure cookies from this origin: HTTPS, and loopback hosts, which
+ * Chromium accepts Secure cookies from over plain HTTP. The session cookies take the `__Host-`
+ * name there (staff-http.server.ts, account-http.server.ts).
+ */
+export function keepsSecureCookies(request: Request): boolean {
+  const url = new URL(request.url);
+  const loopback =
+    ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) || url.hostname.endsWith(".localhost");
+  return url.protocol === "https:" || loopback;
+}

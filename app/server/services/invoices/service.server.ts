@@ -59,6 +59,12 @@ export const payRefusals = {
 } as const;
 export type PayRefusal = keyof typeof payRefusals;
 
+/** The refusal a page was sent back with (`?invoice_pay=`), in its words; null for none. */
+export function payRefusalOf(query?: URLSearchParams): string | null {
+  const refusal = query?.get("invoice_pay");
+  return refusal && refusal in payRefusals ? payRefusals[refusal as PayRefusal] : null;
+}
+
 export type InvoiceResult =
   | { ok: true; message: string }
   | { ok: false; status: 404 | 409 | 502; error: string };
@@ -86,27 +92,36 @@ export function createInvoices(db: Db, options: InvoiceServiceOptions) {
   const payUrl = (event: Pick<EventView, "id">) =>
     card ? `${origin}${eventPaths(event.id, secret).manage}#invoices` : null;
 
+  /** An event's invoices and credit notes as the pages list them (its page, the workspace). */
+  async function listOf(event: Pick<EventView, "id">, now = new Date()) {
+    const rows = await invoicesOf(db, event.id);
+    return rows.map((row) => ({
+      printed: row.printed,
+      kind: invoiceKindNames[row.kind],
+      issued: businessDay(row.issuedAt.getTime()),
+      due: row.kind === "credit_note" ? null : businessDay(row.dueAt.getTime()),
+      amount: signed(row.amountDueCents),
+      outstanding: outstandingOf(row) > 0 ? formatPrice(outstandingOf(row)) : null,
+      status: statusOf(row, now.getTime()),
+      pdf: invoicePdfPath(event.id, row.number, secret),
+    }));
+  }
+
   return {
     steps: createInvoiceSteps(db, links, options.onQueued),
 
+    /** Whether a card checkout runs on this site, so an open invoice can be paid by card. */
+    card,
+
+    listOf,
+
     /** The event page's invoices and, once the event is completed, its closing statement. */
     async pageOf(event: EventView, query?: URLSearchParams, now = new Date()) {
-      const refusal = query?.get("invoice_pay");
-      const rows = await invoicesOf(db, event.id);
       const statement = event.status === "completed" ? await closingStatement(db, event) : null;
       return {
         card,
-        refused: refusal && refusal in payRefusals ? payRefusals[refusal as PayRefusal] : null,
-        invoices: rows.map((row) => ({
-          printed: row.printed,
-          kind: invoiceKindNames[row.kind],
-          issued: businessDay(row.issuedAt.getTime()),
-          due: row.kind === "credit_note" ? null : businessDay(row.dueAt.getTime()),
-          amount: signed(row.amountDueCents),
-          outstanding: outstandingOf(row) > 0 ? formatPrice(outstandingOf(row)) : null,
-          status: statusOf(row, now.getTime()),
-          pdf: invoicePdfPath(event.id, row.number, secret),
-        })),
+        refused: payRefusalOf(query),
+        invoices: await listOf(event, now),
         /** The statement itself, for the event page's price panel and recap (one read for all three). */
         closing: statement,
         statement: statement && {

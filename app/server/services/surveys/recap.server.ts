@@ -15,15 +15,13 @@ import { type EventView, findEvent } from "~/server/services/events/view.server"
  * add-ons (the checkout reads both from its query).
  */
 
-export type EventRecap = EventRecapData;
-
 /** The recap of a completed event; null for any other. */
 export async function eventRecap(
   db: Db,
   event: EventView,
   /** The event's closing statement when the caller has read it already (the event page has). */
   known?: ClosingStatement | null,
-): Promise<EventRecap | null> {
+): Promise<EventRecapData | null> {
   if (event.status !== "completed") return null;
   const statement = known ?? (await closingStatement(db, event));
   const [ratings] = await db

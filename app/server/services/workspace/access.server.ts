@@ -1,12 +1,19 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { WorkspaceRole } from "~/domain/workspace";
-import { bookings, eventMembers, eventOrders, workspaceMembers, workspaces } from "~/server/db/schema.server";
+import {
+  bookings,
+  eventMembers,
+  eventOrders,
+  quotes,
+  workspaceMembers,
+  workspaces,
+} from "~/server/db/schema.server";
 import type { Executor } from "~/server/services/outbox.server";
 
 /**
  * What an address may see in the organiser's workspace (issue 43, decision 072): its roles on an
  * event (through the event's workspace and on the event itself), the events it may see, and its
- * workspaces. Every workspace read and change starts here.
+ * workspaces, and what it may claim. Every workspace read and change starts here.
  */
 
 /** The roles an address holds on an event: through its workspace, and on the event itself. */
@@ -25,29 +32,31 @@ export async function rolesOn(exec: Executor, email: string, eventId: string): P
   return [...viaWorkspace, ...viaEvent].map((row) => row.role);
 }
 
-/** Every event an address may see, newest first by start. */
-export async function visibleEventIds(exec: Executor, email: string): Promise<string[]> {
-  const rows = await exec
-    .select({ id: eventOrders.id })
-    .from(eventOrders)
-    .innerJoin(bookings, eq(bookings.id, eventOrders.id))
-    .where(
-      or(
-        inArray(
-          eventOrders.workspaceId,
-          exec
-            .select({ id: workspaceMembers.workspaceId })
-            .from(workspaceMembers)
-            .where(eq(workspaceMembers.email, email)),
-        ),
-        inArray(
-          eventOrders.id,
-          exec.select({ id: eventMembers.eventId }).from(eventMembers).where(eq(eventMembers.email, email)),
-        ),
+/**
+ * Every event an address may see, earliest start first, with its roles on each: the same two
+ * sources as `rolesOn`, read once for all the events instead of once per event.
+ */
+export async function eventRoles(exec: Executor, email: string): Promise<Map<string, WorkspaceRole[]>> {
+  const [viaWorkspace, viaEvent] = await Promise.all([
+    exec
+      .select({ id: eventOrders.id, role: workspaceMembers.role, start: bookings.startsAt })
+      .from(eventOrders)
+      .innerJoin(bookings, eq(bookings.id, eventOrders.id))
+      .innerJoin(
+        workspaceMembers,
+        and(eq(workspaceMembers.workspaceId, eventOrders.workspaceId), eq(workspaceMembers.email, email)),
       ),
-    )
-    .orderBy(asc(bookings.startsAt));
-  return rows.map((row) => row.id);
+    exec
+      .select({ id: eventMembers.eventId, role: eventMembers.role, start: bookings.startsAt })
+      .from(eventMembers)
+      .innerJoin(bookings, eq(bookings.id, eventMembers.eventId))
+      .where(eq(eventMembers.email, email)),
+  ]);
+  const roles = new Map<string, WorkspaceRole[]>();
+  for (const row of [...viaWorkspace, ...viaEvent].sort((a, b) => a.start.getTime() - b.start.getTime())) {
+    roles.set(row.id, [...(roles.get(row.id) ?? []), row.role]);
+  }
+  return roles;
 }
 
 export async function workspacesOf(exec: Executor, email: string) {
@@ -57,4 +66,26 @@ export async function workspacesOf(exec: Executor, email: string) {
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.email, email))
     .orderBy(asc(workspaces.createdAt));
+}
+
+/** The quotes an address has a claim to: made with it, or in one of these browsers. */
+export function quotesOf(email: string, browserHashes: readonly string[]): SQL | undefined {
+  const byEmail = sql`lower(${quotes.contactEmail}) = ${email}`;
+  return browserHashes.length ? or(byEmail, inArray(quotes.ownerHash, [...browserHashes])) : byEmail;
+}
+
+/** Events booked with the address and quotes made with it or in these browsers, in no workspace yet. */
+export async function unclaimed(exec: Executor, email: string, browserHashes: readonly string[]) {
+  const [events, quoteRows] = await Promise.all([
+    exec
+      .select({ id: eventOrders.id, company: bookings.company })
+      .from(eventOrders)
+      .innerJoin(bookings, eq(bookings.id, eventOrders.id))
+      .where(and(isNull(eventOrders.workspaceId), sql`lower(${bookings.email}) = ${email}`)),
+    exec
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(and(isNull(quotes.workspaceId), quotesOf(email, browserHashes))),
+  ]);
+  return { events, quoteRows };
 }

@@ -28,11 +28,13 @@ export async function recordHistory(
   await exec.insert(eventHistory).values(ids.map((eventId) => ({ eventId, actor, what, createdAt: now })));
 }
 
+/** An event's history, newest first, as the pages draw it (`at` an ISO instant). */
 export async function historyOf(exec: Executor, eventId: string, limit = 100) {
-  return exec
+  const rows = await exec
     .select({ actor: eventHistory.actor, what: eventHistory.what, at: eventHistory.createdAt })
     .from(eventHistory)
     .where(eq(eventHistory.eventId, eventId))
     .orderBy(desc(eventHistory.createdAt), desc(eventHistory.id))
     .limit(limit);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { registrableDomain } from "~/domain/email-policy";
 import { billingContactSchema } from "~/domain/event-checkout";
 import { fieldErrorsOf } from "~/domain/lead-fields";
@@ -15,10 +15,11 @@ import {
 } from "~/server/db/schema.server";
 import { colleagueInviteEmail } from "~/server/email/account-emails.server";
 import { businessDay } from "~/server/email/event-wording.server";
+import { isBookingId } from "~/server/services/booking/links.server";
 import { activityTitle } from "~/server/services/events/view.server";
 import { type Executor, enqueueEmails } from "~/server/services/outbox.server";
 import type { RateLimiter } from "~/server/services/rate-limit.server";
-import { rolesOn } from "~/server/services/workspace/access.server";
+import { rolesOn, unclaimed } from "~/server/services/workspace/access.server";
 import { recordHistory } from "~/server/services/workspace/history.server";
 
 /**
@@ -29,7 +30,12 @@ import { recordHistory } from "~/server/services/workspace/history.server";
  */
 
 export type MemberResult =
-  | { ok: true; message: string }
+  | {
+      ok: true;
+      message: string;
+      /** The billing contact's address, when a change named a new one. */
+      newContact?: string;
+    }
   | {
       ok: false;
       status: 403 | 404 | 409 | 422 | 429;
@@ -44,6 +50,19 @@ const forbidden: MemberResult = {
   status: 403,
   error: "Your role does not allow this: ask an organiser.",
 };
+
+const lastOrganiser = {
+  ok: false,
+  status: 409,
+  error: "A workspace keeps at least one organiser: make someone else organiser first.",
+} as const satisfies MemberResult;
+
+/** A form zod refused, as a result: every field's messages, the first of them as the error. */
+function formRefusal(issues: Parameters<typeof fieldErrorsOf>[0]): MemberResult {
+  const fieldErrors = fieldErrorsOf(issues);
+  const [field = "email", errors = []] = Object.entries(fieldErrors)[0] ?? [];
+  return { ok: false, status: 422, field, error: errors[0] ?? "Check the form", fieldErrors };
+}
 
 /** Invitations one person may send an hour (each is an email to someone else). */
 export const inviteLimit = { limit: 30, windowMs: 60 * 60_000 };
@@ -128,20 +147,12 @@ export function createWorkspaceMembers(
      * keeps two sign-ins at once from making two workspaces.
      */
     async claim(email: string, browserHashes: readonly string[], now = new Date()): Promise<number> {
+      // Most visits find nothing new: that is read without a transaction or the lock.
+      const waiting = await unclaimed(db, email, browserHashes);
+      if (waiting.events.length === 0 && waiting.quoteRows.length === 0) return 0;
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`workspace:${email}`}))`);
-        const events = await tx
-          .select({ id: eventOrders.id, company: bookings.company })
-          .from(eventOrders)
-          .innerJoin(bookings, eq(bookings.id, eventOrders.id))
-          .where(and(isNull(eventOrders.workspaceId), sql`lower(${bookings.email}) = ${email}`));
-        const quoteMatch = browserHashes.length
-          ? or(sql`lower(${quotes.contactEmail}) = ${email}`, inArray(quotes.ownerHash, [...browserHashes]))
-          : sql`lower(${quotes.contactEmail}) = ${email}`;
-        const quoteRows = await tx
-          .select({ id: quotes.id })
-          .from(quotes)
-          .where(and(isNull(quotes.workspaceId), quoteMatch));
+        const { events, quoteRows } = await unclaimed(tx, email, browserHashes);
         if (events.length === 0 && quoteRows.length === 0) return 0;
         const [own] = await tx
           .select({ id: workspaceMembers.workspaceId })
@@ -189,11 +200,7 @@ export function createWorkspaceMembers(
       now = new Date(),
     ): Promise<MemberResult> {
       const parsed = inviteSchema.safeParse(raw);
-      if (!parsed.success) {
-        const fieldErrors = fieldErrorsOf(parsed.error.issues);
-        const [field, errors] = Object.entries(fieldErrors)[0] ?? ["email", ["Check the form"]];
-        return { ok: false, status: 422, field, error: errors?.[0] ?? "Check the form", fieldErrors };
-      }
+      if (!parsed.success) return formRefusal(parsed.error.issues);
       const { email, role, scope } = parsed.data;
       const counted = await options.rateLimiter.hit(`invites:${actor}`, inviteLimit, now);
       if (!counted.allowed) {
@@ -235,13 +242,7 @@ export function createWorkspaceMembers(
           };
         if ("workspaceId" in place && existing?.role === "organiser") {
           const organisers = await organisersOf(tx, place.workspaceId);
-          if (organisers.length <= 1)
-            return {
-              ok: false,
-              status: 409,
-              field: "role",
-              error: "A workspace keeps at least one organiser: make someone else organiser first.",
-            };
+          if (organisers.length <= 1) return { ...lastOrganiser, field: "role" };
         }
         const values = { email, role, addedBy: actor, createdAt: now };
         if ("workspaceId" in place) {
@@ -287,32 +288,22 @@ export function createWorkspaceMembers(
     ): Promise<MemberResult> {
       const email = typeof rawEmail === "string" ? rawEmail.trim().toLowerCase() : "";
       return db.transaction(async (tx): Promise<MemberResult> => {
-        const scope = "eventId" in target ? "event" : "workspace";
-        let place = await resolve(tx, actor, target, scope);
-        if ("refusal" in place && email === actor) {
-          // Anyone may leave: the right to remove oneself needs no organiser.
-          const roles = "eventId" in target ? await rolesOn(tx, actor, target.eventId) : ["self"];
-          if (roles.length === 0) return notFound;
-          place =
-            "eventId" in target
+        // Anyone may leave, organiser or not: the delete below finds their row or answers 404.
+        const place: Place =
+          email !== actor
+            ? await resolve(tx, actor, target, "eventId" in target ? "event" : "workspace")
+            : "eventId" in target
               ? { eventId: target.eventId, label: null, events: [target.eventId] }
               : {
                   workspaceId: target.workspaceId,
                   label: null,
                   events: await eventIdsOfWorkspace(tx, target.workspaceId),
                 };
-        }
         if ("refusal" in place) return place.refusal;
         if ("workspaceId" in place) {
           const workspaceId = place.workspaceId;
           const organisers = await organisersOf(tx, workspaceId);
-          if (organisers.length === 1 && organisers[0] === email) {
-            return {
-              ok: false,
-              status: 409,
-              error: "A workspace keeps at least one organiser: make someone else organiser first.",
-            };
-          }
+          if (organisers.length === 1 && organisers[0] === email) return lastOrganiser;
           const gone = await tx
             .delete(workspaceMembers)
             .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.email, email)))
@@ -346,16 +337,13 @@ export function createWorkspaceMembers(
     /** Finance or an organiser names who receives the event's invoices, and the PO number on them. */
     async setBilling(
       actor: string,
-      eventId: string,
+      eventId: unknown,
       raw: Record<string, unknown>,
       now = new Date(),
     ): Promise<MemberResult> {
+      if (!isBookingId(eventId)) return notFound;
       const parsed = billingContactSchema.safeParse(raw);
-      if (!parsed.success) {
-        const fieldErrors = fieldErrorsOf(parsed.error.issues);
-        const [field, errors] = Object.entries(fieldErrors)[0] ?? ["billingEmail", ["Check the form"]];
-        return { ok: false, status: 422, field, error: errors?.[0] ?? "Check the form", fieldErrors };
-      }
+      if (!parsed.success) return formRefusal(parsed.error.issues);
       return db.transaction(async (tx): Promise<MemberResult> => {
         const roles = await rolesOn(tx, actor, eventId);
         if (roles.length === 0) return notFound;
@@ -363,8 +351,9 @@ export function createWorkspaceMembers(
         const [order] = await tx.select().from(eventOrders).where(eq(eventOrders.id, eventId)).for("update");
         if (!order) return notFound;
         const next = parsed.data;
+        const newContact = next.billingEmail !== order.billingEmail;
         const changes = [
-          ...(next.billingEmail !== order.billingEmail || next.billingName !== order.billingName
+          ...(newContact || next.billingName !== order.billingName
             ? [`the billing contact to ${next.billingName} <${next.billingEmail}>`]
             : []),
           ...((next.poNumber ?? null) !== order.poNumber
@@ -383,7 +372,11 @@ export function createWorkspaceMembers(
           })
           .where(eq(eventOrders.id, eventId));
         await recordHistory(tx, eventId, actor, `Set ${changes.join(" and ")}`, now);
-        return { ok: true, message: "Saved. The next invoices go to the billing contact." };
+        return {
+          ok: true,
+          message: "Saved. The next invoices go to the billing contact.",
+          ...(newContact ? { newContact: next.billingEmail } : {}),
+        };
       });
     },
   };

@@ -2,8 +2,9 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { formatPrice } from "~/domain/pricing";
 import { roleCan, type WorkspaceAbility, type WorkspaceRole } from "~/domain/workspace";
 import type { Db } from "~/server/db/client.server";
-import { eventMembers, quotes, quoteView, workspaceMembers, workspaces } from "~/server/db/schema.server";
+import { eventMembers, quotes, quoteView, workspaceMembers } from "~/server/db/schema.server";
 import { eventDocument } from "~/server/email/event-wording.server";
+import { isBookingId } from "~/server/services/booking/links.server";
 import {
   activityTitle,
   type EventView,
@@ -16,7 +17,7 @@ import type { InvoiceService } from "~/server/services/invoices/service.server";
 import type { Job } from "~/server/services/jobs.server";
 import { quoteLinkPath } from "~/server/services/quote-link.server";
 import type { RateLimiter } from "~/server/services/rate-limit.server";
-import { rolesOn, visibleEventIds, workspacesOf } from "~/server/services/workspace/access.server";
+import { eventRoles, rolesOn, workspacesOf } from "~/server/services/workspace/access.server";
 import { historyOf, historyWhen } from "~/server/services/workspace/history.server";
 import { createWorkspaceMembers } from "~/server/services/workspace/members.server";
 import { createAccountSessions } from "~/server/services/workspace/sessions.server";
@@ -25,7 +26,7 @@ import { createSignInLinks } from "~/server/services/workspace/sign-in.server";
 /**
  * The organiser's workspace as the runtime holds it (`runtime().workspace`, issue 43, decision 072):
  * sign-in links, sessions, colleagues, and what a signed-in address may see. Every read starts
- * from the address's roles on the event (members.server.ts): an event the address holds no role
+ * from the address's roles on the event (access.server.ts): an event the address holds no role
  * on reads as not found, so one workspace never learns another's events exist.
  */
 
@@ -34,7 +35,7 @@ export interface WorkspaceOptions {
   secret: string;
   rateLimiter: Pick<RateLimiter, "hit">;
   onQueued?: () => void;
-  invoices: Pick<InvoiceService, "pageOf" | "pdf" | "pay" | "sendOpenTo">;
+  invoices: Pick<InvoiceService, "card" | "listOf" | "pdf" | "pay" | "sendOpenTo">;
   attendees: {
     summaryOf: (
       event: Pick<EventView, "id" | "headcount">,
@@ -70,22 +71,24 @@ export function createWorkspace(db: Db, options: WorkspaceOptions) {
   async function card(event: EventView, roles: WorkspaceRole[], now: Date) {
     const can = (ability: WorkspaceAbility) => roleCan(roles, ability);
     const counts = await attendees.summaryOf(event);
-    const page = can("documents") ? await invoices.pageOf(event, undefined, now) : null;
-    const documents = page
+    const invoiceDocuments = can("documents")
+      ? (await invoices.listOf(event, now)).map((invoice) => ({
+          label: `${invoice.kind} ${invoice.printed}`,
+          href: documentPath(event.id, `${invoice.printed}.pdf`),
+          status: invoice.status,
+          outstanding: invoice.outstanding,
+          due: invoice.due,
+          payable: Boolean(invoice.outstanding) && invoices.card && can("pay"),
+          printed: invoice.printed,
+        }))
+      : [];
+    const documents = can("documents")
       ? [
           {
             label: eventDocument(eventMail(mailContext, event)).title,
             href: documentPath(event.id, "receipt.pdf"),
           },
-          ...page.invoices.map((invoice) => ({
-            label: `${invoice.kind} ${invoice.printed}`,
-            href: documentPath(event.id, `${invoice.printed}.pdf`),
-            status: invoice.status,
-            outstanding: invoice.outstanding,
-            due: invoice.due,
-            payable: Boolean(invoice.outstanding) && page.card && can("pay"),
-            printed: invoice.printed,
-          })),
+          ...invoiceDocuments,
         ]
       : [];
     const paths = eventPaths(event.id, secret);
@@ -102,7 +105,7 @@ export function createWorkspace(db: Db, options: WorkspaceOptions) {
       roles,
       total: can("documents") ? formatPrice(event.totalCents) : null,
       documents,
-      due: documents.flatMap((document) => ("payable" in document && document.outstanding ? [document] : [])),
+      due: invoiceDocuments.filter((document) => document.outstanding),
       billing: can("billing")
         ? { name: event.billingName, email: event.billingEmail, poNumber: event.poNumber ?? "" }
         : null,
@@ -119,13 +122,16 @@ export function createWorkspace(db: Db, options: WorkspaceOptions) {
     sessions,
     members,
 
+    /** The event and the address's roles on it, for a change's check; null when it holds none. */
+    access: eventFor,
+
     /** Everything the address may see: its workspaces, events (upcoming, then past), quotes and payments due. */
     async overview(email: string, now = new Date()) {
-      const [spaces, ids] = await Promise.all([workspacesOf(db, email), visibleEventIds(db, email)]);
+      const [spaces, roles] = await Promise.all([workspacesOf(db, email), eventRoles(db, email)]);
       const cards = [];
-      for (const id of ids) {
-        const found = await eventFor(email, id);
-        if (found) cards.push(await card(found.event, found.roles, now));
+      for (const [id, held] of roles) {
+        const event = await findEvent(db, id);
+        if (event) cards.push(await card(event, held, now));
       }
       const quoteSpaces = spaces.filter((space) => space.role !== "viewer").map((space) => space.id);
       const quoteRows = quoteSpaces.length
@@ -176,23 +182,14 @@ export function createWorkspace(db: Db, options: WorkspaceOptions) {
           .where(eq(eventMembers.eventId, event.id)),
         event.workspaceId
           ? db
-              .select({
-                email: workspaceMembers.email,
-                role: workspaceMembers.role,
-                workspace: workspaces.name,
-              })
+              .select({ email: workspaceMembers.email, role: workspaceMembers.role })
               .from(workspaceMembers)
-              .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
               .where(eq(workspaceMembers.workspaceId, event.workspaceId))
           : Promise.resolve([]),
       ]);
       return {
         event: view,
-        history: history.map((entry) => ({
-          actor: entry.actor,
-          what: entry.what,
-          at: entry.at.toISOString(),
-        })),
+        history,
         colleagues: [
           ...spaceMembers.map((member) => ({
             email: member.email,
@@ -210,9 +207,8 @@ export function createWorkspace(db: Db, options: WorkspaceOptions) {
     async document(email: string, id: unknown, file: unknown) {
       const found = await eventFor(email, id);
       if (!found || !roleCan(found.roles, "documents") || typeof file !== "string") return null;
-      const key = eventKey(found.event.id, secret);
-      if (file === "receipt.pdf") return { kind: "receipt" as const, event: found.event, key };
-      const pdf = await invoices.pdf(found.event.id, key, file);
+      if (file === "receipt.pdf") return { kind: "receipt" as const, event: found.event };
+      const pdf = await invoices.pdf(found.event.id, eventKey(found.event.id, secret), file);
       return pdf ? { kind: "invoice" as const, ...pdf } : null;
     },
 
@@ -226,19 +222,8 @@ export function createWorkspace(db: Db, options: WorkspaceOptions) {
 
     /** Finance or an organiser sets the billing contact; a new contact is sent the invoices still open. */
     async setBilling(email: string, id: unknown, raw: Record<string, unknown>, now = new Date()) {
-      const found = await eventFor(email, id);
-      if (!found)
-        return {
-          ok: false as const,
-          status: 404 as const,
-          error: "There is no such event in your workspace.",
-        };
-      const result = await members.setBilling(email, found.event.id, raw, now);
-      if (result.ok) {
-        const after = await findEvent(db, found.event.id);
-        if (after && after.billingEmail !== found.event.billingEmail)
-          await invoices.sendOpenTo(after.id, after.billingEmail);
-      }
+      const result = await members.setBilling(email, id, raw, now);
+      if (result.ok && result.newContact && isBookingId(id)) await invoices.sendOpenTo(id, result.newContact);
       return result;
     },
 
@@ -249,11 +234,7 @@ export function createWorkspace(db: Db, options: WorkspaceOptions) {
       const space = spaces.find((entry) => entry.id === workspaceId);
       if (!space) return null;
       const people = await db
-        .select({
-          email: workspaceMembers.email,
-          role: workspaceMembers.role,
-          addedBy: workspaceMembers.addedBy,
-        })
+        .select({ email: workspaceMembers.email, role: workspaceMembers.role })
         .from(workspaceMembers)
         .where(eq(workspaceMembers.workspaceId, space.id));
       return {

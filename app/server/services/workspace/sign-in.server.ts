@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import { SIGN_IN_LINK_MINUTES } from "~/domain/workspace";
 import { signInSchema } from "~/domain/workspace-forms";
 import type { Db } from "~/server/db/client.server";
@@ -14,6 +14,7 @@ import { signInLinkEmail } from "~/server/email/account-emails.server";
 import { randomToken, sha256 } from "~/server/services/crypto.server";
 import { type Executor, enqueueEmails } from "~/server/services/outbox.server";
 import type { RateLimiter } from "~/server/services/rate-limit.server";
+import { quotesOf } from "~/server/services/workspace/access.server";
 
 /**
  * Signing in to the workspace by an emailed one-time link (issue 43, decision 072). Only the
@@ -44,11 +45,7 @@ async function hasAnything(exec: Executor, email: string, browserHash: string | 
     exec
       .select({ id: quotes.id })
       .from(quotes)
-      .where(
-        browserHash
-          ? or(sql`lower(${quotes.contactEmail}) = ${email}`, eq(quotes.ownerHash, browserHash))
-          : sql`lower(${quotes.contactEmail}) = ${email}`,
-      )
+      .where(quotesOf(email, browserHash ? [browserHash] : []))
       .limit(1),
     exec
       .select({ email: workspaceMembers.email })
@@ -62,6 +59,16 @@ async function hasAnything(exec: Executor, email: string, browserHash: string | 
       .limit(1),
   ]);
   return found.some((rows) => rows.length > 0);
+}
+
+/** The link a token names while it can still be used (unused, unexpired); null for no token at all. */
+function liveLink(token: unknown, now: Date): SQL | null {
+  if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  return and(
+    eq(accountSignInLinks.tokenHash, sha256(token)),
+    isNull(accountSignInLinks.usedAt),
+    gt(accountSignInLinks.expiresAt, now),
+  ) as SQL;
 }
 
 export function createSignInLinks(
@@ -109,34 +116,21 @@ export function createSignInLinks(
      * used, so two tabs (or a mail scanner and a person) cannot both sign in with one link.
      */
     async consume(token: unknown, now = new Date()): Promise<{ email: string } | null> {
-      if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+      const live = liveLink(token, now);
+      if (!live) return null;
       const [row] = await db
         .update(accountSignInLinks)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(accountSignInLinks.tokenHash, sha256(token)),
-            isNull(accountSignInLinks.usedAt),
-            gt(accountSignInLinks.expiresAt, now),
-          ),
-        )
+        .where(live)
         .returning({ email: accountSignInLinks.email });
       return row ?? null;
     },
 
     /** Whether a link could still be used (the page before its button), without using it. */
     async peek(token: unknown, now = new Date()): Promise<string | null> {
-      if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-      const [row] = await db
-        .select({ email: accountSignInLinks.email })
-        .from(accountSignInLinks)
-        .where(
-          and(
-            eq(accountSignInLinks.tokenHash, sha256(token)),
-            isNull(accountSignInLinks.usedAt),
-            gt(accountSignInLinks.expiresAt, now),
-          ),
-        );
+      const live = liveLink(token, now);
+      if (!live) return null;
+      const [row] = await db.select({ email: accountSignInLinks.email }).from(accountSignInLinks).where(live);
       return row?.email ?? null;
     },
 

@@ -11,6 +11,7 @@ import {
 } from "~/domain/vendor-pack";
 import type { Db } from "~/server/db/client.server";
 import { vendorDocuments } from "~/server/db/schema.server";
+import { isUuid } from "~/server/services/quote/model.server";
 
 /**
  * The vendor pack (app/domain/vendor-pack.ts): staff upload the documents procurement asks for,
@@ -53,7 +54,6 @@ export type CurrentVendorDocument = Pick<
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const MAX_FILENAME = 120;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The name a download is offered under: the uploaded name without any folder, every character
@@ -110,16 +110,15 @@ export function createVendorPack(db: Db, clock: () => number = Date.now) {
   const today = () => utcDay(clock());
 
   /** Every upload without its bytes, newest first (a few a year per kind: no paging). */
-  async function uploads(kind?: VendorDocumentKind): Promise<VendorDocumentInfo[]> {
+  async function uploads(): Promise<VendorDocumentInfo[]> {
     const rows = await db
       .select(info)
       .from(vendorDocuments)
-      .where(kind ? eq(vendorDocuments.kind, kind) : undefined)
       .orderBy(desc(vendorDocuments.uploadedAt), desc(vendorDocuments.id));
     return rows.filter((row): row is VendorDocumentInfo => isVendorDocumentKind(row.kind));
   }
 
-  const status = async (kind?: VendorDocumentKind) => vendorPackStatus(await uploads(kind), today());
+  const status = async () => vendorPackStatus(await uploads(), today());
 
   return {
     /** Checks and stores one PDF; nothing is stored when any field is refused. */
@@ -188,15 +187,12 @@ export function createVendorPack(db: Db, clock: () => number = Date.now) {
 
     /** The file, only while `id` is the current document of its kind today; else null. */
     async download(requested: unknown): Promise<{ filename: string; bytes: Uint8Array } | null> {
-      if (typeof requested !== "string" || !uuidPattern.test(requested)) return null;
+      if (typeof requested !== "string" || !isUuid(requested)) return null;
       const id = requested.toLowerCase();
-      const [row] = await db
-        .select({ kind: vendorDocuments.kind })
-        .from(vendorDocuments)
-        .where(eq(vendorDocuments.id, id));
-      if (!row || !isVendorDocumentKind(row.kind)) return null;
-      const entry = (await status(row.kind)).kinds.find((each) => each.kind === row.kind);
-      if (entry?.status !== "current" || entry.document.id !== id) return null;
+      const current = (await status()).kinds.some(
+        (entry) => entry.status === "current" && entry.document.id === id,
+      );
+      if (!current) return null;
       const [file] = await db
         .select({ filename: vendorDocuments.filename, bytes: vendorDocuments.bytes })
         .from(vendorDocuments)
