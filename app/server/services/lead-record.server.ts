@@ -179,37 +179,40 @@ const rowsOf = (result: unknown) =>
  * lead write's server time (the bench's profile). Dates are sent as ISO text, jsonb as JSON text.
  */
 const insertTexts = new Map<string, string>();
+type Column = { name: string; dataType: string };
+const tableColumns = (table: typeof leads | typeof emailOutbox) =>
+  getTableColumns(table) as unknown as Record<string, Column>;
+const leadTable = tableColumns(leads);
+const outboxTable = tableColumns(emailOutbox);
+
 function preparedInsert(row: Record<string, unknown>, outbox: Record<string, unknown>[]) {
-  const params: unknown[] = [];
-  const value = (table: typeof leads | typeof emailOutbox, key: string, raw: unknown) => {
-    const column = getTableColumns(table)[key as never] as unknown as { name: string; dataType: string };
-    params.push(
-      raw instanceof Date
-        ? raw.toISOString()
-        : column.dataType === "json" && raw !== null
-          ? JSON.stringify(raw)
-          : raw,
-    );
-    return {
-      name: column.name,
-      placeholder: `$${params.length}${column.dataType === "json" ? "::jsonb" : ""}`,
-    };
-  };
   const leadKeys = Object.keys(row).filter((key) => row[key] !== undefined);
-  const leadValues = leadKeys.map((key) => value(leads, key, row[key]));
   const outboxKeys = outbox[0] ? Object.keys(outbox[0]) : [];
-  const outboxValues = outbox.map((entry) =>
-    outboxKeys.map((key) => value(emailOutbox, key, entry[key] ?? null)),
+  const leadColumns = leadKeys.map((key) => leadTable[key] as Column);
+  const outboxColumns = outboxKeys.map((key) => outboxTable[key] as Column);
+  const cells: [Column, unknown][] = [
+    ...leadKeys.map((key, i): [Column, unknown] => [leadColumns[i] as Column, row[key]]),
+    ...outbox.flatMap((entry) =>
+      outboxKeys.map((key, i): [Column, unknown] => [outboxColumns[i] as Column, entry[key] ?? null]),
+    ),
+  ];
+  const params = cells.map(([column, raw]) =>
+    raw instanceof Date
+      ? raw.toISOString()
+      : column.dataType === "json" && raw !== null
+        ? JSON.stringify(raw)
+        : raw,
   );
   const shape = `${leadKeys.join(",")}|${outbox.length}`;
   let text = insertTexts.get(shape);
   if (!text) {
-    const names = (values: { name: string }[]) => values.map((entry) => `"${entry.name}"`).join(", ");
-    const tuple = (values: { placeholder: string }[]) =>
-      `(${values.map((entry) => entry.placeholder).join(", ")})`;
-    const lead = `insert into "leads" (${names(leadValues)}) values ${tuple(leadValues)}`;
-    text = outboxValues[0]
-      ? `with lead as (${lead}) insert into "email_outbox" (${names(outboxValues[0])}) values ${outboxValues.map(tuple).join(", ")}`
+    let n = 0;
+    const names = (columns: Column[]) => columns.map((column) => `"${column.name}"`).join(", ");
+    const tuple = (columns: Column[]) =>
+      `(${columns.map((column) => `$${++n}${column.dataType === "json" ? "::jsonb" : ""}`).join(", ")})`;
+    const lead = `insert into "leads" (${names(leadColumns)}) values ${tuple(leadColumns)}`;
+    text = outbox.length
+      ? `with lead as (${lead}) insert into "email_outbox" (${names(outboxColumns)}) values ${outbox.map(() => tuple(outboxColumns)).join(", ")}`
       : lead;
     // A bounded set: the lead kinds' columns times their few email counts.
     if (insertTexts.size < 200) insertTexts.set(shape, text);
