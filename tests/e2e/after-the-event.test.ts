@@ -1,4 +1,3 @@
-import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
@@ -9,11 +8,11 @@ import { openDatabase } from "~/server/db/client.server";
 import { bookingHosts, eventAttendees, eventOrders, eventSurveys } from "~/server/db/schema.server";
 import { eventKey } from "~/server/services/events/view.server";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { closeBrowser, newPage, viewports } from "../support/browser";
+import { browseAt, closeBrowser, keepArtifact, shot, viewports } from "../support/browser";
 import { migrationsFolder } from "../support/db";
 import { seedEvent } from "../support/events";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
-import { decodeQuotedPrintable, type ReceivedMail, startSmtp, waitFor } from "../support/smtp";
+import { linkIn, mailText, type ReceivedMail, startSmtp, waitFor } from "../support/smtp";
 import { createStaffInDataDir, testStaff } from "../support/staff";
 
 /**
@@ -134,35 +133,11 @@ afterAll(async () => {
 });
 
 const browse = (viewport: { width: number; height: number }, javaScriptEnabled: boolean) =>
-  newPage({
-    baseURL: server.url,
-    viewport,
-    javaScriptEnabled,
-    timezoneId: "America/New_York",
-    reducedMotion: "reduce",
-    timeout: 20_000,
-  });
+  browseAt(server.url, "America/New_York", viewport, javaScriptEnabled);
 
-const text = (mail: ReceivedMail | undefined) => decodeQuotedPrintable(mail?.raw ?? "");
+const text = mailText;
 const subjectOf = (mail: ReceivedMail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? "";
-
-/** The path and query of the first link in `mail` whose path matches `pattern`. */
-function linkIn(mail: ReceivedMail | undefined, pattern: RegExp): string {
-  for (const match of text(mail).matchAll(/https?:\/\/[^\s"<>]+/g)) {
-    const url = new URL(match[0].replace(/&amp;/g, "&"));
-    if (pattern.test(url.pathname)) return `${url.pathname}${url.search}`;
-  }
-  throw new Error(`no link matching ${pattern} in the email`);
-}
-
-/** With E2E_ARTIFACTS set (a folder), the invoice and screenshots are kept there to be looked at. */
-const artifacts = process.env.E2E_ARTIFACTS;
-const keep = (name: string, bytes: Buffer) => {
-  if (artifacts) writeFileSync(path.join(artifacts, name), bytes);
-};
-const shot = async (page: Page, name: string) => {
-  if (artifacts) keep(name, await page.screenshot({ fullPage: true }));
-};
+const keep = keepArtifact;
 
 const eventPage = () => `/events/${eventId}?key=${eventKey(eventId, secret)}`;
 

@@ -6,7 +6,7 @@ import { bookingHosts, eventAttendees } from "~/server/db/schema.server";
 import { attendeeKey } from "~/server/services/attendees/model.server";
 import { eventKey } from "~/server/services/events/view.server";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { closeBrowser, newPage, viewports } from "../support/browser";
+import { browseAt, closeBrowser, viewports } from "../support/browser";
 import { migrationsFolder } from "../support/db";
 import { seedEvent } from "../support/events";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
@@ -98,14 +98,7 @@ afterAll(async () => {
 });
 
 const browse = (viewport: { width: number; height: number }, javaScriptEnabled: boolean) =>
-  newPage({
-    baseURL: server.url,
-    viewport,
-    javaScriptEnabled,
-    timezoneId: "Europe/Berlin",
-    reducedMotion: "reduce",
-    timeout: 20_000,
-  });
+  browseAt(server.url, "Europe/Berlin", viewport, javaScriptEnabled);
 
 /** The path and query of a link in an email (its origin is the public one, not this server's). */
 const pathOf = (url: string) => {

@@ -1,4 +1,3 @@
-import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,11 +5,11 @@ import { openDatabase } from "~/server/db/client.server";
 import { createRuntime } from "~/server/runtime.server";
 import { eventActivity } from "~/server/services/events/rules.server";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { closeBrowser, newPage, viewports } from "../support/browser";
+import { browseAt, closeBrowser, shot, viewports } from "../support/browser";
 import { migrationsFolder } from "../support/db";
 import { invoiceCheckout } from "../support/events";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
-import { decodeQuotedPrintable, type ReceivedMail, startSmtp, waitFor } from "../support/smtp";
+import { mailText, type ReceivedMail, startSmtp, waitFor } from "../support/smtp";
 
 /**
  * The organiser's workspace (issue 43) in Chromium against the production build, with a real
@@ -70,19 +69,7 @@ afterAll(async () => {
 });
 
 const browse = (viewport: { width: number; height: number }) =>
-  newPage({
-    baseURL: server.url,
-    viewport,
-    timezoneId: "America/New_York",
-    reducedMotion: "reduce",
-    timeout: 20_000,
-  });
-
-const text = (mail: ReceivedMail | undefined) => decodeQuotedPrintable(mail?.raw ?? "");
-const artifacts = process.env.E2E_ARTIFACTS;
-const shot = async (page: Page, name: string) => {
-  if (artifacts) writeFileSync(path.join(artifacts, name), await page.screenshot({ fullPage: true }));
-};
+  browseAt(server.url, "America/New_York", viewport);
 
 /** Signs `email` in on `page` by the emailed link, as a person does. */
 async function signIn(page: Page, email: string, width: string) {
@@ -96,7 +83,7 @@ async function signIn(page: Page, email: string, width: string) {
   const link = (mail: ReceivedMail) => mail.to.includes(email) && /^Subject: Sign in to/m.test(mail.raw);
   await waitFor(() => smtp.received.slice(before).some(link));
   const token = /\/account\/verify\?token=([A-Za-z0-9_-]{43})/.exec(
-    text(smtp.received.slice(before).find(link)),
+    mailText(smtp.received.slice(before).find(link)),
   )?.[1];
   await page.goto(`/account/verify?token=${token}`);
   await expectNoAxeViolations(page, `the sign-in link's page at ${width}`);

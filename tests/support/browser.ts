@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { chromiumArgs, resolveChromium } from "../../scripts/lib/chromium";
@@ -64,4 +66,35 @@ export async function newPage(
 export async function openPage(page: Page, path: string, status = 200): Promise<void> {
   const response = await page.goto(path, { waitUntil: "load" });
   expect(response?.status(), `status of ${path}`).toBe(status);
+}
+
+/**
+ * A page of a test file's own server at `viewport`, in `timezoneId`, with reduced motion and each
+ * action's timeout at 20 s: the flows that read times in a zone and follow emails.
+ */
+export function browseAt(
+  baseURL: string,
+  timezoneId: string,
+  viewport: { width: number; height: number },
+  javaScriptEnabled = true,
+) {
+  return newPage({
+    baseURL,
+    viewport,
+    javaScriptEnabled,
+    timezoneId,
+    reducedMotion: "reduce",
+    timeout: 20_000,
+  });
+}
+
+/** With E2E_ARTIFACTS set (a folder), a file a flow made (a PDF, a screenshot) is kept there to be looked at. */
+export function keepArtifact(name: string, bytes: Buffer): void {
+  const folder = process.env.E2E_ARTIFACTS;
+  if (folder) writeFileSync(path.join(folder, name), bytes);
+}
+
+/** A full-page screenshot kept as an artifact (only when E2E_ARTIFACTS is set). */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_ARTIFACTS) keepArtifact(name, await page.screenshot({ fullPage: true }));
 }

@@ -62,3 +62,15 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   }
   throw new Error("Timed out waiting for the condition.");
 }
+
+/** A received message's text, quoted-printable decoded: what a reader's client shows. */
+export const mailText = (mail: ReceivedMail | undefined): string => decodeQuotedPrintable(mail?.raw ?? "");
+
+/** The path and query of the first link in `mail` whose path matches `pattern` (its origin is the public one). */
+export function linkIn(mail: ReceivedMail | undefined, pattern: RegExp): string {
+  for (const match of mailText(mail).matchAll(/https?:\/\/[^\s"<>]+/g)) {
+    const url = new URL(match[0].replace(/&amp;/g, "&"));
+    if (pattern.test(url.pathname)) return `${url.pathname}${url.search}`;
+  }
+  throw new Error(`no link matching ${pattern} in the email`);
+}
