@@ -1,17 +1,15 @@
-import path from "node:path";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db/client.server";
 import { bookingHosts, eventAttendees } from "~/server/db/schema.server";
 import { attendeeKey } from "~/server/services/attendees/model.server";
 import { eventKey } from "~/server/services/events/view.server";
-import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
+import type { RunningServer } from "../../scripts/lib/server-process";
 import { browseAt, closeBrowser, viewports } from "../support/browser";
-import { migrationsFolder } from "../support/db";
 import { seedEvent } from "../support/events";
+import { startMailedHost } from "../support/host";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
-import { decodeQuotedPrintable, startSmtp, waitFor } from "../support/smtp";
-import { createStaffInDataDir, testStaff } from "../support/staff";
+import { decodeQuotedPrintable, type startSmtp, waitFor } from "../support/smtp";
+import { createTestStaff, testStaff } from "../support/staff";
 
 /**
  * From a booked event to the people in the room (issue 41), in Chromium against the production
@@ -30,71 +28,58 @@ const call = "https://us02web.zoom.us/j/81234567890?pwd=e2e";
 
 let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let stop: (() => Promise<void>) | undefined;
 const events = { kits: "", now: "", nowAttendee: "", unproven: "" };
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startProductionServer(
-    {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      OUTBOX_POLL_MS: "200",
-      COOKIE_SECRET: secret,
-      RATE_LIMITS: "off",
+  ({ server, smtp, stop } = await startMailedHost(
+    { COOKIE_SECRET: secret, RATE_LIMITS: "off" },
+    async (database) => {
+      await createTestStaff(database.db);
+      const { db } = database;
+      const hosts = await db.select().from(bookingHosts).orderBy(asc(bookingHosts.id));
+      const [first, second] = hosts.filter((host) => host.active);
+      if (!first || !second) throw new Error("the migrations seed two hosts");
+      events.kits = await seedEvent(db, {
+        hostId: first.id,
+        start: new Date(Date.now() + 30 * DAY),
+        addOns: ["kits"],
+        headcount: 40,
+        company: "Initech",
+      });
+      // Started five minutes ago, on its own host: the join window is open.
+      events.now = await seedEvent(db, {
+        hostId: second.id,
+        start: new Date(Date.now() - 5 * 60_000),
+        videoUrl: call,
+        company: "Globex",
+      });
+      const [attendee] = await db
+        .insert(eventAttendees)
+        .values({
+          orderId: events.now,
+          name: "Nia Now",
+          email: "nia@globex.example",
+          invitedAt: new Date(),
+        })
+        .returning({ id: eventAttendees.id });
+      events.nowAttendee = attendee?.id ?? "";
+      // Booked by invoice from an address nobody has proven yet.
+      events.unproven = await seedEvent(db, {
+        hostId: first.id,
+        start: new Date(Date.now() + 60 * DAY),
+        status: "invoiced",
+        email: "new.booker@hooli.example",
+        emailConfirmed: false,
+        company: "Hooli",
+      });
     },
-    {
-      prepare: async (dataDir) => {
-        await createStaffInDataDir(dataDir);
-        const database = await openDatabase({ dataDir: path.resolve(dataDir), migrationsFolder });
-        try {
-          const { db } = database;
-          const hosts = await db.select().from(bookingHosts).orderBy(asc(bookingHosts.id));
-          const [first, second] = hosts.filter((host) => host.active);
-          if (!first || !second) throw new Error("the migrations seed two hosts");
-          events.kits = await seedEvent(db, {
-            hostId: first.id,
-            start: new Date(Date.now() + 30 * DAY),
-            addOns: ["kits"],
-            headcount: 40,
-            company: "Initech",
-          });
-          // Started five minutes ago, on its own host: the join window is open.
-          events.now = await seedEvent(db, {
-            hostId: second.id,
-            start: new Date(Date.now() - 5 * 60_000),
-            videoUrl: call,
-            company: "Globex",
-          });
-          const [attendee] = await db
-            .insert(eventAttendees)
-            .values({
-              orderId: events.now,
-              name: "Nia Now",
-              email: "nia@globex.example",
-              invitedAt: new Date(),
-            })
-            .returning({ id: eventAttendees.id });
-          events.nowAttendee = attendee?.id ?? "";
-          // Booked by invoice from an address nobody has proven yet.
-          events.unproven = await seedEvent(db, {
-            hostId: first.id,
-            start: new Date(Date.now() + 60 * DAY),
-            status: "invoiced",
-            email: "new.booker@hooli.example",
-            emailConfirmed: false,
-            company: "Hooli",
-          });
-        } finally {
-          await database.close();
-        }
-      },
-    },
-  );
+  ));
 }, 90_000);
 
 afterAll(async () => {
   await closeBrowser();
-  await server?.stop();
-  await smtp?.stop();
+  await stop?.();
 });
 
 const browse = (viewport: { width: number; height: number }, javaScriptEnabled: boolean) =>

@@ -1,15 +1,13 @@
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db/client.server";
 import { createRuntime } from "~/server/runtime.server";
 import { eventActivity } from "~/server/services/events/rules.server";
-import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
+import type { RunningServer } from "../../scripts/lib/server-process";
 import { browseAt, closeBrowser, shot, viewports } from "../support/browser";
-import { migrationsFolder } from "../support/db";
 import { invoiceCheckout } from "../support/events";
+import { startMailedHost } from "../support/host";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
-import { mailText, type ReceivedMail, startSmtp, waitFor } from "../support/smtp";
+import { mailText, type ReceivedMail, type startSmtp, waitFor } from "../support/smtp";
 
 /**
  * The organiser's workspace (issue 43) in Chromium against the production build, with a real
@@ -27,45 +25,34 @@ const DAY = 86_400_000;
 
 let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let stop: (() => Promise<void>) | undefined;
 let eventId = "";
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startProductionServer(
-    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX_POLL_MS: "200", COOKIE_SECRET: secret },
-    {
-      prepare: async (dataDir) => {
-        const database = await openDatabase({ dataDir: path.resolve(dataDir), migrationsFolder });
-        try {
-          const rt = createRuntime(database, { cookieSecret: secret, bookingLimits: null });
-          const activity = eventActivity("lightning-feud");
-          if (!activity) throw new Error("lightning-feud is in the catalogue");
-          const now = new Date();
-          const from = new Date(now.getTime() + 30 * DAY).toISOString().slice(0, 10);
-          const slots = await rt.events.slots(activity, [], {
-            from,
-            days: 7,
-            timeZone: "America/New_York",
-            now,
-          });
-          const booked = await rt.events.checkout(activity.id, invoiceCheckout(slots[0]?.start ?? 0, pat), {
-            now,
-            ownerHash: "another-browser",
-          });
-          if (!booked.ok) throw new Error(booked.error);
-          eventId = booked.id;
-        } finally {
-          await database.close();
-        }
-      },
-    },
-  );
+  ({ server, smtp, stop } = await startMailedHost({ COOKIE_SECRET: secret }, async (database) => {
+    const rt = createRuntime(database, { cookieSecret: secret, bookingLimits: null });
+    const activity = eventActivity("lightning-feud");
+    if (!activity) throw new Error("lightning-feud is in the catalogue");
+    const now = new Date();
+    const from = new Date(now.getTime() + 30 * DAY).toISOString().slice(0, 10);
+    const slots = await rt.events.slots(activity, [], {
+      from,
+      days: 7,
+      timeZone: "America/New_York",
+      now,
+    });
+    const booked = await rt.events.checkout(activity.id, invoiceCheckout(slots[0]?.start ?? 0, pat), {
+      now,
+      ownerHash: "another-browser",
+    });
+    if (!booked.ok) throw new Error(booked.error);
+    eventId = booked.id;
+  }));
 }, 90_000);
 
 afterAll(async () => {
   await closeBrowser();
-  await server?.stop();
-  await smtp?.stop();
+  await stop?.();
 });
 
 const browse = (viewport: { width: number; height: number }) =>

@@ -78,3 +78,33 @@ export async function startSeededHost<T>(
   };
   return { server, seeded: seeded as T, stop };
 }
+
+/**
+ * A production server on the embedded database, seeded by `seed`, sending its email to a test
+ * SMTP server it polls the outbox for every 200 ms: the e2e flows that follow emails.
+ */
+export async function startMailedHost(
+  env: Record<string, string>,
+  seed: (database: Database) => Promise<void>,
+): Promise<{
+  server: RunningServer;
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+  stop: () => Promise<void>;
+}> {
+  const smtp = await startSmtp();
+  try {
+    const mail = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX_POLL_MS: "200" };
+    const host = await startSeededHost("pglite", { ...mail, ...env }, seed);
+    return {
+      server: host.server,
+      smtp,
+      stop: async () => {
+        await host.stop();
+        await smtp.stop();
+      },
+    };
+  } catch (error) {
+    await smtp.stop();
+    throw error;
+  }
+}
