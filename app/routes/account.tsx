@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { EventCard, SignOutForms } from "~/components/account/account-parts";
+import { EventList, SignOutForms } from "~/components/account/account-parts";
 import { PageHero } from "~/components/sections/page-hero";
 import { QuoteStatusBadge } from "~/components/sections/quote-status-badge";
 import { buttonStyles, container } from "~/components/ui/styles";
@@ -80,30 +80,8 @@ export default function AccountHome({ loaderData }: Route.ComponentProps) {
             </Link>
           </section>
         ) : null}
-        {upcoming.length > 0 ? (
-          <section aria-labelledby="upcoming">
-            <h2 id="upcoming" className="text-2xl font-bold text-ink">
-              Upcoming
-            </h2>
-            <ul className="mt-4 space-y-4">
-              {upcoming.map((event) => (
-                <EventCard key={event.id} event={event} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {past.length > 0 ? (
-          <section aria-labelledby="past">
-            <h2 id="past" className="text-2xl font-bold text-ink">
-              Past and cancelled
-            </h2>
-            <ul className="mt-4 space-y-4">
-              {past.map((event) => (
-                <EventCard key={event.id} event={event} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <EventList id="upcoming" heading="Upcoming" events={upcoming} />
+        <EventList id="past" heading="Past and cancelled" events={past} />
         {quotes.length > 0 ? (
           <section aria-labelledby="quotes">
             <h2 id="quotes" className="text-2xl font-bold text-ink">

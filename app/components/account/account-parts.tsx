@@ -79,6 +79,23 @@ export function EventCard({ event }: { event: EventCardData }) {
   );
 }
 
+/** A titled list of event cards; nothing at all when it has none. */
+export function EventList({ id, heading, events }: { id: string; heading: string; events: EventCardData[] }) {
+  if (events.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-ink">
+        {heading}
+      </h2>
+      <ul className="mt-4 space-y-4">
+        {events.map((event) => (
+          <EventCard key={event.id} event={event} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function DocumentList({ documents }: { documents: DocumentLink[] }) {
   return (
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
