@@ -1,13 +1,13 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricedActivity } from "~/content/activity-facts";
 import { priceEvent } from "~/domain/pricing";
-import { bookingHosts, eventAttendees, eventOrders, eventSurveys } from "~/server/db/schema.server";
+import { eventAttendees, eventOrders, eventSurveys } from "~/server/db/schema.server";
 import { eventKey } from "~/server/services/events/view.server";
 import type { RunningServer } from "../../scripts/lib/server-process";
 import { browseAt, closeBrowser, keepArtifact, shot, viewports } from "../support/browser";
-import { seedEvent } from "../support/events";
+import { seedEvent, twoActiveHosts } from "../support/events";
 import { startMailedHost } from "../support/host";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 import { linkIn, mailText, type ReceivedMail, type startSmtp, waitFor } from "../support/smtp";
@@ -42,9 +42,7 @@ beforeAll(async () => {
     async (database) => {
       await createTestStaff(database.db);
       const { db } = database;
-      const hosts = await db.select().from(bookingHosts).orderBy(asc(bookingHosts.id));
-      const [first, second] = hosts.filter((host) => host.active);
-      if (!first || !second) throw new Error("the migrations seed two hosts");
+      const [first, second] = await twoActiveHosts(db);
       const now = Date.now();
       // Ended 25 hours ago and closed then: its closing invoice and surveys are due.
       eventId = await seedEvent(db, {

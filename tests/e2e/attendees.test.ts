@@ -1,11 +1,10 @@
-import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingHosts, eventAttendees } from "~/server/db/schema.server";
+import { eventAttendees } from "~/server/db/schema.server";
 import { attendeeKey } from "~/server/services/attendees/model.server";
 import { eventKey } from "~/server/services/events/view.server";
 import type { RunningServer } from "../../scripts/lib/server-process";
 import { browseAt, closeBrowser, viewports } from "../support/browser";
-import { seedEvent } from "../support/events";
+import { seedEvent, twoActiveHosts } from "../support/events";
 import { startMailedHost } from "../support/host";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 import { decodeQuotedPrintable, type startSmtp, waitFor } from "../support/smtp";
@@ -37,9 +36,7 @@ beforeAll(async () => {
     async (database) => {
       await createTestStaff(database.db);
       const { db } = database;
-      const hosts = await db.select().from(bookingHosts).orderBy(asc(bookingHosts.id));
-      const [first, second] = hosts.filter((host) => host.active);
-      if (!first || !second) throw new Error("the migrations seed two hosts");
+      const [first, second] = await twoActiveHosts(db);
       events.kits = await seedEvent(db, {
         hostId: first.id,
         start: new Date(Date.now() + 30 * DAY),

@@ -158,3 +158,11 @@ export async function eventHost(db: Db, activityId = "lightning-feud") {
   if (!host) throw new Error(`no host calendar takes ${activityId}`);
   return host;
 }
+
+/** The two first active hosts the migrations seed, for flows that need events on two calendars. */
+export async function twoActiveHosts(db: Db) {
+  const hosts = await db.select().from(bookingHosts).orderBy(asc(bookingHosts.id));
+  const [first, second] = hosts.filter((host) => host.active);
+  if (!first || !second) throw new Error("the migrations seed two hosts");
+  return [first, second] as const;
+}
