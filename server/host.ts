@@ -8,7 +8,13 @@ import { matchRoutes, type RouteObject, RouterContextProvider, type ServerBuild 
 import type { ServerEntry } from "../app/entry.server.tsx";
 import { batchedWrites } from "./batched-writes.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security.ts";
-import { assetHeadersOnly, hashedAssets, pickEncoding, precompressedEncodings } from "./static-files.ts";
+import {
+  assetHeadersOnly,
+  hashedAssets,
+  pickEncoding,
+  precompressedEncodings,
+  publicFiles,
+} from "./static-files.ts";
 
 export interface PrerenderedPage {
   /** Path of the HTML file relative to the client build folder. */
@@ -215,7 +221,7 @@ export function createHost(options: HostOptions): express.Express {
       }),
     );
     app.use(prerenderedPages(clientDir, prerendered));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false, dotfiles: "ignore" }));
+    app.use(publicFiles(clientDir, { maxAge: "1h", index: false, redirect: false, dotfiles: "ignore" }));
   }
 
   const build = options.build;
