@@ -15,6 +15,7 @@ import { eventActivity } from "~/server/services/events/rules.server";
 import { findEvent } from "~/server/services/events/view.server";
 import { rolesOn } from "~/server/services/workspace/access.server";
 import { historyOf } from "~/server/services/workspace/history.server";
+import { workspaceJob } from "~/server/services/workspace/service.server";
 import { signInLinkLimit } from "~/server/services/workspace/sign-in.server";
 import { describeEachDatabase } from "../support/db";
 import { eventHost, invoiceCheckout, seedEvent } from "../support/events";
@@ -289,6 +290,25 @@ describeEachDatabase("the organiser's workspace", (get) => {
     });
     const due = (await rt.workspace.overview(finance, booked)).due;
     expect(due.map((item) => item.printed)).toEqual(["INV-000001"]);
+  });
+
+  it("prunes links a day past their lapse or their use, and the hourly job runs", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const now = new Date("2027-03-10T00:00:00Z");
+    const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    await database.db.insert(accountSignInLinks).values([
+      { tokenHash: "lapsed-two-days", email: buyer, createdAt: ago(49), expiresAt: ago(48) },
+      { tokenHash: "lapsed-an-hour", email: buyer, createdAt: ago(2), expiresAt: ago(1) },
+      { tokenHash: "used-two-days", email: buyer, createdAt: ago(49), expiresAt: ago(-1), usedAt: ago(48) },
+      { tokenHash: "used-an-hour", email: buyer, createdAt: ago(2), expiresAt: ago(-1), usedAt: ago(1) },
+    ]);
+    await rt.workspace.links.prune(now);
+    const left = await database.db.select({ hash: accountSignInLinks.tokenHash }).from(accountSignInLinks);
+    expect(left.map((row) => row.hash).sort()).toEqual(["lapsed-an-hour", "used-an-hour"]);
+    // The job as the server runs it, on today's clock: no error, and nothing of 2027 goes.
+    await workspaceJob(rt.workspace).run();
+    expect(await database.db.select().from(accountSignInLinks)).toHaveLength(2);
   });
 
   it("ends one session, or every session of an address", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { SIGN_IN_LINK_MINUTES } from "~/domain/workspace";
 import { signInSchema } from "~/domain/workspace-forms";
 import type { Db } from "~/server/db/client.server";
@@ -137,11 +137,11 @@ export function createSignInLinks(
     /** Drops links a day past their end (the job loop). */
     async prune(now = new Date()): Promise<void> {
       const dayAgo = new Date(now.getTime() - 86_400_000);
-      await db
-        .delete(accountSignInLinks)
-        .where(
-          or(sql`${accountSignInLinks.expiresAt} < ${dayAgo}`, sql`${accountSignInLinks.usedAt} < ${dayAgo}`),
-        );
+      await db.delete(accountSignInLinks).where(
+        // Typed comparisons: the column maps the Date. A raw Date in sql`` is not mapped, and the
+        // PostgreSQL driver refused it (ERR_INVALID_ARG_TYPE) on every hourly run.
+        or(lt(accountSignInLinks.expiresAt, dayAgo), lt(accountSignInLinks.usedAt, dayAgo)),
+      );
     },
   };
 }
