@@ -44,6 +44,8 @@ const targets = {
   coldStartMs: 1500,
 };
 const WARMUP_SECONDS = 2;
+/** The warm-up's 50 clients stop mid-request: the measured run starts once the server has answered them. */
+const SETTLE_MS = 1_500;
 /** V8 gives back the heap it grew under load after about 10 s without requests. */
 const QUIET_SECONDS = 12;
 /** As a browser asks: the app sends brotli or gzip, its build's copy where it has one. */
@@ -114,6 +116,7 @@ async function load(url: string, pid: number | undefined, extra: Partial<Options
     if (response.status !== 200) throw new Error(`${url} answered HTTP ${response.status}, not 200`);
   }
   await cannon(url, WARMUP_SECONDS, extra);
+  await sleep(SETTLE_MS);
   const cpuBefore = cpuMs(pid);
   const result = await cannon(url, duration, extra);
   const cpuMsPerRequest = result.requests.total
