@@ -176,6 +176,37 @@ describe("at 375 px", () => {
 describe("the phone menu at 375 px", () => {
   afterAll(closeBrowser);
 
+  it("keeps open the menu a visitor opened before the page hydrated", async () => {
+    const { context, page } = await newPage({ viewport: viewports.mobile });
+    try {
+      // The page's scripts wait until the menu is open, as on a slow phone.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/assets/*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/pricing", { waitUntil: "domcontentloaded" });
+      const details = page.locator("header details");
+      await details.locator("summary").click();
+      // The visit's beacon leaves from an effect of the hydrated page: the menu's ran with it.
+      const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/events");
+      release();
+      await hydrated;
+      expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+      await expect
+        .poll(async () => {
+          await page.keyboard.press("Escape");
+          return details.evaluate((element) => (element as HTMLDetailsElement).open);
+        })
+        .toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("lists Contact, and closes on Escape (focus back on its button), an outside tap and navigation", async () => {
     const { context, page } = await newPage({ viewport: viewports.mobile });
     try {

@@ -52,9 +52,13 @@ function usePhoneMenu() {
     };
   }, []);
 
-  // A new location (or the same one again, from a link in the menu) closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation by design
+  // A new location closes it (the same one again, from a link in the menu: onMenuLink). Not the
+  // page as it loaded: a menu a visitor opened before the page hydrated stays open.
+  const shown = useRef(`${pathname}${search}`);
   useEffect(() => {
+    const at = `${pathname}${search}`;
+    if (at === shown.current) return;
+    shown.current = at;
     if (menu.current) menu.current.open = false;
   }, [pathname, search]);
 
