@@ -7,11 +7,11 @@ import { eventAttendees, eventOrders, eventSurveys } from "~/server/db/schema.se
 import { eventKey } from "~/server/services/events/view.server";
 import type { RunningServer } from "../../scripts/lib/server-process";
 import { browseAt, closeBrowser, keepArtifact, shot, viewports } from "../support/browser";
-import { seedEvent, twoActiveHosts } from "../support/events";
-import { startMailedHost } from "../support/host";
+import { seedEvent } from "../support/events";
+import { startStaffedHost } from "../support/host";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 import { linkIn, mailText, type ReceivedMail, type startSmtp, waitFor } from "../support/smtp";
-import { createTestStaff, testStaff } from "../support/staff";
+import { testStaff } from "../support/staff";
 
 /**
  * After the event (issue 42), in Chromium against the production build with a real SMTP server:
@@ -37,77 +37,71 @@ let eventId = "";
 const earlier = { fives: 20, fours: 10 };
 
 beforeAll(async () => {
-  ({ server, smtp, stop } = await startMailedHost(
-    { COOKIE_SECRET: secret, RATE_LIMITS: "off" },
-    async (database) => {
-      await createTestStaff(database.db);
-      const { db } = database;
-      const [first, second] = await twoActiveHosts(db);
-      const now = Date.now();
-      // Ended 25 hours ago and closed then: its closing invoice and surveys are due.
-      eventId = await seedEvent(db, {
-        hostId: first.id,
-        start: new Date(now - 26 * HOUR),
-        headcount: 10,
-        company: "Initech",
-        createdAt: new Date(now - 30 * DAY),
-        // The engine's price for 10, half of it paid as the deposit.
-        totalCents: tenPeople.totalCents,
-        depositCents: tenPeople.depositCents,
-      });
-      await db
-        .update(eventOrders)
-        .set({ status: "completed", completedAt: new Date(now - 25 * HOUR) })
-        .where(eq(eventOrders.id, eventId));
-      await db.insert(eventAttendees).values(
-        Array.from({ length: 12 }, (_, index) => ({
-          orderId: eventId,
-          name: `Player${index + 1} Test`,
-          email: `player${index + 1}@initech.example`,
-          response: index < 10 ? ("coming" as const) : ("invited" as const),
-          invitedAt: new Date(now - 20 * DAY),
-          firstJoinedAt: index < 11 ? new Date(now - 26 * HOUR + 2 * 60_000) : null,
-        })),
-      );
+  ({ server, smtp, stop } = await startStaffedHost(secret, async (db, [first, second]) => {
+    const now = Date.now();
+    // Ended 25 hours ago and closed then: its closing invoice and surveys are due.
+    eventId = await seedEvent(db, {
+      hostId: first.id,
+      start: new Date(now - 26 * HOUR),
+      headcount: 10,
+      company: "Initech",
+      createdAt: new Date(now - 30 * DAY),
+      // The engine's price for 10, half of it paid as the deposit.
+      totalCents: tenPeople.totalCents,
+      depositCents: tenPeople.depositCents,
+    });
+    await db
+      .update(eventOrders)
+      .set({ status: "completed", completedAt: new Date(now - 25 * HOUR) })
+      .where(eq(eventOrders.id, eventId));
+    await db.insert(eventAttendees).values(
+      Array.from({ length: 12 }, (_, index) => ({
+        orderId: eventId,
+        name: `Player${index + 1} Test`,
+        email: `player${index + 1}@initech.example`,
+        response: index < 10 ? ("coming" as const) : ("invited" as const),
+        invitedAt: new Date(now - 20 * DAY),
+        firstJoinedAt: index < 11 ? new Date(now - 26 * HOUR + 2 * 60_000) : null,
+      })),
+    );
 
-      // An event two months ago with its surveys long answered.
-      const past = await seedEvent(db, {
-        hostId: second.id,
-        start: new Date(now - 60 * DAY),
-        headcount: 30,
-        company: "Globex",
-        email: "organiser@globex.example",
-        createdAt: new Date(now - 90 * DAY),
-      });
-      await db
-        .update(eventOrders)
-        .set({ status: "completed", completedAt: new Date(now - 60 * DAY + 2 * HOUR) })
-        .where(eq(eventOrders.id, past));
-      const players = await db
-        .insert(eventAttendees)
-        .values(
-          Array.from({ length: earlier.fives + earlier.fours }, (_, index) => ({
-            orderId: past,
-            name: `Globex Player ${index + 1}`,
-            email: `p${index + 1}@globex.example`,
-            response: "coming" as const,
-            invitedAt: new Date(now - 70 * DAY),
-            firstJoinedAt: new Date(now - 60 * DAY),
-          })),
-        )
-        .returning({ id: eventAttendees.id });
-      const answeredAt = new Date(now - 59 * DAY);
-      await db.insert(eventSurveys).values(
-        players.map((player, index) => ({
+    // An event two months ago with its surveys long answered.
+    const past = await seedEvent(db, {
+      hostId: second.id,
+      start: new Date(now - 60 * DAY),
+      headcount: 30,
+      company: "Globex",
+      email: "organiser@globex.example",
+      createdAt: new Date(now - 90 * DAY),
+    });
+    await db
+      .update(eventOrders)
+      .set({ status: "completed", completedAt: new Date(now - 60 * DAY + 2 * HOUR) })
+      .where(eq(eventOrders.id, past));
+    const players = await db
+      .insert(eventAttendees)
+      .values(
+        Array.from({ length: earlier.fives + earlier.fours }, (_, index) => ({
           orderId: past,
-          attendeeId: player.id,
-          sentAt: answeredAt,
-          rating: index < earlier.fives ? 5 : 4,
-          answeredAt,
+          name: `Globex Player ${index + 1}`,
+          email: `p${index + 1}@globex.example`,
+          response: "coming" as const,
+          invitedAt: new Date(now - 70 * DAY),
+          firstJoinedAt: new Date(now - 60 * DAY),
         })),
-      );
-    },
-  ));
+      )
+      .returning({ id: eventAttendees.id });
+    const answeredAt = new Date(now - 59 * DAY);
+    await db.insert(eventSurveys).values(
+      players.map((player, index) => ({
+        orderId: past,
+        attendeeId: player.id,
+        sentAt: answeredAt,
+        rating: index < earlier.fives ? 5 : 4,
+        answeredAt,
+      })),
+    );
+  }));
 }, 90_000);
 
 afterAll(async () => {

@@ -4,11 +4,11 @@ import { attendeeKey } from "~/server/services/attendees/model.server";
 import { eventKey } from "~/server/services/events/view.server";
 import type { RunningServer } from "../../scripts/lib/server-process";
 import { browseAt, closeBrowser, viewports } from "../support/browser";
-import { seedEvent, twoActiveHosts } from "../support/events";
-import { startMailedHost } from "../support/host";
+import { seedEvent } from "../support/events";
+import { startStaffedHost } from "../support/host";
 import { expectNoAxeViolations, watchConsole } from "../support/page-checks";
 import { decodeQuotedPrintable, type startSmtp, waitFor } from "../support/smtp";
-import { createTestStaff, testStaff } from "../support/staff";
+import { testStaff } from "../support/staff";
 
 /**
  * From a booked event to the people in the room (issue 41), in Chromium against the production
@@ -31,47 +31,41 @@ let stop: (() => Promise<void>) | undefined;
 const events = { kits: "", now: "", nowAttendee: "", unproven: "" };
 
 beforeAll(async () => {
-  ({ server, smtp, stop } = await startMailedHost(
-    { COOKIE_SECRET: secret, RATE_LIMITS: "off" },
-    async (database) => {
-      await createTestStaff(database.db);
-      const { db } = database;
-      const [first, second] = await twoActiveHosts(db);
-      events.kits = await seedEvent(db, {
-        hostId: first.id,
-        start: new Date(Date.now() + 30 * DAY),
-        addOns: ["kits"],
-        headcount: 40,
-        company: "Initech",
-      });
-      // Started five minutes ago, on its own host: the join window is open.
-      events.now = await seedEvent(db, {
-        hostId: second.id,
-        start: new Date(Date.now() - 5 * 60_000),
-        videoUrl: call,
-        company: "Globex",
-      });
-      const [attendee] = await db
-        .insert(eventAttendees)
-        .values({
-          orderId: events.now,
-          name: "Nia Now",
-          email: "nia@globex.example",
-          invitedAt: new Date(),
-        })
-        .returning({ id: eventAttendees.id });
-      events.nowAttendee = attendee?.id ?? "";
-      // Booked by invoice from an address nobody has proven yet.
-      events.unproven = await seedEvent(db, {
-        hostId: first.id,
-        start: new Date(Date.now() + 60 * DAY),
-        status: "invoiced",
-        email: "new.booker@hooli.example",
-        emailConfirmed: false,
-        company: "Hooli",
-      });
-    },
-  ));
+  ({ server, smtp, stop } = await startStaffedHost(secret, async (db, [first, second]) => {
+    events.kits = await seedEvent(db, {
+      hostId: first.id,
+      start: new Date(Date.now() + 30 * DAY),
+      addOns: ["kits"],
+      headcount: 40,
+      company: "Initech",
+    });
+    // Started five minutes ago, on its own host: the join window is open.
+    events.now = await seedEvent(db, {
+      hostId: second.id,
+      start: new Date(Date.now() - 5 * 60_000),
+      videoUrl: call,
+      company: "Globex",
+    });
+    const [attendee] = await db
+      .insert(eventAttendees)
+      .values({
+        orderId: events.now,
+        name: "Nia Now",
+        email: "nia@globex.example",
+        invitedAt: new Date(),
+      })
+      .returning({ id: eventAttendees.id });
+    events.nowAttendee = attendee?.id ?? "";
+    // Booked by invoice from an address nobody has proven yet.
+    events.unproven = await seedEvent(db, {
+      hostId: first.id,
+      start: new Date(Date.now() + 60 * DAY),
+      status: "invoiced",
+      email: "new.booker@hooli.example",
+      emailConfirmed: false,
+      company: "Hooli",
+    });
+  }));
 }, 90_000);
 
 afterAll(async () => {

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Database, openDatabase } from "~/server/db/client.server";
+import { type Database, type Db, openDatabase } from "~/server/db/client.server";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { type Driver, emptyPostgresDatabase, migrationsFolder } from "./db";
+import { twoActiveHosts } from "./events";
 import { startSmtp } from "./smtp";
+import { createTestStaff } from "./staff";
 
 /** A production server on one database, sending its emails to a test SMTP server. */
 export type HostWithSmtp = {
@@ -107,4 +109,18 @@ export async function startMailedHost(
     await smtp.stop();
     throw error;
   }
+}
+
+/**
+ * A mailed host (startMailedHost) with the test staff member, rate limits off, seeded by `seed`
+ * with the migrations' two active hosts: the e2e flows that staff and organisers share.
+ */
+export function startStaffedHost(
+  cookieSecret: string,
+  seed: (db: Db, hosts: Awaited<ReturnType<typeof twoActiveHosts>>) => Promise<void>,
+) {
+  return startMailedHost({ COOKIE_SECRET: cookieSecret, RATE_LIMITS: "off" }, async ({ db }) => {
+    await createTestStaff(db);
+    await seed(db, await twoActiveHosts(db));
+  });
 }
