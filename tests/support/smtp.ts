@@ -20,6 +20,9 @@ export async function startSmtp(
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // A stopped test server closes what the app's mail pool still holds open after 100 ms,
+    // instead of waiting its default 30 s for the client to hang up.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       let raw = "";
       stream.setEncoding("utf8");
