@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
+import { makePgliteTemplate } from "../support/pglite-template";
 import { createStaffInDataDir } from "../support/staff";
 
 declare module "vitest" {
@@ -10,6 +11,7 @@ declare module "vitest" {
 }
 
 let server: RunningServer | undefined;
+let removeTemplate: (() => void) | undefined;
 
 export async function setup(project: TestProject) {
   if (!hasBuild()) {
@@ -17,6 +19,8 @@ export async function setup(project: TestProject) {
       "End-to-end tests drive the production build: run `npm run build` first (npm test does).",
     );
   }
+  // The migrated database the servers of this run start from (a copy each).
+  removeTemplate = await makePgliteTemplate();
   // The staff account of tests/support/staff.ts, created before the server holds the folder.
   // Every browser test comes from 127.0.0.1, so the per-address limits (20 lead posts in 10
   // minutes) would refuse the suite's own later forms, depending on which tests ran first. The
@@ -27,4 +31,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await server?.stop();
+  removeTemplate?.();
 }

@@ -9,6 +9,7 @@ import { type RunningServer, startProductionServer } from "../../scripts/lib/ser
 import { drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
 import { seedEvent } from "../support/events";
 import { postForm } from "../support/http";
+import { copyMigratedData } from "../support/pglite-template";
 
 /**
  * The organiser's attendee page through the built host (issue 41, point 1): 404 for a wrong key
@@ -53,6 +54,7 @@ for (const driver of drivers) {
       }
       server = await startProductionServer(env, {
         prepare: async (dataDir) => {
+          if (!pg) await copyMigratedData(dataDir);
           const database = await openDatabase(
             pg
               ? { databaseUrl: pg.url, migrationsFolder }

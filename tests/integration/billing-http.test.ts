@@ -4,13 +4,17 @@ import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { createQuoteByForm, postBillingForm } from "../support/billing";
 import { postJson } from "../support/http";
+import { copyMigratedData } from "../support/pglite-template";
 
 const WEBHOOK_SECRET = "whsec_httptest0123456789";
 
 describe.runIf(hasBuild())("billing over HTTP (production build)", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startProductionServer({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    server = await startProductionServer(
+      { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      { prepare: copyMigratedData },
+    );
   });
   afterAll(async () => {
     await server?.stop();

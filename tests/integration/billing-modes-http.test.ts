@@ -14,6 +14,7 @@ import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { quoteIdsOf } from "../support/billing";
 import { migrationsFolder } from "../support/db";
+import { copyMigratedData } from "../support/pglite-template";
 import { decodeQuotedPrintable, startSmtp, waitFor } from "../support/smtp";
 
 const COOKIE_SECRET = "billing-modes-http-cookie-secret-0123456789abcdef";
@@ -117,6 +118,7 @@ describe.runIf(hasBuild())(
         },
         {
           prepare: async (dataDir) => {
+            await copyMigratedData(dataDir);
             const database = await openDatabase({ dataDir: path.resolve(dataDir), migrationsFolder });
             try {
               const browserId = randomBytes(32).toString("base64url");
@@ -258,7 +260,7 @@ describe.runIf(hasBuild())("checkout URLs ignore the request's Host header (buil
   let origin = "";
 
   beforeAll(async () => {
-    server = await startProductionServer({ RATE_LIMITS: "off" });
+    server = await startProductionServer({ RATE_LIMITS: "off" }, { prepare: copyMigratedData });
     origin = await configuredOrigin(server);
   });
   afterAll(async () => {
@@ -330,13 +332,16 @@ describe.runIf(hasBuild())("Stripe's return URLs ignore the request's Host heade
 
   beforeAll(async () => {
     stripe = await startStripeDouble();
-    server = await startProductionServer({
-      RATE_LIMITS: "off",
-      COOKIE_SECRET,
-      STRIPE_SECRET_KEY: "sk_test_hostheader0123",
-      STRIPE_WEBHOOK_SECRET: "whsec_hostheader0123",
-      STRIPE_API_BASE: stripe.base,
-    });
+    server = await startProductionServer(
+      {
+        RATE_LIMITS: "off",
+        COOKIE_SECRET,
+        STRIPE_SECRET_KEY: "sk_test_hostheader0123",
+        STRIPE_WEBHOOK_SECRET: "whsec_hostheader0123",
+        STRIPE_API_BASE: stripe.base,
+      },
+      { prepare: copyMigratedData },
+    );
     origin = await configuredOrigin(server);
   });
   afterAll(async () => {

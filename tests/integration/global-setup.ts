@@ -1,4 +1,5 @@
 import postgres from "postgres";
+import { makePgliteTemplate } from "../support/pglite-template";
 
 /** True while the process that made a test database (its pid is in the name) is running. */
 function ownerAlive(datname: string): boolean {
@@ -29,5 +30,14 @@ async function dropLeftovers() {
   }
 }
 
-export const setup = dropLeftovers;
-export const teardown = dropLeftovers;
+let removeTemplate: (() => void) | undefined;
+
+export async function setup() {
+  await dropLeftovers();
+  removeTemplate = await makePgliteTemplate();
+}
+
+export async function teardown() {
+  removeTemplate?.();
+  await dropLeftovers();
+}

@@ -4,6 +4,7 @@ import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { createQuoteByForm, postBillingForm } from "../support/billing";
 import { postForm as postFormTo, postJson as postJsonTo, statusesPastLimit } from "../support/http";
+import { copyMigratedData } from "../support/pglite-template";
 
 const crossSiteBody = { error: "This form can only be sent from the Rallyroom website.", fieldErrors: {} };
 
@@ -28,7 +29,10 @@ function rawRequest(url: string, method: string): Promise<{ status: number; allo
 describe.runIf(hasBuild())("request policy over HTTP (production build)", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startProductionServer({ STRIPE_WEBHOOK_SECRET: "whsec_policytest0123456789" });
+    server = await startProductionServer(
+      { STRIPE_WEBHOOK_SECRET: "whsec_policytest0123456789" },
+      { prepare: copyMigratedData },
+    );
   });
   afterAll(async () => {
     await server?.stop();

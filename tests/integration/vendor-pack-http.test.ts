@@ -7,6 +7,7 @@ import { createStaff } from "~/server/services/staff.server";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
+import { copyMigratedData } from "../support/pglite-template";
 import { testStaff } from "../support/staff";
 
 /**
@@ -64,7 +65,10 @@ for (const driver of drivers) {
         server = await startProductionServer(env);
       } else {
         server = await startProductionServer(env, {
-          prepare: (dataDir) => seed({ dataDir: path.resolve(dataDir), migrationsFolder }),
+          prepare: async (dataDir) => {
+            await copyMigratedData(dataDir);
+            await seed({ dataDir: path.resolve(dataDir), migrationsFolder });
+          },
         });
       }
     }, 120_000);

@@ -5,6 +5,7 @@ import { type Database, type Db, openDatabase } from "~/server/db/client.server"
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { type Driver, emptyPostgresDatabase, migrationsFolder } from "./db";
 import { twoActiveHosts } from "./events";
+import { copyMigratedData } from "./pglite-template";
 import { startSmtp } from "./smtp";
 import { createTestStaff } from "./staff";
 
@@ -42,7 +43,7 @@ export async function startHostWithSmtp(driver: Driver, prefix: string): Promise
     if (driver === "postgres") {
       pg = await emptyPostgresDatabase();
       env.DATABASE_URL = pg.url;
-    }
+    } else await copyMigratedData(dataDir);
     server = await startProductionServer(env);
   } catch (error) {
     await stop();
@@ -64,6 +65,7 @@ export async function startSeededHost<T>(
   const pg = driver === "postgres" ? await emptyPostgresDatabase() : undefined;
   let seeded: T | undefined;
   const fill = async (dataDir: string) => {
+    if (!pg) await copyMigratedData(dataDir);
     const database = await openDatabase(
       pg ? { databaseUrl: pg.url, migrationsFolder } : { dataDir: path.resolve(dataDir), migrationsFolder },
     );
