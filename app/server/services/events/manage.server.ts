@@ -289,16 +289,17 @@ export function createEventManage(context: EventContext) {
             messages.push(eventTeamEmail({ ...mailOf(event), sequence: moved.sequence }, "cancelled"));
           }
           await enqueueEmails(tx, messages);
+          const newPrice = `The price is now ${formatPrice(moved.totalCents)}`;
+          const priceNote =
+            moved.totalCents > event.totalCents
+              ? ` ${newPrice}: the rush fee for under ${STANDARD_NOTICE_DAYS} days' notice is added.`
+              : moved.totalCents < event.totalCents
+                ? ` ${newPrice}: with ${STANDARD_NOTICE_DAYS} days' notice or more there is no rush fee.`
+                : "";
           return {
             ok: true,
             event: moved,
-            message: `Your event has a new time. We have emailed the updated invitation.${
-              moved.totalCents > event.totalCents
-                ? ` The price is now ${formatPrice(moved.totalCents)}: the rush fee for under ${STANDARD_NOTICE_DAYS} days' notice is added.`
-                : moved.totalCents < event.totalCents
-                  ? ` The price is now ${formatPrice(moved.totalCents)}: with ${STANDARD_NOTICE_DAYS} days' notice or more there is no rush fee.`
-                  : ""
-            }`,
+            message: `Your event has a new time. We have emailed the updated invitation.${priceNote}`,
           };
         });
       const result = await refusingOverlap(work, {
