@@ -1,4 +1,4 @@
-import "./require-node.mjs";
+import "../server/require-node.mjs";
 import { parseArgs } from "node:util";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import { type Browser, chromium } from "playwright-core";

@@ -1,4 +1,4 @@
-import "./require-node.mjs";
+import "../server/require-node.mjs";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-import "./require-node.mjs";
+import "../server/require-node.mjs";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";

@@ -1,4 +1,4 @@
-import "./require-node.mjs";
+import "../server/require-node.mjs";
 import "./lib/ts-resolve.mjs";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";

@@ -1,4 +1,4 @@
-import "./require-node.mjs";
+import "../server/require-node.mjs";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-import "../scripts/require-node.mjs";
+import "./require-node.mjs";
 import "./node-env.ts";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";

@@ -1,4 +1,4 @@
-// Every entry point imports or runs this first: Rallyroom needs Node 24 LTS (type stripping,
+// Every entry point (the server, each script) imports or runs this first: Rallyroom needs Node 24 LTS (type stripping,
 // the stable APIs it relies on). A run on another major fails loudly instead of subtly.
 const major = Number(process.versions.node.split(".")[0]);
 if (major !== 24) {
