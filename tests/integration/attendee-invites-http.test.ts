@@ -1,15 +1,14 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
 import { bookingHosts } from "~/server/db/schema.server";
 import { eventKey } from "~/server/services/events/view.server";
 import { hasBuild } from "../../scripts/lib/build";
-import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
+import type { RunningServer } from "../../scripts/lib/server-process";
+import { drivers } from "../support/db";
 import { seedEvent } from "../support/events";
+import { startSeededHost } from "../support/host";
 import { postForm } from "../support/http";
-import { copyMigratedData } from "../support/pglite-template";
 
 /**
  * The organiser's attendee page through the built host (issue 41, point 1): 404 for a wrong key
@@ -43,35 +42,15 @@ async function seed(database: Database) {
 for (const driver of drivers) {
   describe.runIf(hasBuild())(`the organiser's attendee page through the host [${driver}]`, () => {
     let server: RunningServer;
-    let pg: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
+    let stop: (() => Promise<void>) | undefined;
     let events: Awaited<ReturnType<typeof seed>>;
 
     beforeAll(async () => {
-      const env: Record<string, string> = { COOKIE_SECRET: secret };
-      if (driver === "postgres") {
-        pg = await emptyPostgresDatabase();
-        env.DATABASE_URL = pg.url;
-      }
-      server = await startProductionServer(env, {
-        prepare: async (dataDir) => {
-          if (!pg) await copyMigratedData(dataDir);
-          const database = await openDatabase(
-            pg
-              ? { databaseUrl: pg.url, migrationsFolder }
-              : { dataDir: path.resolve(dataDir), migrationsFolder },
-          );
-          try {
-            events = await seed(database);
-          } finally {
-            await database.close();
-          }
-        },
-      });
+      ({ server, seeded: events, stop } = await startSeededHost(driver, { COOKIE_SECRET: secret }, seed));
     }, 90_000);
 
     afterAll(async () => {
-      await server?.stop();
-      await pg?.drop();
+      await stop?.();
     });
 
     const get = (url: string) => fetch(`${server.url}${url}`, { redirect: "manual" });

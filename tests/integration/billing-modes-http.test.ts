@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { openDatabase } from "~/server/db/client.server";
 import { browserCookie, ownerHashOf } from "~/server/services/cookies.server";
 import { createDeposits } from "~/server/services/deposits.server";
 import { createTestCheckoutProvider } from "~/server/services/payments/test-checkout.server";
@@ -13,8 +11,7 @@ import { createQuotes } from "~/server/services/quotes.server";
 import { hasBuild } from "../../scripts/lib/build";
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { quoteIdsOf } from "../support/billing";
-import { migrationsFolder } from "../support/db";
-import { copyMigratedData } from "../support/pglite-template";
+import { copyMigratedData, openMigratedFolder } from "../support/pglite-template";
 import { decodeQuotedPrintable, startSmtp, waitFor } from "../support/smtp";
 
 const COOKIE_SECRET = "billing-modes-http-cookie-secret-0123456789abcdef";
@@ -118,8 +115,7 @@ describe.runIf(hasBuild())(
         },
         {
           prepare: async (dataDir) => {
-            await copyMigratedData(dataDir);
-            const database = await openDatabase({ dataDir: path.resolve(dataDir), migrationsFolder });
+            const database = await openMigratedFolder(dataDir);
             try {
               const browserId = randomBytes(32).toString("base64url");
               const owner = ownerHashOf(browserId);

@@ -5,7 +5,7 @@ import { type Database, type Db, openDatabase } from "~/server/db/client.server"
 import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
 import { type Driver, emptyPostgresDatabase, migrationsFolder } from "./db";
 import { twoActiveHosts } from "./events";
-import { copyMigratedData } from "./pglite-template";
+import { copyMigratedData, openMigratedFolder } from "./pglite-template";
 import { startSmtp } from "./smtp";
 import { createTestStaff } from "./staff";
 
@@ -65,10 +65,9 @@ export async function startSeededHost<T>(
   const pg = driver === "postgres" ? await emptyPostgresDatabase() : undefined;
   let seeded: T | undefined;
   const fill = async (dataDir: string) => {
-    if (!pg) await copyMigratedData(dataDir);
-    const database = await openDatabase(
-      pg ? { databaseUrl: pg.url, migrationsFolder } : { dataDir: path.resolve(dataDir), migrationsFolder },
-    );
+    const database = pg
+      ? await openDatabase({ databaseUrl: pg.url, migrationsFolder })
+      : await openMigratedFolder(dataDir);
     try {
       seeded = await seed(database);
     } finally {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "~/server/db/client.server";
+import { type Database, openDatabase } from "~/server/db/client.server";
 import { migrationsFolder } from "./db";
 
 /** Where the run's migrated PGlite folder is: set by the projects' global setups. */
@@ -35,4 +35,10 @@ export async function makePgliteTemplate(): Promise<() => void> {
 export async function copyMigratedData(dataDir: string): Promise<void> {
   const template = process.env[templateVariable];
   if (template && existsSync(template)) await cp(template, dataDir, { recursive: true });
+}
+
+/** An empty folder filled with the run's migrated database (copyMigratedData) and opened, to seed it. */
+export async function openMigratedFolder(dataDir: string): Promise<Database> {
+  await copyMigratedData(dataDir);
+  return openDatabase({ dataDir: path.resolve(dataDir), migrationsFolder });
 }

@@ -1,8 +1,6 @@
-import path from "node:path";
-import { type Db, openDatabase } from "~/server/db/client.server";
+import type { Db } from "~/server/db/client.server";
 import { createStaff } from "~/server/services/staff.server";
-import { migrationsFolder } from "./db";
-import { copyMigratedData } from "./pglite-template";
+import { openMigratedFolder } from "./pglite-template";
 
 export const testStaff = { email: "e2e-staff@rallyroom.example", password: "e2e staff password 2026" };
 
@@ -13,8 +11,7 @@ export async function createTestStaff(db: Db): Promise<void> {
 
 /** Creates the test staff account in a PGlite folder before a server opens it. */
 export async function createStaffInDataDir(dataDir: string): Promise<void> {
-  await copyMigratedData(dataDir);
-  const database = await openDatabase({ dataDir: path.resolve(dataDir), migrationsFolder });
+  const database = await openMigratedFolder(dataDir);
   try {
     await createTestStaff(database.db);
   } finally {
