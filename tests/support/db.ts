@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import postgres from "postgres";
 import { afterEach, beforeEach, describe } from "vitest";
 import { type Database, fromPglite, newPglite, openDatabase } from "~/server/db/client.server";
+import { migratedDump, migrationsFolder } from "./pglite-template";
 
-export const migrationsFolder = fileURLToPath(new URL("../../app/server/db/migrations", import.meta.url));
+export { migrationsFolder };
 
 export type Driver = "pglite" | "postgres";
 
@@ -25,7 +25,8 @@ let pgliteShared: Promise<{ pg: PGlite; reset: () => Promise<void> }> | undefine
  */
 function pgliteInstance(): Promise<{ pg: PGlite; reset: () => Promise<void> }> {
   pgliteShared ??= (async () => {
-    const pg = await newPglite();
+    // Loaded from the run's migrated dump when there is one; the migrations then find nothing to do.
+    const pg = await newPglite(undefined, await migratedDump());
     await migrate(drizzle(pg), { migrationsFolder });
     const tables = (
       await pg.query<{ name: string }>(

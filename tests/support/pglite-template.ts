@@ -1,9 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { cp } from "node:fs/promises";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Database, openDatabase } from "~/server/db/client.server";
-import { migrationsFolder } from "./db";
+import { fileURLToPath } from "node:url";
+import { type Database, newPglite, openDatabase } from "~/server/db/client.server";
+
+export const migrationsFolder = fileURLToPath(new URL("../../app/server/db/migrations", import.meta.url));
 
 /** Where the run's migrated PGlite folder is: set by the projects' global setups. */
 const templateVariable = "RALLYROOM_TEST_PGLITE_TEMPLATE";
@@ -14,18 +16,35 @@ const shared = globalThis as typeof globalThis & { rallyroomPgliteTemplate?: Pro
  * Makes one migrated PGlite folder for the whole run (both projects' global setups share it: they
  * run in one process) and names it in the environment the test workers inherit. A server on a
  * copy of it starts in about 2.4 s; on an empty folder, PGlite's initdb and the migrations make
- * that about 7 s. Returns what removes it.
+ * that about 7 s. Beside it, the same database as a dump (`<folder>.tar`), which an in-memory
+ * PGlite loads in about 0.5 s against 3 s for its initdb and the migrations. Returns what
+ * removes both.
  */
 export async function makePgliteTemplate(): Promise<() => void> {
   shared.rallyroomPgliteTemplate ??= (async () => {
     const folder = mkdtempSync(path.join(tmpdir(), "rallyroom-template-"));
     const database = await openDatabase({ dataDir: folder, migrationsFolder });
     await database.close();
+    const pg = await newPglite(folder);
+    await pg.waitReady;
+    const dump = await pg.dumpDataDir("none");
+    await pg.close();
+    await writeFile(`${folder}.tar`, Buffer.from(await dump.arrayBuffer()));
     return folder;
   })();
   const folder = await shared.rallyroomPgliteTemplate;
   process.env[templateVariable] = folder;
-  return () => rmSync(folder, { recursive: true, force: true });
+  return () => {
+    rmSync(folder, { recursive: true, force: true });
+    rmSync(`${folder}.tar`, { force: true });
+  };
+}
+
+/** The run's migrated database as a dump for `newPglite`, or undefined outside a project's run. */
+export async function migratedDump(): Promise<Blob | undefined> {
+  const template = process.env[templateVariable];
+  if (!template || !existsSync(`${template}.tar`)) return undefined;
+  return new Blob([await readFile(`${template}.tar`)]);
 }
 
 /**

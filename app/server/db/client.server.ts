@@ -110,14 +110,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * A PGlite with the extensions the schema needs: btree_gist, for the exclusion constraint that
  * keeps one host's bookings apart (migration 0009_host-overlap, decision 050). Every PGlite that
  * migrates or writes this schema is made here (an instance without it can read the tables but
- * not write `bookings`).
+ * not write `bookings`). `loadDataDir` starts it from a dump of another (`dumpDataDir`), without
+ * PGlite's initdb: the tests' in-memory databases start from the run's migrated one.
  */
-export async function newPglite(dataDir?: string): Promise<PGlite> {
+export async function newPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   const [{ PGlite }, { btree_gist }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/btree_gist"),
   ]);
-  return new PGlite({ dataDir, extensions: { btree_gist } });
+  return new PGlite({ dataDir, loadDataDir, extensions: { btree_gist } });
 }
 
 /** Wraps a ready, migrated PGlite instance (tests share one migrated instance per worker). */
