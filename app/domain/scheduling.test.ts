@@ -228,6 +228,8 @@ describe("what visitors in other time zones see", () => {
       "Tuesday, March 3, 2026, 11:45 AM – 12:15 PM",
     );
     expect(zoneLabel(NY, start)).toBe("America/New York (UTC-5)");
+    expect(zoneLabel("UTC", start)).toBe("UTC");
+    expect(zoneLabel("Europe/London", start)).toBe("Europe/London (UTC)");
   });
 
   it("a visitor day is midnight to midnight in their zone, even on a DST day", () => {

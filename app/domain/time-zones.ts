@@ -80,9 +80,11 @@ export function storedZone(zone: string): string {
   return canonicalZone(resolved);
 }
 
-/** "America/New York (UTC-5)": a zone's own name and its offset label. */
-export const zoneOptionLabel = (zone: string, offset: string): string =>
-  `${zone.replaceAll("_", " ")} (${offset})`;
+/** "America/New York (UTC-5)": a zone's own name and its offset label; "UTC" once, not "UTC (UTC)". */
+export function zoneOptionLabel(zone: string, offset: string): string {
+  const name = zone.replaceAll("_", " ");
+  return name === offset ? name : `${name} (${offset})`;
+}
 
 /** The part of `Temporal` (Chromium 144+, Firefox 139+; not Node 24) the zone detection uses. */
 interface TemporalZones {
