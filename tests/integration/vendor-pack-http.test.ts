@@ -1,13 +1,12 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayAfter } from "~/domain/vendor-pack";
-import { type DatabaseOptions, openDatabase } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
 import { vendorDocuments } from "~/server/db/schema.server";
 import { createStaff } from "~/server/services/staff.server";
 import { hasBuild } from "../../scripts/lib/build";
-import { type RunningServer, startProductionServer } from "../../scripts/lib/server-process";
-import { drivers, emptyPostgresDatabase, migrationsFolder } from "../support/db";
-import { copyMigratedData } from "../support/pglite-template";
+import type { RunningServer } from "../../scripts/lib/server-process";
+import { drivers } from "../support/db";
+import { startSeededHost } from "../support/host";
 import { testStaff } from "../support/staff";
 
 /**
@@ -32,50 +31,31 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).
 const expiredDpa = { validUntil: dayFromToday(-365), filename: "dpa-last-year.pdf" };
 
 /** The staff account, and a DPA uploaded two years ago that held until a year ago. */
-async function seed(options: DatabaseOptions): Promise<void> {
-  const database = await openDatabase(options);
-  try {
-    await createStaff(database.db).createUser(testStaff.email, testStaff.password);
-    const bytes = new Uint8Array(await pdf("last year").arrayBuffer());
-    await database.db.insert(vendorDocuments).values({
-      kind: "dpa",
-      filename: expiredDpa.filename,
-      bytes,
-      size: bytes.byteLength,
-      validUntil: expiredDpa.validUntil,
-      uploadedBy: "former-staff@rallyroom.example",
-      uploadedAt: new Date(Date.now() - 730 * 86_400_000),
-    });
-  } finally {
-    await database.close();
-  }
+async function seed(database: Database): Promise<void> {
+  await createStaff(database.db).createUser(testStaff.email, testStaff.password);
+  const bytes = new Uint8Array(await pdf("last year").arrayBuffer());
+  await database.db.insert(vendorDocuments).values({
+    kind: "dpa",
+    filename: expiredDpa.filename,
+    bytes,
+    size: bytes.byteLength,
+    validUntil: expiredDpa.validUntil,
+    uploadedBy: "former-staff@rallyroom.example",
+    uploadedAt: new Date(Date.now() - 730 * 86_400_000),
+  });
 }
 
 for (const driver of drivers) {
   describe.runIf(hasBuild())(`the vendor pack's admin page over HTTP [${driver}]`, () => {
     let server: RunningServer;
-    let pg: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
+    let stop: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
-      const env: Record<string, string> = { COOKIE_SECRET, RATE_LIMITS: "off" };
-      if (driver === "postgres") {
-        pg = await emptyPostgresDatabase();
-        env.DATABASE_URL = pg.url;
-        await seed({ databaseUrl: pg.url, migrationsFolder });
-        server = await startProductionServer(env);
-      } else {
-        server = await startProductionServer(env, {
-          prepare: async (dataDir) => {
-            await copyMigratedData(dataDir);
-            await seed({ dataDir: path.resolve(dataDir), migrationsFolder });
-          },
-        });
-      }
+      ({ server, stop } = await startSeededHost(driver, { COOKIE_SECRET, RATE_LIMITS: "off" }, seed));
     }, 120_000);
 
     afterAll(async () => {
-      await server?.stop();
-      await pg?.drop();
+      await stop?.();
     });
 
     const request = (p: string, init: RequestInit = {}) =>

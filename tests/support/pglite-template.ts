@@ -3,6 +3,8 @@ import { cp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import { type Database, newPglite, openDatabase } from "~/server/db/client.server";
 
 export const migrationsFolder = fileURLToPath(new URL("../../app/server/db/migrations", import.meta.url));
@@ -23,10 +25,9 @@ const shared = globalThis as typeof globalThis & { rallyroomPgliteTemplate?: Pro
 export async function makePgliteTemplate(): Promise<() => void> {
   shared.rallyroomPgliteTemplate ??= (async () => {
     const folder = mkdtempSync(path.join(tmpdir(), "rallyroom-template-"));
-    const database = await openDatabase({ dataDir: folder, migrationsFolder });
-    await database.close();
+    // One start migrates the folder and dumps it (a fresh folder of its own needs no lock).
     const pg = await newPglite(folder);
-    await pg.waitReady;
+    await migrate(drizzle(pg), { migrationsFolder });
     const dump = await pg.dumpDataDir("none");
     await pg.close();
     await writeFile(`${folder}.tar`, Buffer.from(await dump.arrayBuffer()));
@@ -40,11 +41,16 @@ export async function makePgliteTemplate(): Promise<() => void> {
   };
 }
 
+/** The run's migrated folder, when a project's global setup made one. */
+function runTemplate(): string | undefined {
+  const template = process.env[templateVariable];
+  return template && existsSync(template) ? template : undefined;
+}
+
 /** The run's migrated database as a dump for `newPglite`, or undefined outside a project's run. */
 export async function migratedDump(): Promise<Blob | undefined> {
-  const template = process.env[templateVariable];
-  if (!template || !existsSync(`${template}.tar`)) return undefined;
-  return new Blob([await readFile(`${template}.tar`)]);
+  const template = runTemplate();
+  return template ? new Blob([await readFile(`${template}.tar`)]) : undefined;
 }
 
 /**
@@ -52,8 +58,8 @@ export async function migratedDump(): Promise<Blob | undefined> {
  * Outside a project's run (no template) the folder stays empty and is migrated where it opens.
  */
 export async function copyMigratedData(dataDir: string): Promise<void> {
-  const template = process.env[templateVariable];
-  if (template && existsSync(template)) await cp(template, dataDir, { recursive: true });
+  const template = runTemplate();
+  if (template) await cp(template, dataDir, { recursive: true });
 }
 
 /** An empty folder filled with the run's migrated database (copyMigratedData) and opened, to seed it. */
