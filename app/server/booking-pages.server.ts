@@ -107,9 +107,10 @@ export async function pickerData(kind: MeetingTypeId | PickerSource, request: Re
   // A date outside the horizon is the visitor's (or a crawler's) mistake: 400 naming it.
   if (!checked.ok)
     throw data({ error: checked.error, parameter: checked.parameter }, { status: 400, headers: noStore });
-  // Without a date asked for, open on the first day the notice allows (three weeks for kits).
+  // The window opens on the first day the notice allows (three weeks for kits) unless a later
+  // date is asked for: no window, and no "Earlier dates", starts on days that cannot be booked.
   const earliest = source.noticeMinutes ? dateIn(now + source.noticeMinutes * 60_000, zone) : today;
-  const from = query.get("from") === null ? earliest : checked.from < today ? today : checked.from;
+  const from = query.get("from") === null || checked.from < earliest ? earliest : checked.from;
   const slots = await source.slots({ from, days: WINDOW_DAYS, timeZone: zone });
   const grouped = groupByDay(slots, zone);
   const day = grouped.find((d) => d.date === query.get("day")) ?? grouped[0] ?? null;
@@ -138,7 +139,7 @@ export async function pickerData(kind: MeetingTypeId | PickerSource, request: Re
     from,
     today,
     windowDays: WINDOW_DAYS,
-    earlier: from > today ? (back < today ? today : back) : null,
+    earlier: from > earliest ? (back < earliest ? earliest : back) : null,
     later: addDays(from, WINDOW_DAYS) <= horizonEnd ? addDays(from, WINDOW_DAYS) : null,
     days: grouped.map(summarizeDay),
     day: day?.date ?? null,
