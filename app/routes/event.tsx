@@ -1,4 +1,4 @@
-import { data, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { EventAttendeeSummary } from "~/components/attendees/event-attendee-summary";
 import { hrefBuilder, useDetectedZone } from "~/components/booking/link-time-picker";
 import { EventHeadcount, EventReschedule } from "~/components/events/event-changes";
@@ -15,6 +15,7 @@ import { parseInstant } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { recordedRedirect } from "~/server/account-http.server";
+import { checkoutLocation } from "~/server/billing-http.server";
 import { pickerData } from "~/server/booking-pages.server";
 import { eventPageData } from "~/server/event-pages.server";
 import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";
@@ -100,6 +101,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { events } = runtime();
   const back = `/events/${event.id}?key=${encodeURIComponent(key)}`;
   const intent = form.get("intent");
+  if (intent === "pay-deposit") {
+    const opened = await events.payDepositDue(event.id, key);
+    if (!opened.ok)
+      return data({ error: opened.error, field: null }, { status: opened.status, headers: noStore });
+    throw redirect(checkoutLocation(opened.url), { status: 303, headers: noStore });
+  }
   if (intent === "headcount") {
     const result = await events.changeHeadcount(event.id, key, String(form.get("headcount") ?? ""));
     if (!result.ok)
@@ -148,7 +155,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw await recordedRedirect(request, result.event, "cancelled", back);
   }
   return data(
-    { error: "Choose to change the headcount, move or cancel the event.", field: null },
+    { error: "Choose to pay the deposit due, change the headcount, move or cancel the event.", field: null },
     { status: 400, headers: noStore },
   );
 }
@@ -280,17 +287,9 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             cancelled={cancelled}
             refunded={page.refunded}
             refundDestination={page.refundDestination}
-            invoiceDue={
-              final && page.paidCents <= 0 && page.paymentMode === "invoice"
-                ? {
-                    deposit: page.deposit,
-                    name: page.billing.name,
-                    email: page.billing.email,
-                    due: page.depositDue,
-                  }
-                : null
-            }
+            invoiceDue={page.invoiceDue}
             cardDue={page.status === "held" && !holdRanOut ? page.deposit : null}
+            owed={page.depositOwed ? { amount: page.depositOwed, keyValue: page.key } : null}
             po={page.billing.po}
           />
         </div>

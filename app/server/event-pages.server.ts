@@ -39,6 +39,7 @@ import {
 } from "~/server/email/event-wording.server";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
+import { depositOwedCents } from "~/server/services/events/money.server";
 import { eventActivity } from "~/server/services/events/rules.server";
 import { type EventView, eventPaths, policyStart } from "~/server/services/events/view.server";
 
@@ -201,6 +202,7 @@ export function eventPageData(
   const timeLost = final && event.bookingStatus === "expired";
   const terms = cancellationTerms(policyHours);
   const refund = refundCents(event.paidCents, policyHours);
+  const owed = depositOwedCents(event, now);
   const document = eventDocument(event);
   return {
     id: event.id,
@@ -249,9 +251,21 @@ export function eventPageData(
     refundDestination: refundDestination(event.paymentMode),
     paymentMode: event.paymentMode,
     deposit: formatPrice(event.depositCents),
+    /** The deposit still due by card after the event grew, paid from this page. */
+    depositOwed: owed > 0 ? formatPrice(owed) : null,
     billing: { name: event.billingName, email: event.billingEmail, po: event.poNumber },
     /** When an invoiced deposit must arrive, or the booking is withdrawn (decision 063). */
     depositDue: depositDueDay(event),
+    /** Booked by invoice and nothing paid yet: the deposit and whom the team invoices. */
+    invoiceDue:
+      final && event.paidCents <= 0 && event.paymentMode === "invoice"
+        ? {
+            deposit: formatPrice(event.depositCents),
+            name: event.billingName,
+            email: event.billingEmail,
+            due: depositDueDay(event),
+          }
+        : null,
     /** The PDF's one name: on its button here, its own title, the emails' links, its file name. */
     document: { button: document.button, kind: document.kind },
     links: { ics: paths.ics, receipt: paths.receipt, manage: paths.manage },

@@ -183,18 +183,28 @@ describe("buying an event on the site", () => {
       await page.getByRole("button", { name: "Change headcount" }).click();
       await page.getByText("The headcount is changed.").waitFor();
       expect(await page.locator("[data-total]").first().textContent()).toBe("$2,100");
+      // Grown after paying: half of $2,100 is the deposit, so $380 more is paid here by card.
+      const payments = page.getByRole("region", { name: "Payments" });
+      expect(await payments.innerText()).toContain("$380 more of its deposit is due");
+      await payments.getByRole("button", { name: "Pay $380 by card" }).click();
+      await page.waitForURL(/\/billing\/test-checkout\/cs_rrtest_/);
+      await page.getByRole("button", { name: /^Pay .*\(test\)$/ }).click();
+      await page.waitForURL(/\/events\/[0-9a-f-]{36}\?key=.*session_id=/);
+      await page.getByRole("heading", { name: "Your event is booked" }).waitFor();
+      expect(await payments.innerText()).toMatch(/Paid\s+\$1,050/);
+      expect(await payments.getByRole("button").count(), "nothing more is due").toBe(0);
 
       // Without JavaScript too, the link asks first; the policy's full refund is stated in figures.
       await page.getByRole("link", { name: "Cancel the event" }).click();
       await page.waitForURL(/confirm=cancel#cancel$/);
       const confirm = page.getByRole("region", { name: "Cancel this event?" });
-      expect(await confirm.innerText()).toContain("You get $670 back (100% of the $670 you have paid)");
+      expect(await confirm.innerText()).toContain("You get $1,050 back (100% of the $1,050 you have paid)");
       await page.getByRole("button", { name: "Yes, cancel the event" }).click();
       await page.getByRole("heading", { name: "Your event is cancelled" }).waitFor();
       // The ledger: paid, refunded, net; the receipt stays a receipt after the refund.
-      const ledger = await page.getByRole("region", { name: "Payments" }).innerText();
+      const ledger = await payments.innerText();
       expect(ledger, "the deposit comes back in full").toMatch(
-        /Paid\s+\$670\s+Refunded\s+−\$670\s+Net paid\s+\$0/,
+        /Paid\s+\$1,050\s+Refunded\s+−\$1,050\s+Net paid\s+\$0/,
       );
       expect(ledger).not.toContain("No payment yet");
       expect(await page.getByRole("link", { name: "Receipt (PDF)" }).count()).toBe(1);

@@ -125,6 +125,7 @@ export function EventMoney({
   refundDestination,
   invoiceDue,
   cardDue,
+  owed,
   po,
 }: {
   price: PriceSummaryData;
@@ -136,6 +137,8 @@ export function EventMoney({
   invoiceDue: { deposit: string; name: string; email: string; due: string } | null;
   /** Held while the buyer pays: the deposit due by card. */
   cardDue: string | null;
+  /** Paid by card, then grown: the rest of its deposit, paid here by card (a plain form). */
+  owed: { amount: string; keyValue: string } | null;
   po: string | null;
 }) {
   return (
@@ -176,6 +179,17 @@ export function EventMoney({
           </p>
         ) : cardDue ? (
           <p className="mt-2 text-slate-700">The deposit of {cardDue} is due by card.</p>
+        ) : owed ? (
+          <form method="post" className="mt-3 space-y-3">
+            <p className="text-slate-700">
+              The event grew: {owed.amount} more of its deposit is due before it starts.
+            </p>
+            <input type="hidden" name="key" value={owed.keyValue} />
+            <input type="hidden" name="intent" value="pay-deposit" />
+            <button type="submit" className={`${buttonStyles.small} min-h-11`}>
+              Pay {owed.amount} by card
+            </button>
+          </form>
         ) : null}
         {po ? <p className="mt-2 text-slate-700">PO number: {po}</p> : null}
       </PaymentsLedger>

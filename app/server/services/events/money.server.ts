@@ -31,15 +31,28 @@ async function refundable(tx: Tx, orderId: string) {
 
 /**
  * The deposit after a change of price: the policy's share of the new total (a bigger event
- * collects its share: 8 → 200 people after paying leaves a deposit of half, not 7.4%), and a
- * deposit already paid stands when the total falls, up to the new total.
+ * collects its share: 8 → 200 people after paying leaves a deposit of half, not 7.4%), and what
+ * was paid stands when the total falls, up to the new total. What was asked but not yet paid
+ * does not: a share that grew and then shrank asks the share of the total as it is now.
  */
 export function depositAfter(
-  event: Pick<EventView, "paidCents" | "depositCents">,
+  event: Pick<EventView, "paidCents">,
   price: Pick<EventPrice, "totalCents" | "depositPercent">,
 ): number {
   const share = depositCents(price.totalCents, price.depositPercent);
-  return event.paidCents > 0 ? Math.max(Math.min(event.depositCents, price.totalCents), share) : share;
+  return Math.max(Math.min(event.paidCents, price.totalCents), share);
+}
+
+/**
+ * The deposit still due by card: a paid card event whose share grew with its headcount or a rush
+ * fee owes the difference before it starts (decision 061). Zero on every other event.
+ */
+export function depositOwedCents(
+  event: Pick<EventView, "status" | "paymentMode" | "depositCents" | "paidCents" | "start">,
+  now: number,
+): number {
+  const due = event.depositCents - event.paidCents;
+  return event.status === "paid" && event.paymentMode === "card" && event.start > now && due > 0 ? due : 0;
 }
 
 /** Refunds and the deposit still due, for the event service's context. */
@@ -99,15 +112,8 @@ export function createEventMoney(context: EventContext) {
         return { ok: false, status: 404, error: "There is no such event." };
       const event = await findEvent(db, id);
       if (!event) return { ok: false, status: 404, error: "There is no such event." };
-      const due = event.depositCents - event.paidCents;
-      if (
-        event.status !== "paid" ||
-        event.paymentMode !== "card" ||
-        due <= 0 ||
-        event.start <= now.getTime()
-      ) {
-        return { ok: false, status: 409, error: "No deposit is due on this event." };
-      }
+      const due = depositOwedCents(event, now.getTime());
+      if (due <= 0) return { ok: false, status: 409, error: "No deposit is due on this event." };
       const paths = eventPaths(event.id, secret);
       const session = await context.deposits
         .openCheckout({
