@@ -710,7 +710,17 @@ describeEachDatabase("event checkout", (get) => {
       expect(up.event.depositCents).toBe(expected.depositCents);
       expect(up.event.depositCents / up.event.totalCents).toBe(site.deposit.percent / 100);
       expect(up.event.paidCents).toBe(deposit);
-      expect(up.message).toContain(`${formatPrice(expected.depositCents - deposit)} more deposit is due now`);
+      expect(up.message).toContain(
+        `${formatPrice(expected.depositCents - deposit)} more of the deposit is due now: pay it by card on your event's page.`,
+      );
+      // The buyer's email says the same as the page, in the same words.
+      const [email] = await get()
+        .db.select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.kind, "event_headcount_changed"));
+      expect(email?.text).toContain(
+        `${formatPrice(expected.depositCents - deposit)} more of the deposit is due now`,
+      );
 
       // The buyer pays what is due by card: recorded once as a second payment.
       const opened = await rt.events.payDepositDue(id, key, later(2 * HOUR));

@@ -85,6 +85,8 @@ const invoiced: EventMail = {
 };
 /** The sample after a full refund: paid, refunded and nothing kept. */
 const refunded = { receivedCents: 157_500, paidCents: 0, refundedCents: 157_500 };
+/** The order for 30 people, before the sample's change to 40. */
+const at30 = { totalCents: 235_000, depositCents: 117_500 };
 
 const calendarOf = (content: string) => {
   const calendar = new ICAL.Component(ICAL.parse(content));
@@ -197,7 +199,7 @@ describe("event emails", () => {
     const unproven: EventMail = { ...invoiced, emailConfirmedAt: null };
     const messages = [
       eventConfirmationEmail(unproven),
-      eventChangedEmail(unproven, { kind: "headcount", from: 30, differenceCents: 80_000 }),
+      eventChangedEmail(unproven, { kind: "headcount", from: 30, before: at30 }),
     ];
     for (const message of messages) {
       expect(message.text + message.html).not.toContain("receipt.pdf");
@@ -326,29 +328,48 @@ describe("event emails", () => {
     expect(lost.icalEvent).toBeUndefined();
   });
 
-  it("a larger headcount adds to the balance; a smaller one takes off it and refunds the card", () => {
-    const up = eventChangedEmail(sampleEvent, { kind: "headcount", from: 30, differenceCents: 80_000 });
+  it("a headcount change says where its money went: deposit, balance, refund, summing to the change", () => {
+    // Paid $1,175 by card for 30 people ($2,350); now 40 ($3,150): half is $1,575.
+    const grown: EventMail = { ...sampleEvent, paidCents: 117_500, receivedCents: 117_500 };
+    const up = eventChangedEmail(grown, { kind: "headcount", from: 30, before: at30 });
     expect(up.to).toBe("dana@acme.example");
     expect(up.kind).toBe("event_headcount_changed");
     expect(up.subject).toBe("Updated: Virtual Murder Mystery with Rallyroom, now for 40 people");
     expect(up.text).toContain("is now for 40 people (was 30). The new total is $3,150.");
-    expect(up.text).toContain("$800 added to your balance, invoiced after the event.");
+    expect(up.text).toContain(
+      "$400 more of the deposit is due now: pay it by card on your event's page. $400 is added to the balance invoiced after the event.",
+    );
     expect(up.text).toContain(yourTime);
     expect(up.text).toContain(ourTime);
     expect(up.text).toContain("Total: $3,150");
     expect(up.icalEvent).toBeUndefined();
 
+    // Paid $1,875 for 50 people ($3,750); down to a $1,500 event: $375 comes back to the card.
+    const shrunk: EventMail = {
+      ...sampleEvent,
+      totalCents: 150_000,
+      depositCents: 150_000,
+      paidCents: 150_000,
+    };
     const down = eventChangedEmail(
-      sampleEvent,
-      { kind: "headcount", from: 50, differenceCents: -60_000 },
-      25_000,
+      shrunk,
+      { kind: "headcount", from: 50, before: { totalCents: 375_000, depositCents: 187_500 } },
+      37_500,
     );
     expect(down.text).toContain(
-      "$350 taken off your balance. $250 refunded to your card, in 5–10 business days.",
+      "$1,875 comes off the balance invoiced after the event. $375 is refunded to the card you paid with, in 5–10 business days.",
     );
-    const offOnly = eventChangedEmail(sampleEvent, { kind: "headcount", from: 45, differenceCents: -25_050 });
-    expect(offOnly.text).toContain("$250.50 taken off your balance.");
-    expect(offOnly.text).not.toContain("refunded");
+
+    // Invoiced, nothing paid, 45 → 40 people: the deposit invoice is replaced, the balance falls.
+    const fewer = eventChangedEmail(invoiced, {
+      kind: "headcount",
+      from: 45,
+      before: { totalCents: 365_000, depositCents: 182_500 },
+    });
+    expect(fewer.text).toContain(
+      "The deposit invoice is replaced by one for $1,575, due by October 8, 2026. $250 comes off the balance invoiced after the event.",
+    );
+    expect(fewer.text).not.toContain("refunded");
   });
 
   it("a reschedule gives the new time in both zones and the old one, with the raised SEQUENCE", () => {
@@ -438,7 +459,7 @@ describe("event emails", () => {
     };
     const messages = [
       eventConfirmationEmail(victim),
-      eventChangedEmail(victim, { kind: "headcount", from: 30, differenceCents: 80_000 }),
+      eventChangedEmail(victim, { kind: "headcount", from: 30, before: at30 }),
       eventChangedEmail(victim, { kind: "rescheduled", previousStart: victim.start - 86_400_000 }),
       eventCancelledEmail(victim, { by: "buyer", refundCents: 0, reason: lure }),
     ];

@@ -6,14 +6,17 @@ const half = (totalCents: number) => ({ totalCents, depositPercent: 50 });
 describe("an event's deposit after a change of price (decision 061)", () => {
   it("is the share of the total as it is now, with what was paid standing", () => {
     // $615 paid for 12 people; grown to 20 with a rush fee ($1,750): half is $875.
-    expect(depositAfter({ paidCents: 61_500 }, half(175_000))).toBe(87_500);
+    expect(depositAfter({ paidCents: 61_500, paymentMode: "card" }, half(175_000))).toBe(87_500);
     // Then moved out of the rush window ($1,600): half of that, not the $875 asked before.
-    expect(depositAfter({ paidCents: 61_500 }, half(160_000))).toBe(80_000);
+    expect(depositAfter({ paidCents: 61_500, paymentMode: "card" }, half(160_000))).toBe(80_000);
     // A deposit paid in full stands when the total falls, up to the new total.
-    expect(depositAfter({ paidCents: 100_000 }, half(160_000))).toBe(100_000);
-    expect(depositAfter({ paidCents: 100_000 }, half(90_000))).toBe(90_000);
+    expect(depositAfter({ paidCents: 100_000, paymentMode: "card" }, half(160_000))).toBe(100_000);
+    expect(depositAfter({ paidCents: 100_000, paymentMode: "card" }, half(90_000))).toBe(90_000);
     // Nothing paid yet (an invoiced event): the share.
-    expect(depositAfter({ paidCents: 0 }, half(160_000))).toBe(80_000);
+    expect(depositAfter({ paidCents: 0, paymentMode: "invoice" }, half(160_000))).toBe(80_000);
+    // A paid deposit invoice stands as the deposit: growth goes on the balance.
+    expect(depositAfter({ paidCents: 50_000, paymentMode: "invoice" }, half(160_000))).toBe(50_000);
+    expect(depositAfter({ paidCents: 50_000, paymentMode: "invoice" }, half(40_000))).toBe(40_000);
   });
 
   it("owes the rest by card only on a paid card event that has not started", () => {

@@ -5,13 +5,13 @@ import { formatRange, zoneLabel } from "~/domain/scheduling";
 import { greetingName, quotableText } from "~/domain/text-safety";
 import { eventIcs, invitation } from "~/server/email/event-calendar.server";
 import {
-  CARD_REFUND_TIME,
   contactSentence,
   depositDueDay,
   documentsLinkable,
   eventDocument,
   eventLedger,
   eventNextSteps,
+  headcountMoneySentences,
   ledgerSentence,
   people,
   priceLineLabel,
@@ -216,22 +216,8 @@ export function eventTeamEmail(mail: EventMail, change: TeamChange): OutboxMessa
 }
 
 type EventChange =
-  | { kind: "headcount"; from: number; differenceCents: number }
+  | { kind: "headcount"; from: number; before: { totalCents: number; depositCents: number } }
   | { kind: "rescheduled"; previousStart: number };
-
-/** What a headcount change did to the money: added to the balance, taken off it, refunded. */
-function differenceSentences(differenceCents: number, refundCents: number): string[] {
-  if (differenceCents > 0) {
-    return [`${formatPrice(differenceCents)} added to your balance, invoiced after the event.`];
-  }
-  if (differenceCents === 0) return ["The price stays the same."];
-  const refunded = Math.min(Math.max(refundCents, 0), -differenceCents);
-  const offBalance = -differenceCents - refunded;
-  return [
-    ...(offBalance > 0 ? [`${formatPrice(offBalance)} taken off your balance.`] : []),
-    ...(refunded > 0 ? [`${formatPrice(refunded)} refunded to your card, ${CARD_REFUND_TIME}.`] : []),
-  ];
-}
 
 /** The buyer's notice of a change they made: the new headcount and price, or the new time. */
 export function eventChangedEmail(mail: EventMail, change: EventChange, refundCents = 0): OutboxMessage {
@@ -248,7 +234,7 @@ export function eventChangedEmail(mail: EventMail, change: EventChange, refundCe
         paragraphs: [
           greeting,
           `Your ${mail.activityTitle} is now for ${people(mail.headcount)} (was ${change.from}). The new total is ${formatPrice(mail.totalCents)}.`,
-          differenceSentences(change.differenceCents, refundCents).join(" "),
+          headcountMoneySentences(change.before, mail, refundCents).join(" "),
           ...documentNote(mail),
         ],
         details: [...eventRows(mail), ...priceRows(mail), ...ledgerRows(mail)],

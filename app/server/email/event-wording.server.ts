@@ -42,6 +42,43 @@ export const refundDestination = (mode: EventMail["paymentMode"]) =>
     ? `to the card you paid with, ${CARD_REFUND_TIME}`
     : `to the account you paid from, ${CARD_REFUND_TIME}`;
 
+/**
+ * What a change of headcount did to the money, as the event's page and the buyer's email both
+ * say it: the deposit (the rest due by card, or its invoice replaced), the balance invoiced after
+ * the event, and what was refunded. `before` is the order as it stood; the parts sum to the
+ * change of total.
+ */
+export function headcountMoneySentences(
+  before: { totalCents: number; depositCents: number },
+  after: Pick<EventMail, "totalCents" | "depositCents" | "paidCents" | "paymentMode"> &
+    Parameters<typeof depositDueAt>[0],
+  refundedCents: number,
+): string[] {
+  if (after.totalCents === before.totalCents) return ["The price stays the same."];
+  const sentences: string[] = [];
+  const due = after.depositCents - after.paidCents;
+  if (after.paidCents > 0 && due > 0) {
+    sentences.push(
+      `${formatPrice(due)} more of the deposit is due now: pay it by card on your event's page.`,
+    );
+  } else if (
+    after.paidCents <= 0 &&
+    after.paymentMode === "invoice" &&
+    after.depositCents !== before.depositCents
+  ) {
+    sentences.push(
+      `The deposit invoice is replaced by one for ${formatPrice(after.depositCents)}, due by ${depositDueDay(after)}.`,
+    );
+  }
+  const balance = after.totalCents - after.depositCents - (before.totalCents - before.depositCents);
+  if (balance > 0)
+    sentences.push(`${formatPrice(balance)} is added to the balance invoiced after the event.`);
+  if (balance < 0) sentences.push(`${formatPrice(-balance)} comes off the balance invoiced after the event.`);
+  if (refundedCents > 0)
+    sentences.push(`${formatPrice(refundedCents)} is refunded ${refundDestination(after.paymentMode)}.`);
+  return sentences;
+}
+
 export const people = (count: number) => `${count} ${count === 1 ? "person" : "people"}`;
 
 /** One price line as the emails and the receipt write it: what it is and how it was counted. */

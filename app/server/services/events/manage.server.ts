@@ -16,6 +16,7 @@ import {
   eventConfirmationEmail,
   eventTeamEmail,
 } from "~/server/email/event-emails.server";
+import { headcountMoneySentences } from "~/server/email/event-wording.server";
 import { queueAttendeeUpdates } from "~/server/services/attendees/updates.server";
 import { refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
 import { eventScope } from "~/server/services/booking/hosts.server";
@@ -152,28 +153,20 @@ export function createEventManage(context: EventContext) {
           if (!changed) throw new Error("The event vanished while its headcount changed.");
           // An unpaid deposit invoice of another amount: a credit note and the next revision.
           await reissueDeposit(tx, changed, now);
-          const difference = price.totalCents - event.totalCents;
+          const before = { totalCents: event.totalCents, depositCents: event.depositCents };
           await enqueueEmails(tx, [
             eventChangedEmail(
               mailOf(changed),
-              { kind: "headcount", from: event.headcount, differenceCents: difference },
+              { kind: "headcount", from: event.headcount, before },
               refunded,
             ),
             eventTeamEmail(mailOf(changed), "headcount"),
           ]);
-          const due = Math.max(0, deposit - paid);
-          const moved =
-            difference >= 0
-              ? due > 0 && paid > 0
-                ? `${formatPrice(due)} more deposit is due now; the rest of the difference is on the balance invoiced after the event.`
-                : `${formatPrice(difference)} is added to the balance invoiced after the event.`
-              : refunded > 0
-                ? `${formatPrice(-difference)} comes off the price; ${formatPrice(refunded)} is refunded to your card.`
-                : `${formatPrice(-difference)} comes off the balance.`;
+          const money = headcountMoneySentences(before, changed, refunded).join(" ");
           return {
             ok: true,
             event: changed,
-            message: `Your event is now for ${headcount} people: ${formatPrice(price.totalCents)} in all. ${moved}`,
+            message: `Your event is now for ${headcount} people: ${formatPrice(price.totalCents)} in all. ${money}`,
           };
         });
       } catch (error) {

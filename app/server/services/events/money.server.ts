@@ -30,17 +30,21 @@ async function refundable(tx: Tx, orderId: string) {
 }
 
 /**
- * The deposit after a change of price: the policy's share of the new total (a bigger event
- * collects its share: 8 → 200 people after paying leaves a deposit of half, not 7.4%), and what
- * was paid stands when the total falls, up to the new total. What was asked but not yet paid
- * does not: a share that grew and then shrank asks the share of the total as it is now.
+ * The deposit after a change of price: the policy's share of the new total, and what was paid
+ * stands when the total falls, up to the new total. What was asked but not yet paid does not: a
+ * share that grew and then shrank asks the share of the total as it is now. A bigger event paid
+ * by card collects its share (8 → 200 people after paying leaves a deposit of half, not 7.4%),
+ * paid from the event's page; one whose deposit invoice was paid has no such way to pay, so its
+ * growth goes on the balance invoiced after the event.
  */
 export function depositAfter(
-  event: Pick<EventView, "paidCents">,
+  event: Pick<EventView, "paidCents" | "paymentMode">,
   price: Pick<EventPrice, "totalCents" | "depositPercent">,
 ): number {
   const share = depositCents(price.totalCents, price.depositPercent);
-  return Math.max(Math.min(event.paidCents, price.totalCents), share);
+  const paid = Math.min(event.paidCents, price.totalCents);
+  if (event.paidCents > 0 && event.paymentMode === "invoice") return paid;
+  return Math.max(paid, share);
 }
 
 /**
