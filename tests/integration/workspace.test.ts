@@ -96,6 +96,23 @@ describeEachDatabase("the organiser's workspace", (get) => {
     expect(refused).toMatchObject({ ok: false, status: 422, field: "email" });
   });
 
+  it("a used sign-in link proves the mailbox: the address's unproven events may send their invoices", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const host = await eventHost(database.db, activity?.id);
+    const seed = { hostId: host.id, createdAt: booked, email: buyer, emailConfirmed: false };
+    const first = await seedEvent(database.db, { ...seed, start: new Date(start) });
+    const second = await seedEvent(database.db, { ...seed, start: new Date(start + 2 * 86_400_000) });
+    expect((await findEvent(database.db, first))?.emailConfirmedAt).toBeNull();
+    await rt.workspace.links.request(buyer, null, booked);
+    const [mail] = await mailTo(database, buyer, "account_sign_in");
+    const later = new Date(booked.getTime() + 60_000);
+    expect(await rt.workspace.links.consume(tokenIn(mail?.text ?? ""), later)).toEqual({ email: buyer });
+    for (const id of [first, second]) {
+      expect((await findEvent(database.db, id))?.emailConfirmedAt).toBe(later.getTime());
+    }
+  });
+
   it("counts links per address typed, known or not, and answers alike past the count", async () => {
     const database = get();
     const rt = runtimeOf(database);

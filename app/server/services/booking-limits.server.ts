@@ -173,6 +173,17 @@ export async function mailboxProven(tx: Executor, email: string): Promise<boolea
 }
 
 /**
+ * Records that `email` is its owner's (a code typed, a sign-in link used): every booking made from
+ * it counts as proven from now on, so its invitations and invoices may go out (`documentsLinkable`).
+ */
+export async function markMailboxProven(tx: Executor, email: string, now: Date): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ emailConfirmedAt: now })
+    .where(and(eq(bookings.email, email), isNull(bookings.emailConfirmedAt)));
+}
+
+/**
  * An event that holds a host's time unpaid: future, its checkout's hold still running or
  * invoiced, and no payment recorded. Paid events never count against their buyer.
  */

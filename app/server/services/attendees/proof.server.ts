@@ -1,6 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { site } from "~/config/site";
-import { bookings } from "~/server/db/schema.server";
 import { emailCodeEmail } from "~/server/email/code-email.server";
 import type { AttendeeContext } from "~/server/services/attendees/context.server";
 import {
@@ -8,6 +6,7 @@ import {
   emailCodeMatches,
   emailCodeTries,
   mailboxProven,
+  markMailboxProven,
 } from "~/server/services/booking-limits.server";
 import { type EventView, eventKeyMatches, findEvent } from "~/server/services/events/view.server";
 import { type Executor, enqueueEmails } from "~/server/services/outbox.server";
@@ -78,10 +77,7 @@ export function createAttendeeProof(context: AttendeeContext) {
         return { ok: false, status: 429, error: proofMessages.tries, field: "code" };
       if (!emailCodeMatches(secret, event.email, typed, now, minutes))
         return { ok: false, status: 422, error: proofMessages.wrong, field: "code" };
-      await db
-        .update(bookings)
-        .set({ emailConfirmedAt: now })
-        .where(and(eq(bookings.id, event.id), isNull(bookings.emailConfirmedAt)));
+      await markMailboxProven(db, event.email, now);
       return { ok: true };
     },
   };

@@ -11,6 +11,7 @@ import {
   workspaceMembers,
 } from "~/server/db/schema.server";
 import { signInLinkEmail } from "~/server/email/account-emails.server";
+import { markMailboxProven } from "~/server/services/booking-limits.server";
 import { randomToken, sha256 } from "~/server/services/crypto.server";
 import { type Executor, enqueueEmails } from "~/server/services/outbox.server";
 import type { RateLimiter } from "~/server/services/rate-limit.server";
@@ -113,17 +114,21 @@ export function createSignInLinks(
 
     /**
      * The link opened and its button pressed: the address, once. A conditional update marks it
-     * used, so two tabs (or a mail scanner and a person) cannot both sign in with one link.
+     * used, so two tabs (or a mail scanner and a person) cannot both sign in with one link. Using
+     * it proves the mailbox, as a typed code does: its bookings' invoices and invitations may go.
      */
     async consume(token: unknown, now = new Date()): Promise<{ email: string } | null> {
       const live = liveLink(token, now);
       if (!live) return null;
-      const [row] = await db
-        .update(accountSignInLinks)
-        .set({ usedAt: now })
-        .where(live)
-        .returning({ email: accountSignInLinks.email });
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(accountSignInLinks)
+          .set({ usedAt: now })
+          .where(live)
+          .returning({ email: accountSignInLinks.email });
+        if (row) await markMailboxProven(tx, row.email, now);
+        return row ?? null;
+      });
     },
 
     /** Whether a link could still be used (the page before its button), without using it. */
