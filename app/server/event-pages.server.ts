@@ -30,6 +30,7 @@ import { voucherCodePattern } from "~/domain/voucher";
 import { pickerData } from "~/server/booking-pages.server";
 import {
   depositDueDay,
+  documentsLinkable,
   eventContact,
   eventDocument,
   eventLedger,
@@ -264,6 +265,10 @@ export function eventPageData(
             name: event.billingName,
             email: event.billingEmail,
             due: depositDueDay(event),
+            /** The code that proves the booker's mailbox, before which the invoice is not emailed. */
+            confirmHref: documentsLinkable(event)
+              ? null
+              : `/events/${event.id}/attendees?key=${paths.key}#attendee-proof-heading`,
           }
         : null,
     /** The PDF's one name: on its button here, its own title, the emails' links, its file name. */

@@ -208,7 +208,9 @@ describe("attendees of a booked event", () => {
     const { context, page } = await browse(viewports.mobile, false);
     try {
       await page.goto(`/events/${events.unproven}/attendees?key=${eventKey(events.unproven, secret)}`);
-      await page.getByRole("heading", { name: "Confirm your email to send invitations" }).waitFor();
+      await page
+        .getByRole("heading", { name: "Confirm your email to send invitations and invoices" })
+        .waitFor();
       expect(await page.getByRole("button", { name: "Send invitations" }).count()).toBe(0);
       await page.getByRole("button", { name: "Email me a code" }).click();
       await page.getByText("We emailed a code to new.booker@hooli.example.").waitFor();

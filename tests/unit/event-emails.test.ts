@@ -197,6 +197,14 @@ describe("event emails", () => {
 
   it("links no document before the mailbox is confirmed or a payment received (issue 40)", () => {
     const unproven: EventMail = { ...invoiced, emailConfirmedAt: null };
+    // The deposit invoice waits for that proof too, and the buyer is told how to give it.
+    expect(eventConfirmationEmail(unproven).text).toContain(
+      "to your billing contact, Priya Shah, quoting PO number PO-2291 once you confirm your email address (your event's page asks for a code; signing in to your events does it too), due by October 8, 2026;",
+    );
+    expect(eventNextSteps(unproven, "page")[1]?.text).toContain(
+      `once you confirm that ${unproven.email} is yours (see Payments), due by`,
+    );
+    expect(eventConfirmationEmail(invoiced).text).not.toContain("once you confirm");
     const messages = [
       eventConfirmationEmail(unproven),
       eventChangedEmail(unproven, { kind: "headcount", from: 30, before: at30 }),

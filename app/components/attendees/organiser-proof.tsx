@@ -4,8 +4,9 @@ import { buttonStyles, cardStyles } from "~/components/ui/styles";
 
 /**
  * Shown on /events/:id/attendees in place of the add form while the booker's address is
- * unproven and nothing is paid (app/server/services/attendees/proof.server.ts): one button emails
- * a code to the booking's address, one field takes it. Works without JavaScript.
+ * unproven and nothing is paid (app/server/services/attendees/proof.server.ts), and where the
+ * event page's "Confirm your email" leads: one button emails a code to the booking's address, one
+ * field takes it. Works without JavaScript.
  */
 export function OrganiserProof({
   keyValue,
@@ -24,10 +25,10 @@ export function OrganiserProof({
   return (
     <section aria-labelledby="attendee-proof-heading" className={`${cardStyles.panel} p-5 sm:p-8`}>
       <h2 id="attendee-proof-heading" className="text-2xl font-bold text-ink">
-        Confirm your email to send invitations
+        Confirm your email to send invitations and invoices
       </h2>
       <p className="mt-2 text-slate-700">
-        {`Invitations go to other people's inboxes, so we first check that ${email} is yours. Paying the deposit confirms it too.`}
+        {`Invitations and invoices go to other people's inboxes (your guests', your billing contact's), so we first check that ${email} is yours. Signing in to your events or paying the deposit confirms it too.`}
       </p>
       {sent ? (
         <Notice variant="success" className="mt-4">

@@ -23,7 +23,7 @@ export const isEventDone = (value: string | null): value is EventDone =>
 export const eventStatusText = {
   held: "Waiting for payment",
   paid: "Booked: deposit paid",
-  invoiced: "Booked: deposit to be invoiced",
+  invoiced: "Booked: deposit invoiced",
   cancelled: "Cancelled",
   completed: "Completed",
   expired: "Not booked: the hold ran out",

@@ -134,7 +134,14 @@ export function EventMoney({
   refunded: string | null;
   refundDestination: string;
   /** Booked by invoice and nothing paid yet: the deposit and whom the team invoices. */
-  invoiceDue: { deposit: string; name: string; email: string; due: string } | null;
+  invoiceDue: {
+    deposit: string;
+    name: string;
+    email: string;
+    due: string;
+    /** Where the booker proves their mailbox, before which the invoice is not emailed. */
+    confirmHref: string | null;
+  } | null;
   /** Held while the buyer pays: the deposit due by card. */
   cardDue: string | null;
   /** Paid by card, then grown: the rest of its deposit, paid here by card (a plain form). */
@@ -172,11 +179,19 @@ export function EventMoney({
             <p className="mt-2 text-slate-700">Nothing is owed.</p>
           )
         ) : invoiceDue ? (
-          <p className="mt-2 text-slate-700">
-            Deposit of {invoiceDue.deposit}: we email its invoice (under Invoices) to {invoiceDue.name} (
-            <span className="wrap-anywhere">{invoiceDue.email}</span>), due by {invoiceDue.due}. Unpaid by
-            then, the booking is withdrawn.
-          </p>
+          <>
+            <p className="mt-2 text-slate-700">
+              Deposit of {invoiceDue.deposit}: we email its invoice (under Invoices) to {invoiceDue.name} (
+              <span className="wrap-anywhere">{invoiceDue.email}</span>)
+              {invoiceDue.confirmHref ? " once you confirm your email address" : ""}, due by {invoiceDue.due}.
+              Unpaid by then, the booking is withdrawn.
+            </p>
+            {invoiceDue.confirmHref ? (
+              <Link to={invoiceDue.confirmHref} className={`${buttonStyles.small} mt-3 min-h-11`}>
+                Confirm your email
+              </Link>
+            ) : null}
+          </>
         ) : cardDue ? (
           <p className="mt-2 text-slate-700">The deposit of {cardDue} is due by card.</p>
         ) : owed ? (

@@ -222,6 +222,8 @@ export function eventNextSteps(
     | "poNumber"
     | "host"
     | "activitySlug"
+    | "emailConfirmedAt"
+    | "receivedCents"
     | "addOns"
     | "start"
     | "end"
@@ -256,7 +258,13 @@ export function eventNextSteps(
         }
       : {
           title: "Deposit invoice",
-          text: `We email the numbered invoice for the ${deposit} deposit to ${billing}${quoting}, due by ${depositDueDay(mail)}; it is also on your event's page. Your event is booked meanwhile; unpaid by then, the booking is withdrawn.`,
+          text: `We email the numbered invoice for the ${deposit} deposit to ${billing}${quoting}${
+            documentsLinkable(mail)
+              ? ""
+              : forEmail
+                ? " once you confirm your email address (your event's page asks for a code; signing in to your events does it too)"
+                : ` once you confirm that ${mail.email} is yours (see Payments)`
+          }, due by ${depositDueDay(mail)}; it is also on your event's page. Your event is booked meanwhile; unpaid by then, the booking is withdrawn.`,
         },
     {
       title: "Your host",
