@@ -340,6 +340,11 @@ describeEachDatabase("event checkout", (get) => {
     expect(mail.map((row) => row.kind)).toEqual(["event_confirmation", "event_team_new"]);
     const [lead] = await get().db.select().from(leads);
     expect(lead).toMatchObject({ kind: "booking", source: "event_checkout" });
+    // Its deposit invoice was paid as it was issued: listed at its charge, with no day it is due.
+    const event = await rt.events.find(answer.id, keyOf(answer.id));
+    if (!event) throw new Error("booked");
+    const [deposit] = (await rt.invoices.pageOf(event)).invoices;
+    expect(deposit).toMatchObject({ status: "paid", due: null, amount: formatPrice(session.amountCents) });
   });
 
   it("card: a replayed webhook event records one payment, a second event for the session is already accepted", async () => {

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { site } from "~/config/site";
 import { INVOICE_DAYS, OVERDUE_REMINDER_DAYS, priceClosing } from "~/domain/closing";
+import { formatPrice } from "~/domain/pricing";
 import type { Database } from "~/server/db/client.server";
 import {
   documentCounters,
@@ -506,5 +507,13 @@ describeEachDatabase("events' invoices", (get) => {
       subject: "Deposit invoice INV-000001 from Rallyroom, Inc.",
     });
     expect(mail?.text).toContain("it is paid in full");
+    // Nothing is due on it: no amount of $0 due by a day.
+    expect(mail?.text).toContain("Amount due: Nothing: paid in full");
+    expect(mail?.text).not.toContain("Due by");
+    const event = await findEvent(database.db, answer.id);
+    if (!event) throw new Error("booked");
+    const [listed] = (await rt.invoices.pageOf(event, undefined, booked)).invoices;
+    expect(listed).toMatchObject({ printed: "INV-000001", status: "paid" });
+    expect(listed?.amount).toBe(formatPrice(event.depositCents));
   });
 });

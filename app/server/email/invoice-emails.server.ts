@@ -44,10 +44,12 @@ function rows(input: InvoiceEmailInput): DetailRow[] {
       ? ([["Credited", formatPrice(-input.amountDueCents)]] as const)
       : input.amountDueCents < 0
         ? ([["Credit in your favour", formatPrice(-input.amountDueCents)]] as const)
-        : ([
-            ["Amount due", formatPrice(input.outstandingCents)],
-            ["Due by", businessDay(input.dueAt.getTime())],
-          ] as const)),
+        : input.outstandingCents <= 0
+          ? ([["Amount due", "Nothing: paid in full"]] as const)
+          : ([
+              ["Amount due", formatPrice(input.outstandingCents)],
+              ["Due by", businessDay(input.dueAt.getTime())],
+            ] as const)),
   ];
 }
 

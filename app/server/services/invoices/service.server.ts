@@ -99,8 +99,9 @@ export function createInvoices(db: Db, options: InvoiceServiceOptions) {
       printed: row.printed,
       kind: invoiceKindNames[row.kind],
       issued: businessDay(row.issuedAt.getTime()),
-      due: row.kind === "credit_note" ? null : businessDay(row.dueAt.getTime()),
-      amount: signed(row.amountDueCents),
+      // A document paid as it was issued (a card deposit) has nothing due: its charge, and no due day.
+      due: row.kind === "credit_note" || row.amountDueCents <= 0 ? null : businessDay(row.dueAt.getTime()),
+      amount: signed(row.amountDueCents === 0 ? row.totalCents : row.amountDueCents),
       outstanding: outstandingOf(row) > 0 ? formatPrice(outstandingOf(row)) : null,
       status: statusOf(row, now.getTime()),
       pdf: invoicePdfPath(event.id, row.number, secret),
