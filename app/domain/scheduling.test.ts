@@ -223,6 +223,11 @@ describe("what visitors in other time zones see", () => {
     });
     const start = at("2026-03-03T14:00:00Z");
     expect(formatRange(start, start + 15 * 60_000, BERLIN)).toBe("Tuesday, March 3, 2026, 3:00 – 3:15 PM");
+    // An hour from 11:30 PM in Kolkata ends on the next day, which the range names.
+    const late = Date.parse("2026-12-03T18:00:00Z");
+    expect(formatRange(late, late + 3_600_000, "Asia/Kolkata")).toBe(
+      "Thursday, December 3, 2026, 11:30 PM – Friday, 12:30 AM",
+    );
     expect(formatRange(start, start + 15 * 60_000, NY)).toBe("Tuesday, March 3, 2026, 9:00 – 9:15 AM");
     expect(formatRange(at("2026-03-03T16:45:00Z"), at("2026-03-03T17:15:00Z"), NY)).toBe(
       "Tuesday, March 3, 2026, 11:45 AM – 12:15 PM",

@@ -343,12 +343,19 @@ export function utcOffsetLabel(zone: string, instant: number): string {
 export const zoneLabel = (zone: string, instant: number): string =>
   zoneOptionLabel(zone, utcOffsetLabel(zone, instant));
 
-/** "Tuesday, March 10, 2026, 9:00 – 9:15 AM" in a zone. */
+/**
+ * "Tuesday, March 10, 2026, 9:00 – 9:15 AM" in a zone; a range that ends on the next day names
+ * it: "Thursday, December 3, 2026, 11:30 PM – Friday, 12:30 AM".
+ */
 export function formatRange(start: number, end: number, zone: string): string {
   const from = at(start, zone);
   const to = at(end, zone);
+  const day = `${from.toFormat("cccc, LLLL d, yyyy")}, `;
+  if (to.toISODate() !== from.toISODate()) {
+    return `${day}${from.toFormat("h:mm a")} – ${to.toFormat("cccc")}, ${to.toFormat("h:mm a")}`;
+  }
   const sameHalf = from.toFormat("a") === to.toFormat("a");
-  return `${from.toFormat("cccc, LLLL d, yyyy")}, ${from.toFormat(sameHalf ? "h:mm" : "h:mm a")} – ${to.toFormat("h:mm a")}`;
+  return `${day}${from.toFormat(sameHalf ? "h:mm" : "h:mm a")} – ${to.toFormat("h:mm a")}`;
 }
 
 export interface DaySlots {
