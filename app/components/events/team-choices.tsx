@@ -69,7 +69,7 @@ export function TeamChoices({ data, keep }: { data: TeamChoicesData; keep: Recor
                     <span className="text-slate-700">{option.price}</span>
                     <span className="mt-0.5 block text-slate-700">
                       {included
-                        ? `Part of ${activity.title}: one for every guest, in the price.`
+                        ? `Always part of ${activity.title}: one for every guest, charged per person.`
                         : option.text}
                     </span>
                   </span>
