@@ -1,12 +1,17 @@
 import { site } from "~/config/site";
-import { getActivity } from "~/content/activities";
 import { kitCountries } from "~/domain/kit-address";
 import { kitAddressDeadline } from "~/domain/kits";
 import { formatPrice, RUSH_KIT_CENTS } from "~/domain/pricing";
 import { greetingName } from "~/domain/text-safety";
 import { timeZoneList } from "~/domain/zone-offsets";
 import type { eventKitAddresses } from "~/server/db/schema.server";
-import { attendeeWhenRows, leadWords, momentIn, organiserName } from "~/server/email/attendee-wording.server";
+import {
+  attendeePreparation,
+  attendeeWhenRows,
+  leadWords,
+  momentIn,
+  organiserName,
+} from "~/server/email/attendee-wording.server";
 import {
   type AttendeeWithEvent,
   attendeePaths,
@@ -82,7 +87,6 @@ export function attendeePageData(
               opens: momentIn(zone, joinOpensAt(event)),
               in: leadWords(joinOpensAt(event) - now),
             } as const);
-  const setup = getActivity(event.activitySlug)?.details.find((detail) => detail.label === "Setup")?.value;
   const deadline = kitAddressDeadline(event.start, event.visitorTimeZone);
   const address = found.kitAddress;
   return {
@@ -100,7 +104,8 @@ export function attendeePageData(
       organiser: event.visitorTimeZone,
       list: timeZoneList(now, zone),
     },
-    prepare: setup ?? null,
+    // What the invitation says to prepare, in its words, until the event has ended.
+    prepare: status === "booked" ? attendeePreparation(eventHasKits(event)) : null,
     response: attendee.response,
     unsubscribed: attendee.unsubscribedAt !== null,
     status,

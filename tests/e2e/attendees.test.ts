@@ -134,6 +134,10 @@ describe("attendees of a booked event", () => {
       await page.getByRole("heading", { name: "Are you coming?" }).waitFor();
       // Nobody else's name on it.
       expect(await page.getByText("player8@initech.example").count()).toBe(0);
+      // What to prepare, in the invitation's own words (its kit too).
+      const prepare = await page.getByRole("region", { name: "What to prepare" }).innerText();
+      expect(prepare).toContain("a working microphone and, if you can, a camera.");
+      expect(prepare).toContain("Your event kit, opened and at hand.");
       await page.getByRole("button", { name: "Coming", exact: true }).click();
       await page.locator('[data-response="coming"]').waitFor();
 

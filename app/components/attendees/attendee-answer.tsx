@@ -86,14 +86,18 @@ export function AttendeeWhen({
   );
 }
 
-/** What the activity asks of each player, from its own page's "Setup" line. */
-export function AttendeePrepare({ prepare }: { prepare: string }) {
+/** What to have ready, in the invitation's words (`attendeePreparation`). */
+export function AttendeePrepare({ prepare }: { prepare: readonly string[] }) {
   return (
     <section aria-labelledby="prepare-heading" className={`${cardStyles.panel} p-5 sm:p-8`}>
       <h2 id="prepare-heading" className="text-2xl font-bold text-ink">
         What to prepare
       </h2>
-      <p className="mt-3 text-slate-700">{prepare}</p>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+        {prepare.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </section>
   );
 }
