@@ -8,6 +8,12 @@ export type WorkspaceRole = (typeof workspaceRoles)[number];
 export const isWorkspaceRole = (value: unknown): value is WorkspaceRole =>
   typeof value === "string" && (workspaceRoles as readonly string[]).includes(value);
 
+/** What a role can do, to follow a colon mid-sentence: "sets the PO number" keeps its capitals. */
+export const roleCanPhrase = (role: WorkspaceRole): string => {
+  const { can } = roleLabels[role];
+  return `${can.charAt(0).toLowerCase()}${can.slice(1)}`;
+};
+
 export const roleLabels: Record<WorkspaceRole, { name: string; can: string }> = {
   organiser: {
     name: "Organiser",

@@ -2,7 +2,13 @@ import { invoiceStatusNames, invoiceStatusTone } from "~/components/events/event
 import { CheckboxField, SelectField, TextField } from "~/components/forms/kit";
 import { buttonStyles, cardStyles } from "~/components/ui/styles";
 import type { InvoiceStatus } from "~/domain/invoices";
-import { roleLabels, type WorkspaceFormAnswer, type WorkspaceRole, workspaceRoles } from "~/domain/workspace";
+import {
+  roleCanPhrase,
+  roleLabels,
+  type WorkspaceFormAnswer,
+  type WorkspaceRole,
+  workspaceRoles,
+} from "~/domain/workspace";
 import type { DocumentLink } from "./account-parts";
 
 /**
@@ -13,9 +19,7 @@ import type { DocumentLink } from "./account-parts";
 
 const heading = "text-xl font-bold text-ink";
 const roleOptions = workspaceRoles.map((role) => ({ value: role, label: roleLabels[role].name }));
-const roleHint = workspaceRoles
-  .map((role) => `${roleLabels[role].name}: ${roleLabels[role].can.toLowerCase()}.`)
-  .join(" ");
+const roleHint = workspaceRoles.map((role) => `${roleLabels[role].name}: ${roleCanPhrase(role)}.`).join(" ");
 
 function Csrf({ value, intent }: { value: string; intent: string }) {
   return (

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { roleLabels, SIGN_IN_LINK_MINUTES, type WorkspaceRole } from "~/domain/workspace";
+import { roleCanPhrase, roleLabels, SIGN_IN_LINK_MINUTES, type WorkspaceRole } from "~/domain/workspace";
 import { composeEmail } from "~/server/email/layout.server";
 import type { OutboxMessage } from "~/server/services/outbox.server";
 
@@ -40,7 +40,7 @@ export function colleagueInviteEmail(input: {
     {
       heading: `You are invited as ${roleLabels[input.role].name.toLowerCase()}`,
       paragraphs: [
-        `${input.invitedBy} added you to ${what} as ${roleLabels[input.role].name.toLowerCase()}: ${roleLabels[input.role].can.toLowerCase()}.`,
+        `${input.invitedBy} added you to ${what} as ${roleLabels[input.role].name.toLowerCase()}: ${roleCanPhrase(input.role)}.`,
         `Sign in with this address (${input.to}) to see it: we email you a one-time link, no password needed.`,
       ],
       links: [{ label: "Sign in to see it", url: input.signInUrl }],
