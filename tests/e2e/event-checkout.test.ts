@@ -151,7 +151,9 @@ describe("buying an event on the site", () => {
       await page.waitForURL(/\/events\/[0-9a-f-]{36}\?key=.*session_id=/);
       await page.getByRole("heading", { name: "Your event is booked" }).waitFor();
       expect(await page.getByText("Booked: deposit paid").count()).toBe(1);
-      expect(await page.getByRole("region", { name: "Payments" }).innerText()).toMatch(/Paid\s+\$670/);
+      expect(await page.getByRole("region", { name: "Payments" }).innerText()).toMatch(
+        /Paid \(test payment — no money taken\)\s+\$670/,
+      );
       // axe runs in the page's JavaScript: the same pages at 375 px in a browser that has it.
       const eventPage = new URL(page.url());
       const withJs = await buyer(viewports.mobile, true);
@@ -191,7 +193,7 @@ describe("buying an event on the site", () => {
       await page.getByRole("button", { name: /^Pay .*\(test\)$/ }).click();
       await page.waitForURL(/\/events\/[0-9a-f-]{36}\?key=.*session_id=/);
       await page.getByRole("heading", { name: "Your event is booked" }).waitFor();
-      expect(await payments.innerText()).toMatch(/Paid\s+\$1,050/);
+      expect(await payments.innerText()).toMatch(/Paid \(test payment — no money taken\)\s+\$1,050/);
       expect(await payments.getByRole("button").count(), "nothing more is due").toBe(0);
 
       // Without JavaScript too, the link asks first; the policy's full refund is stated in figures.
@@ -204,7 +206,7 @@ describe("buying an event on the site", () => {
       // The ledger: paid, refunded, net; the receipt stays a receipt after the refund.
       const ledger = await payments.innerText();
       expect(ledger, "the deposit comes back in full").toMatch(
-        /Paid\s+\$1,050\s+Refunded\s+−\$1,050\s+Net paid\s+\$0/,
+        /Paid \(test payment — no money taken\)\s+\$1,050\s+Refunded\s+−\$1,050\s+Net paid\s+\$0/,
       );
       expect(ledger).not.toContain("No payment yet");
       expect(await page.getByRole("link", { name: "Receipt (PDF)" }).count()).toBe(1);

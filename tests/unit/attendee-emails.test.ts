@@ -37,6 +37,7 @@ const mail: EventMail = {
   receivedCents: 100_000,
   paidCents: 100_000,
   refundedCents: 0,
+  testPaid: false,
   paymentMode: "card",
   status: "paid",
   billingName: "Priya Shah",

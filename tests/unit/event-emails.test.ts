@@ -58,6 +58,7 @@ const sampleEvent: EventMail = {
   receivedCents: price.depositCents,
   paidCents: price.depositCents,
   refundedCents: 0,
+  testPaid: false,
   paymentMode: "card",
   status: "paid",
   billingName: "Priya Shah",
@@ -257,6 +258,10 @@ describe("event emails", () => {
     expect(eventLedger(invoiced)).toEqual([]);
     expect(ledgerSentence(invoiced)).toBe("Nothing paid yet");
     expect(eventLedger(sampleEvent)).toEqual([{ label: "Paid", cents: 157_500 }]);
+    // The test checkout took no money, and every ledger (page, emails, PDF) says so.
+    expect(ledgerSentence({ ...sampleEvent, testPaid: true })).toBe(
+      "Paid (test payment — no money taken) $1,575",
+    );
     expect(eventLedger(refunded)).toEqual([
       { label: "Paid", cents: 157_500 },
       { label: "Refunded", cents: -157_500 },

@@ -39,6 +39,7 @@ const paid: EventMail = {
   receivedCents: price.depositCents,
   paidCents: price.depositCents,
   refundedCents: 0,
+  testPaid: false,
   paymentMode: "card",
   status: "paid",
   billingName: "Priya Shah",

@@ -147,7 +147,11 @@ export function eventDocument(mail: Pick<EventMail, "id" | "receivedCents" | "st
 export const documentsLinkable = (mail: Pick<EventMail, "emailConfirmedAt" | "receivedCents">): boolean =>
   mail.emailConfirmedAt !== null || mail.receivedCents > 0;
 
-type Money = Pick<EventMail, "receivedCents" | "refundedCents" | "paidCents">;
+type Money = Pick<EventMail, "receivedCents" | "refundedCents" | "paidCents"> & { testPaid?: boolean };
+
+/** How the ledger names money received: a test checkout's payment says it took none (DECISIONS). */
+export const paidLabel = (mail: { testPaid?: boolean }) =>
+  mail.testPaid ? "Paid (test payment — no money taken)" : "Paid";
 
 /**
  * The money that moved, as a ledger that the page, the emails and the PDF all read the same way:
@@ -157,7 +161,7 @@ type Money = Pick<EventMail, "receivedCents" | "refundedCents" | "paidCents">;
 export function eventLedger(mail: Money): { label: string; cents: number; total?: boolean }[] {
   if (mail.receivedCents <= 0 && mail.refundedCents <= 0) return [];
   return [
-    { label: "Paid", cents: mail.receivedCents },
+    { label: paidLabel(mail), cents: mail.receivedCents },
     ...(mail.refundedCents > 0
       ? [
           { label: "Refunded", cents: -mail.refundedCents },

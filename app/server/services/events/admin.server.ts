@@ -15,10 +15,13 @@ import { isBookingId } from "~/server/services/booking/links.server";
 import { blocksTime, expireHolds } from "~/server/services/booking-limits.server";
 import { createEventUndo } from "~/server/services/events/undo.server";
 import {
+  type EventMoney,
   type EventView,
   eventMail,
   eventView,
   findEvent,
+  moneyColumns,
+  moneyFrom,
   moneyOf,
 } from "~/server/services/events/view.server";
 import { createEventWithdraw, withdrawnReason } from "~/server/services/events/withdraw.server";
@@ -129,20 +132,14 @@ function listWhere(filters: EventListFilters, now: Date): SQL | undefined {
 
 /** Payments and refunds of many orders, in one grouped query. */
 async function moneyOfMany(exec: Executor, ids: string[]) {
-  const money = new Map<string, { paidCents: number; refundedCents: number }>();
+  const money = new Map<string, EventMoney>();
   if (ids.length === 0) return money;
   const rows = await exec
-    .select({
-      orderId: eventPayments.orderId,
-      paid: sql<number>`coalesce(sum(${eventPayments.amountCents}) filter (where ${eventPayments.kind} = 'payment'), 0)::int`,
-      refunded: sql<number>`coalesce(sum(${eventPayments.amountCents}) filter (where ${eventPayments.kind} = 'refund'), 0)::int`,
-    })
+    .select({ orderId: eventPayments.orderId, ...moneyColumns })
     .from(eventPayments)
     .where(inArray(eventPayments.orderId, ids))
     .groupBy(eventPayments.orderId);
-  for (const row of rows) {
-    money.set(row.orderId, { paidCents: Number(row.paid), refundedCents: Number(row.refunded) });
-  }
+  for (const row of rows) money.set(row.orderId, moneyFrom(row));
   return money;
 }
 
@@ -184,7 +181,7 @@ export function createEventAdmin(context: EventAdminContext) {
         row.order,
         row.booking,
         row.host,
-        money.get(row.order.id) ?? { paidCents: 0, refundedCents: 0 },
+        money.get(row.order.id) ?? moneyFrom(undefined),
       );
       return { ...event, status: shownStatus(event, now.getTime()) };
     });

@@ -47,6 +47,8 @@ export interface EventMail {
   refundedCents: number;
   /** Net: payments less refunds so far. */
   paidCents: number;
+  /** A payment came through the built-in test checkout: no money was taken. */
+  testPaid: boolean;
   paymentMode: "card" | "invoice";
   status: EventOrderStatus;
   billingName: string;
@@ -123,12 +125,7 @@ export const activityTitle = (slug: string): string =>
 type OrderRow = typeof eventOrders.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
 
-export function eventView(
-  order: OrderRow,
-  booking: BookingRow,
-  host: HostRow,
-  money: { paidCents: number; refundedCents: number },
-): EventView {
+export function eventView(order: OrderRow, booking: BookingRow, host: HostRow, money: EventMoney): EventView {
   return {
     id: order.id,
     quoteId: order.quoteId,
@@ -150,6 +147,7 @@ export function eventView(
     receivedCents: money.paidCents,
     paidCents: money.paidCents - money.refundedCents,
     refundedCents: money.refundedCents,
+    testPaid: money.testPaid,
     paymentMode: order.paymentMode,
     status: order.status,
     billingName: order.billingName,
@@ -176,16 +174,28 @@ export function eventView(
   };
 }
 
+/** The money columns of an order's payments, for one order or grouped by order. */
+export const moneyColumns = {
+  paid: sql<number>`coalesce(sum(${eventPayments.amountCents}) filter (where ${eventPayments.kind} = 'payment'), 0)::int`,
+  refunded: sql<number>`coalesce(sum(${eventPayments.amountCents}) filter (where ${eventPayments.kind} = 'refund'), 0)::int`,
+  // The built-in test checkout took no money: whatever shows the payments says so (DECISIONS).
+  test: sql<boolean>`coalesce(bool_or(${eventPayments.method} = 'test') filter (where ${eventPayments.kind} = 'payment'), false)`,
+};
+
+export type EventMoney = { paidCents: number; refundedCents: number; testPaid: boolean };
+
+export const moneyFrom = (
+  row: { paid: unknown; refunded: unknown; test: unknown } | undefined,
+): EventMoney => ({
+  paidCents: Number(row?.paid ?? 0),
+  refundedCents: Number(row?.refunded ?? 0),
+  testPaid: row?.test === true,
+});
+
 /** Payments and refunds of an order, in cents. */
-export async function moneyOf(exec: Executor, orderId: string) {
-  const [row] = await exec
-    .select({
-      paid: sql<number>`coalesce(sum(${eventPayments.amountCents}) filter (where ${eventPayments.kind} = 'payment'), 0)::int`,
-      refunded: sql<number>`coalesce(sum(${eventPayments.amountCents}) filter (where ${eventPayments.kind} = 'refund'), 0)::int`,
-    })
-    .from(eventPayments)
-    .where(eq(eventPayments.orderId, orderId));
-  return { paidCents: Number(row?.paid ?? 0), refundedCents: Number(row?.refunded ?? 0) };
+export async function moneyOf(exec: Executor, orderId: string): Promise<EventMoney> {
+  const [row] = await exec.select(moneyColumns).from(eventPayments).where(eq(eventPayments.orderId, orderId));
+  return moneyFrom(row);
 }
 
 /** One event with its booking and host; `lock` takes the order and booking rows for the transaction. */
