@@ -262,6 +262,9 @@ describe("event emails", () => {
     expect(ledgerSentence({ ...sampleEvent, testPaid: true })).toBe(
       "Paid (test payment — no money taken) $1,575",
     );
+    expect(eventNextSteps({ ...sampleEvent, testPaid: true }, "page")[1]?.text).toBe(
+      "We received $1,575 through the test checkout (no money taken).",
+    );
     expect(eventLedger(refunded)).toEqual([
       { label: "Paid", cents: 157_500 },
       { label: "Refunded", cents: -157_500 },

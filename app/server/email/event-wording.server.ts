@@ -228,6 +228,7 @@ export function eventNextSteps(
     | "activitySlug"
     | "emailConfirmedAt"
     | "receivedCents"
+    | "testPaid"
     | "addOns"
     | "start"
     | "end"
@@ -257,7 +258,11 @@ export function eventNextSteps(
       ? {
           title: "Deposit paid",
           text: `We received ${formatPrice(Math.min(mail.paidCents, mail.depositCents))}${
-            mail.paymentMode === "card" ? " by card" : ""
+            mail.testPaid
+              ? " through the test checkout (no money taken)"
+              : mail.paymentMode === "card"
+                ? " by card"
+                : ""
           }.`,
         }
       : {
