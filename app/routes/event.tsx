@@ -17,19 +17,18 @@ import { seo } from "~/lib/seo";
 import { recordedRedirect } from "~/server/account-http.server";
 import { checkoutLocation } from "~/server/billing-http.server";
 import { pickerData } from "~/server/booking-pages.server";
-import { eventPageData } from "~/server/event-pages.server";
+import { eventPageData, moveNoteOf } from "~/server/event-pages.server";
 import { noStore, privatePage, privatePageHeaders } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { eventActivity } from "~/server/services/events/rules.server";
 import type { Route } from "./+types/event";
 
 /**
- * `/events/:id?key=…`: an event bought on the site (decision 057), the link in every email about
- * it. The confirmation after paying or asking for an invoice, and where the buyer changes the
- * headcount, moves or cancels the event under the booking policy (each change goes into its history).
- * Cancelling takes two steps: "Cancel the event" links here with `confirm=cancel`, which shows what
- * the policy gives back and the real POST (`confirm=yes`); a POST without it answers with that
- * confirmation and cancels nothing. A wrong key answers 404 exactly as an unknown event does.
+ * `/events/:id?key=…`: an event bought on the site (decision 057), linked from its every email:
+ * the confirmation, and where the buyer pays a deposit due, changes the headcount, moves or
+ * cancels the event under the booking policy. Cancelling takes two steps: `confirm=cancel` shows
+ * what the policy gives back and the real POST (`confirm=yes`); a POST without it answers with
+ * that confirmation. A wrong key answers 404 exactly as an unknown event does.
  */
 export const handle: PageHandle = { sitemap: false };
 
@@ -71,6 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       recap: await runtime().surveys.recapOf(event, closing),
       invoices,
       picker,
+      moveNote: picker?.chosen ? moveNoteOf(event, Date.parse(picker.chosen.start)) : null,
       paying: query.has("session_id") && page.status === "held",
       done: isEventDone(message) ? message : null,
       confirmCancel: page.canCancel && query.get("confirm") === "cancel",
@@ -260,6 +260,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                 action={base}
                 keyValue={page.key}
                 refused={refused?.field === "start" ? refused.error : null}
+                note={loaderData.moveNote}
                 busy={busy}
               />
             ) : null}

@@ -35,13 +35,14 @@ import {
   eventDocument,
   eventLedger,
   eventNextSteps,
+  moveReason,
   priceLineLabel,
   refundDestination,
 } from "~/server/email/event-wording.server";
 import { noStore } from "~/server/http.server";
 import { runtime } from "~/server/runtime.server";
 import { depositOwedCents } from "~/server/services/events/money.server";
-import { eventActivity } from "~/server/services/events/rules.server";
+import { eventActivity, priceAtStart } from "~/server/services/events/rules.server";
 import { type EventView, eventPaths, policyStart } from "~/server/services/events/view.server";
 
 /**
@@ -117,6 +118,13 @@ async function choicesOf(query: URLSearchParams, activity: EventActivity, now: D
     applied,
     errors,
   };
+}
+
+/** What moving the event to `start` does to its price, for the move's confirmation; null: nothing. */
+export function moveNoteOf(event: EventView, start: number, now = new Date()): string | null {
+  const price = priceAtStart(event, start, now);
+  if (!price || price.totalCents === event.totalCents || price.totalCents < event.paidCents) return null;
+  return moveReason(event.totalCents, price.totalCents);
 }
 
 /** Everything /activities/:slug/book draws, from its URL. */

@@ -17,6 +17,7 @@ import {
   quoteView,
   voucherClaims,
 } from "~/server/db/schema.server";
+import { moveNoteOf } from "~/server/event-pages.server";
 import { createRuntime } from "~/server/runtime.server";
 import { calendarTakes, eventScope } from "~/server/services/booking/hosts.server";
 import { type CheckoutEvent, fulfilCheckout } from "~/server/services/deposits.server";
@@ -757,13 +758,26 @@ describeEachDatabase("event checkout", (get) => {
       expect(before.order.lines.some((line) => line.kind === "rush")).toBe(false);
       const soon = (await startsOn(rt, "2027-03-08"))[0];
       if (soon === undefined) throw new Error("no free start on 8 March");
+      // The confirmation step says it before the move, in the words the page and email say after.
+      const event = await rt.events.find(booked.id, keyOf(booked.id));
+      if (!event) throw new Error("booked");
+      const total = formatPrice(before.order.totalCents + RUSH_FEE_CENTS);
+      const reason = `At the new time the rush fee for under 14 days' notice applies: the total is ${total}, $150 more.`;
+      expect(moveNoteOf(event, soon, now)).toBe(reason);
       const moved = await rt.events.reschedule(booked.id, keyOf(booked.id), soon, now);
       if (!moved.ok) throw new Error(moved.error);
       const after = await rowsOf(get(), booked.id);
       expect(after.order.lines.some((line) => line.kind === "rush")).toBe(true);
       expect(after.order.totalCents).toBe(before.order.totalCents + RUSH_FEE_CENTS);
       expect(after.quote.totalCents).toBe(after.order.totalCents);
-      expect(moved.message).toContain("rush fee");
+      // Invoiced and unpaid: the deposit invoice is replaced, and the buyer's email says so.
+      const deposit = formatPrice(after.order.depositCents);
+      expect(moved.message).toContain(`${reason} The deposit invoice is replaced by one for ${deposit}`);
+      const [mail] = await get()
+        .db.select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.kind, "event_rescheduled"));
+      expect(mail?.text).toContain(`${reason} The deposit invoice is replaced by one for ${deposit}`);
     });
   });
 

@@ -17,6 +17,7 @@ export function EventReschedule({
   action,
   keyValue,
   refused,
+  note,
   busy,
 }: {
   picker: LinkPickerData & { chosen: { start: string; when: string; zone: string } | null };
@@ -24,6 +25,8 @@ export function EventReschedule({
   action: string;
   keyValue: string;
   refused: string | null;
+  /** What the move does to the price (the rush fee), before it is confirmed. */
+  note: string | null;
   busy: boolean;
 }) {
   return (
@@ -42,6 +45,7 @@ export function EventReschedule({
           <input type="hidden" name="start" value={picker.chosen.start} />
           <p className="text-lg font-bold text-ink">{picker.chosen.when}</p>
           <p className="text-sm text-slate-700">{picker.chosen.zone}</p>
+          {note ? <p className="font-medium text-ink">{note}</p> : null}
           {refused ? (
             <p role="alert" className="text-sm font-medium text-red-700">
               {refused}

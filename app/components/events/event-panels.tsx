@@ -161,7 +161,7 @@ export function CancelOffer({
         </Link>
         {moveHref ? (
           <Link to={moveHref} className={`${buttonStyles.outlineSmall} min-h-11`}>
-            Move it instead, free
+            Move it instead
           </Link>
         ) : null}
       </div>
@@ -277,7 +277,7 @@ export function CancelConfirm({
           </Link>
           {moveHref ? (
             <Link to={moveHref} className={buttonStyles.outline}>
-              Move it instead, free
+              Move it instead
             </Link>
           ) : null}
         </div>

@@ -11,9 +11,10 @@ import {
   eventDocument,
   eventLedger,
   eventNextSteps,
-  headcountMoneySentences,
   ledgerSentence,
+  moveReason,
   people,
+  priceChangeSentences,
   priceLineLabel,
   refundDestination,
   videoLine,
@@ -217,7 +218,7 @@ export function eventTeamEmail(mail: EventMail, change: TeamChange): OutboxMessa
 
 type EventChange =
   | { kind: "headcount"; from: number; before: { totalCents: number; depositCents: number } }
-  | { kind: "rescheduled"; previousStart: number };
+  | { kind: "rescheduled"; previousStart: number; before?: { totalCents: number; depositCents: number } };
 
 /** The buyer's notice of a change they made: the new headcount and price, or the new time. */
 export function eventChangedEmail(mail: EventMail, change: EventChange, refundCents = 0): OutboxMessage {
@@ -234,7 +235,7 @@ export function eventChangedEmail(mail: EventMail, change: EventChange, refundCe
         paragraphs: [
           greeting,
           `Your ${mail.activityTitle} is now for ${people(mail.headcount)} (was ${change.from}). The new total is ${formatPrice(mail.totalCents)}.`,
-          headcountMoneySentences(change.before, mail, refundCents).join(" "),
+          priceChangeSentences(change.before, mail, refundCents).join(" "),
           ...documentNote(mail),
         ],
         details: [...eventRows(mail), ...priceRows(mail), ...ledgerRows(mail)],
@@ -258,6 +259,11 @@ export function eventChangedEmail(mail: EventMail, change: EventChange, refundCe
         paragraphs: [
           greeting,
           `Your ${mail.activityTitle} is now at the time below. The updated invitation replaces the old one in your calendar.`,
+          ...(change.before && change.before.totalCents !== mail.totalCents
+            ? [
+                `${moveReason(change.before.totalCents, mail.totalCents)} ${priceChangeSentences(change.before, mail, 0).join(" ")}`,
+              ]
+            : []),
         ],
         details: [
           ["Activity", mail.activityTitle],

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { changeOfPlansSentence, HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
 import { INVOICE_DAYS } from "~/domain/closing";
-import { formatPrice, type PriceLine } from "~/domain/pricing";
+import { formatPrice, type PriceLine, STANDARD_NOTICE_DAYS } from "~/domain/pricing";
 import { quotableText } from "~/domain/text-safety";
 import { depositDueAt } from "~/server/services/events/rules.server";
 import type { EventMail } from "~/server/services/events/view.server";
@@ -43,12 +43,12 @@ export const refundDestination = (mode: EventMail["paymentMode"]) =>
     : `to the account you paid from, ${CARD_REFUND_TIME}`;
 
 /**
- * What a change of headcount did to the money, as the event's page and the buyer's email both
- * say it: the deposit (the rest due by card, or its invoice replaced), the balance invoiced after
+ * What a change of price (a new headcount, or a move that adds or drops the rush fee) did to the
+ * money, as the event's page and the buyer's email both say it: the deposit (the rest due by card, or its invoice replaced), the balance invoiced after
  * the event, and what was refunded. `before` is the order as it stood; the parts sum to the
  * change of total.
  */
-export function headcountMoneySentences(
+export function priceChangeSentences(
   before: { totalCents: number; depositCents: number },
   after: Pick<EventMail, "totalCents" | "depositCents" | "paidCents" | "paymentMode"> &
     Parameters<typeof depositDueAt>[0],
@@ -77,6 +77,13 @@ export function headcountMoneySentences(
   if (refundedCents > 0)
     sentences.push(`${formatPrice(refundedCents)} is refunded ${refundDestination(after.paymentMode)}.`);
   return sentences;
+}
+
+/** Why a move changed the price, and the new total: only the rush fee depends on the date. */
+export function moveReason(beforeCents: number, afterCents: number): string {
+  return afterCents > beforeCents
+    ? `At the new time the rush fee for under ${STANDARD_NOTICE_DAYS} days' notice applies: the total is ${formatPrice(afterCents)}, ${formatPrice(afterCents - beforeCents)} more.`
+    : `At the new time, ${STANDARD_NOTICE_DAYS} days' notice or more, there is no rush fee: the total is ${formatPrice(afterCents)}, ${formatPrice(beforeCents - afterCents)} less.`;
 }
 
 export const people = (count: number) => `${count} ${count === 1 ? "person" : "people"}`;

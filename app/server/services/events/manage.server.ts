@@ -7,7 +7,7 @@ import {
 } from "~/domain/booking-policy";
 import { effectiveAddOns, eventUnbookableMessages, priceCheckout } from "~/domain/event-checkout";
 import { parseHeadcount } from "~/domain/headcount";
-import { formatPrice, PriceInputError, STANDARD_NOTICE_DAYS, type VoucherUpgradeId } from "~/domain/pricing";
+import { formatPrice, PriceInputError, type VoucherUpgradeId } from "~/domain/pricing";
 import { blockedUntil } from "~/domain/scheduling";
 import { bookings, eventOrders } from "~/server/db/schema.server";
 import {
@@ -16,7 +16,7 @@ import {
   eventConfirmationEmail,
   eventTeamEmail,
 } from "~/server/email/event-emails.server";
-import { headcountMoneySentences } from "~/server/email/event-wording.server";
+import { moveReason, priceChangeSentences } from "~/server/email/event-wording.server";
 import { queueAttendeeUpdates } from "~/server/services/attendees/updates.server";
 import { refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
 import { eventScope } from "~/server/services/booking/hosts.server";
@@ -27,7 +27,7 @@ import {
   isProviderError,
   providerFailed,
 } from "~/server/services/events/money.server";
-import { eventActivity, eventRulesOf } from "~/server/services/events/rules.server";
+import { eventActivity, eventRulesOf, priceAtStart } from "~/server/services/events/rules.server";
 import {
   type EventView,
   eventKeyMatches,
@@ -162,7 +162,7 @@ export function createEventManage(context: EventContext) {
             ),
             eventTeamEmail(mailOf(changed), "headcount"),
           ]);
-          const money = headcountMoneySentences(before, changed, refunded).join(" ");
+          const money = priceChangeSentences(before, changed, refunded).join(" ");
           return {
             ok: true,
             event: changed,
@@ -225,19 +225,7 @@ export function createEventManage(context: EventContext) {
           if (!taken.ok) return { ok: false, status: 409, field: "start", error: taken.error };
           const end = start + rules.minutes * MINUTE;
           // The rush fee is judged when the new time is chosen: a move inside the rush window pays it.
-          const activity = eventActivity(event.activitySlug);
-          const price = activity
-            ? priceCheckout(
-                activity,
-                {
-                  headcount: event.headcount,
-                  addOns: event.addOns,
-                  voucherUpgrade: (event.voucherUpgrade as VoucherUpgradeId | null) ?? null,
-                  start,
-                },
-                now,
-              )
-            : null;
+          const price = priceAtStart(event, start, now);
           await tx
             .update(eventOrders)
             .set({
@@ -275,20 +263,21 @@ export function createEventManage(context: EventContext) {
           const messages: OutboxMessage[] = timeLost
             ? [eventConfirmationEmail(mailOf(moved)), eventTeamEmail(mailOf(moved), "new")]
             : [
-                eventChangedEmail(mailOf(moved), { kind: "rescheduled", previousStart: event.start }),
+                eventChangedEmail(mailOf(moved), {
+                  kind: "rescheduled",
+                  previousStart: event.start,
+                  before: { totalCents: event.totalCents, depositCents: event.depositCents },
+                }),
                 eventTeamEmail(mailOf(moved), "rescheduled"),
               ];
           if (!timeLost && taken.host.id !== event.hostId) {
             messages.push(eventTeamEmail({ ...mailOf(event), sequence: moved.sequence }, "cancelled"));
           }
           await enqueueEmails(tx, messages);
-          const newPrice = `The price is now ${formatPrice(moved.totalCents)}`;
           const priceNote =
-            moved.totalCents > event.totalCents
-              ? ` ${newPrice}: the rush fee for under ${STANDARD_NOTICE_DAYS} days' notice is added.`
-              : moved.totalCents < event.totalCents
-                ? ` ${newPrice}: with ${STANDARD_NOTICE_DAYS} days' notice or more there is no rush fee.`
-                : "";
+            moved.totalCents === event.totalCents
+              ? ""
+              : ` ${moveReason(event.totalCents, moved.totalCents)} ${priceChangeSentences(event, moved, 0).join(" ")}`;
           return {
             ok: true,
             event: moved,

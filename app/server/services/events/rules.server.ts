@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import { type CatalogueId, catalogueFacts, isCatalogueId, pricedActivity } from "~/content/activity-facts";
 import { depositInvoiceDueAt } from "~/domain/deposit-invoice";
-import { type EventActivity, eventSlotRules } from "~/domain/event-checkout";
+import { type EventActivity, eventSlotRules, priceCheckout } from "~/domain/event-checkout";
+import type { VoucherUpgradeId } from "~/domain/pricing";
 import { bookings, eventOrders, voucherClaims } from "~/server/db/schema.server";
 import type { EventContext } from "~/server/services/events/context.server";
 import { type EventView, eventKeyMatches, eventPaths, findEvent } from "~/server/services/events/view.server";
@@ -19,6 +20,25 @@ const MINUTE = 60_000;
 export function eventActivity(slug: string): EventActivity | null {
   if (!isCatalogueId(slug)) return null;
   return { ...pricedActivity(slug), durationMinutes: catalogueFacts[slug as CatalogueId].durationMinutes };
+}
+
+/**
+ * The price of a stored event at `start`, judged `now`: a move's new price (only the rush fee
+ * depends on the date). Null when its activity left the catalogue.
+ */
+export function priceAtStart(
+  event: Pick<EventView, "activitySlug" | "headcount" | "addOns" | "voucherUpgrade">,
+  start: number,
+  now: Date,
+) {
+  const activity = eventActivity(event.activitySlug);
+  if (!activity) return null;
+  const voucherUpgrade = (event.voucherUpgrade as VoucherUpgradeId | null) ?? null;
+  return priceCheckout(
+    activity,
+    { headcount: event.headcount, addOns: event.addOns, voucherUpgrade, start },
+    now,
+  );
 }
 
 /** The calendar rules of a stored event: its activity's, with the add-ons it has now. */
