@@ -173,6 +173,11 @@ describeEachDatabase("the survey after an event", (get) => {
       ["dana@initech.example", "survey_attendee"],
       ["pat@initech.example", "survey_organiser"],
     ]);
+    // No recap written yet: the organiser is not promised a host's note that is not there.
+    const pat = mails.find((mail) => mail.to === "pat@initech.example");
+    expect(pat?.text).toContain(
+      "your host's note and the winners are added there once the host writes them.",
+    );
     // Each attendee's email carries their one-click unsubscribe; each link is signed for its survey.
     const dana = mails.find((mail) => mail.to === "dana@initech.example");
     expect(dana?.headers["List-Unsubscribe"]).toContain("/attend/");

@@ -16,7 +16,10 @@ import type { OutboxMessage } from "~/server/services/outbox.server";
  */
 
 /** Who a survey goes to: an attendee who joined, or the organiser (the booking's name and email). */
-export type SurveyMailee = { id: string; name: string; email: string } | { role: "organiser" };
+export type SurveyMailee =
+  | { id: string; name: string; email: string }
+  /** `recapWritten`: staff already wrote the host's note or the winners. */
+  | { role: "organiser"; recapWritten: boolean };
 
 export function surveyEmail(
   mail: EventMail,
@@ -43,7 +46,9 @@ export function surveyEmail(
           `Hi ${greetingName(mail.name)},`,
           `Thank you for booking ${mail.activityTitle} on ${day}. How did it go for your team?`,
           ...ask,
-          "The event's page now has its recap: who joined, the ratings so far, your host's note and the winners, and a link to book again.",
+          person.recapWritten
+            ? "The event's page now has its recap: who joined, the ratings so far, your host's note and the winners, and a link to book again."
+            : "The event's page now has its recap: who joined and the ratings so far, with a link to book again; your host's note and the winners are added there once the host writes them.",
         ],
         links: [...links, { label: "See the recap", url: mail.links.manage }],
         outro,

@@ -87,7 +87,9 @@ export function createSurveys(context: SurveyContext) {
     const mail = eventMail(mailContext, event);
     const messages = inserted.flatMap((row) => {
       const person: SurveyMailee | undefined =
-        row.attendeeId === null ? { role: "organiser" } : people.get(row.attendeeId);
+        row.attendeeId === null
+          ? { role: "organiser", recapWritten: Boolean(event.recap.note || event.recap.winners) }
+          : people.get(row.attendeeId);
       if (!person) return [];
       const link = `${context.origin}${surveyPath(row.id, secret)}`;
       return [surveyEmail(mail, person, link, mailContext)];
