@@ -1,10 +1,10 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { AttendeePrepare, AttendeeResponse, AttendeeWhen } from "~/components/attendees/attendee-answer";
 import { AttendeeFooter, AttendeeJoin } from "~/components/attendees/attendee-join";
 import { AttendeeKit } from "~/components/attendees/attendee-kit";
 import { Notice } from "~/components/forms/kit";
 import { PageHero } from "~/components/sections/page-hero";
-import { container } from "~/components/ui/styles";
+import { buttonStyles, cardStyles, container } from "~/components/ui/styles";
 import { type KitAddressField, kitAddressLabels } from "~/domain/kit-address-fields";
 import { isValidTimeZone, storedZone } from "~/domain/scheduling";
 import type { PageHandle } from "~/lib/handle";
@@ -40,9 +40,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!found) throw notFound();
   const join = query.get("join");
   const done = query.get("done");
+  const page = attendeePageData(found, cookieSecret, Date.now(), browserZone(query.get("tz")));
   return data(
     {
-      page: attendeePageData(found, cookieSecret, Date.now(), browserZone(query.get("tz"))),
+      page,
+      // After the event, the one question the attendee was emailed, until it is answered.
+      survey: page.status === "ended" ? await runtime().surveys.pendingFor(page.id) : null,
       joinNotice: tableEntry(joinNotices, join),
       done: tableEntry(doneNotices, done),
     },
@@ -138,7 +141,7 @@ const statusNotices = {
  * call is open), what to prepare and the kit address; the sections are app/components/attendees/attendee-*.tsx.
  */
 export default function AttendPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, joinNotice, done } = loaderData;
+  const { page, joinNotice, done, survey } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -147,7 +150,7 @@ export default function AttendPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <PageHero
-        eyebrow="You're invited"
+        eyebrow={page.status === "ended" ? "You were invited" : "You're invited"}
         title={page.activity}
         lead={`Hi ${page.greeting}: ${page.organiser} invited you to ${page.activity}, hosted by ${page.host}.`}
       />
@@ -158,6 +161,17 @@ export default function AttendPage({ loaderData, actionData }: Route.ComponentPr
             <Notice variant="error">{answer.error}</Notice>
           ) : null}
           {statusNotice ? <Notice variant="info">{statusNotice}</Notice> : null}
+          {survey ? (
+            <section aria-labelledby="survey-heading" className={`${cardStyles.panel} p-5 sm:p-8`}>
+              <h2 id="survey-heading" className="text-2xl font-bold text-ink">
+                How was it?
+              </h2>
+              <p className="mt-2 text-slate-700">One rating from 1 to 5 and, if you like, a comment.</p>
+              <Link to={survey} className={`${buttonStyles.primary} mt-4`}>
+                Rate the event
+              </Link>
+            </section>
+          ) : null}
           {/* While the call is open, joining is what the visitor came for: the button comes first. */}
           {page.join.state === "open" ? joinArea : null}
           <AttendeeWhen
@@ -170,12 +184,14 @@ export default function AttendPage({ loaderData, actionData }: Route.ComponentPr
             zoneError={answer?.intent === "zone" ? answer.error : undefined}
             busy={busy}
           />
-          <AttendeeResponse
-            response={page.response}
-            keyValue={page.key}
-            canAnswer={page.canAnswer}
-            busy={busy}
-          />
+          {page.status === "ended" ? null : (
+            <AttendeeResponse
+              response={page.response}
+              keyValue={page.key}
+              canAnswer={page.canAnswer}
+              busy={busy}
+            />
+          )}
           {page.join.state === "open" ? null : joinArea}
           {page.prepare ? <AttendeePrepare prepare={page.prepare} /> : null}
           {page.kits ? (

@@ -198,10 +198,13 @@ describe("after the event", () => {
 
     const { context, page } = await browse(viewports.mobile, false);
     try {
-      const link = linkIn(
-        surveyed.find((mail) => mail.to.includes("player3@initech.example")),
-        /^\/survey\//,
-      );
+      const mail = surveyed.find((received) => received.to.includes("player3@initech.example"));
+      const link = linkIn(mail, /^\/survey\//);
+      // The attendee's own page, after the event: the survey, no longer "Are you coming?".
+      await page.goto(linkIn(mail, /^\/attend\/[^/]+\/unsubscribe$/).replace("/unsubscribe?", "?"));
+      await page.getByRole("heading", { name: "How was it?" }).waitFor();
+      expect(await page.getByRole("heading", { name: "Are you coming?" }).count()).toBe(0);
+      expect(await page.getByRole("link", { name: "Rate the event" }).getAttribute("href")).toBe(link);
       await page.goto(link);
       await page.getByRole("button", { name: "Send my answer" }).click();
       // Nothing chosen: the rating is named, nothing stored.

@@ -108,6 +108,15 @@ export function createSurveys(context: SurveyContext) {
       const list = await previousList(db, event);
       return list ? pastedList(list) : "";
     },
+    /** An attendee's own survey while it waits for an answer: its signed path, else null. */
+    async pendingFor(attendeeId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: eventSurveys.id })
+        .from(eventSurveys)
+        .where(and(eq(eventSurveys.attendeeId, attendeeId), isNull(eventSurveys.answeredAt)))
+        .limit(1);
+      return row ? surveyPath(row.id, secret) : null;
+    },
     /** The organiser's recap of a completed event (null for any other). */
     recapOf: (event: EventView, statement?: ClosingStatement | null) => eventRecap(db, event, statement),
     /** Staff's host note and winners (`/admin/events/:id`); the event view carries them as saved. */
