@@ -37,7 +37,7 @@ export const invoiceStatusNames: Record<InvoiceStatus, string> = {
   overdue: "Overdue",
   paid: "Paid",
   credited: "Cancelled by credit note",
-  issued: "Credit note",
+  issued: "Issued",
 };
 
 export const invoiceStatusTone: Record<InvoiceStatus, string> = {
