@@ -68,7 +68,7 @@ export const loader = staffPageLoader(async ({ params }: Route.LoaderArgs) => {
     recap: statement && event.recap,
     invoices: await runtime().invoices.adminOf(event.id),
     // Who changed what (the organiser's workspace, the event's link), as the organiser sees it.
-    history: await historyOf(runtime().database.db, event.id),
+    history: await historyOf(runtime().database.db, event.id, site.businessTimeZone),
     attendees: attendees.map((row) => ({
       id: row.id,
       name: row.name,

@@ -254,6 +254,20 @@ describeEachDatabase("the organiser's workspace", (get) => {
       [buyer, "Invited co@initech.example as organiser to every event of the workspace"],
       [buyer, "Added the event to the workspace at sign-in"],
     ]);
+    // Each moment in the zone the page names, written on the server.
+    const [latest] = await historyOf(database.db, id, "America/Chicago");
+    expect(latest?.when).toBe(
+      new Date(latest?.at ?? 0).toLocaleString("en-US", {
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: "America/Chicago",
+        timeZoneName: "short",
+      }),
+    );
+    expect(latest?.when).toMatch(/ C[SD]T$/);
   });
 
   it("sends the open invoices to a new billing contact and names them on the next", async () => {

@@ -266,7 +266,11 @@ export function ColleaguesPanel({
   );
 }
 
-export function HistoryPanel({ history }: { history: { actor: string; what: string; at: string }[] }) {
+export function HistoryPanel({
+  history,
+}: {
+  history: { actor: string; what: string; at: string; when: string }[];
+}) {
   return (
     <section aria-labelledby="history-heading" className={`${cardStyles.base} p-5`}>
       <h2 id="history-heading" className={heading}>
@@ -279,12 +283,7 @@ export function HistoryPanel({ history }: { history: { actor: string; what: stri
           {history.map((entry) => (
             <li key={`${entry.at}:${entry.what}`}>
               <time dateTime={entry.at} className="text-slate-600">
-                {new Date(entry.at).toLocaleString("en-US", {
-                  dateStyle: "medium",
-                  timeStyle: "short",
-                  timeZone: "UTC",
-                })}{" "}
-                UTC
+                {entry.when}
               </time>{" "}
               <span className="font-semibold text-ink">{entry.actor}</span>: {entry.what}
             </li>

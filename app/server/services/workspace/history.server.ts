@@ -28,13 +28,26 @@ export async function recordHistory(
   await exec.insert(eventHistory).values(ids.map((eventId) => ({ eventId, actor, what, createdAt: now })));
 }
 
-/** An event's history, newest first, as the pages draw it (`at` an ISO instant). */
-export async function historyOf(exec: Executor, eventId: string, limit = 100) {
+/**
+ * An event's history, newest first, as the pages draw it: `at` an ISO instant, `when` that moment
+ * in `zone` (the organiser's, or the business's for staff), written on the server so the page
+ * reads the same before and after it hydrates.
+ */
+export async function historyOf(exec: Executor, eventId: string, zone = "UTC", limit = 100) {
   const rows = await exec
     .select({ actor: eventHistory.actor, what: eventHistory.what, at: eventHistory.createdAt })
     .from(eventHistory)
     .where(eq(eventHistory.eventId, eventId))
     .orderBy(desc(eventHistory.createdAt), desc(eventHistory.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  const moment = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: zone,
+    timeZoneName: "short",
+  });
+  return rows.map((row) => ({ ...row, at: row.at.toISOString(), when: moment.format(row.at) }));
 }

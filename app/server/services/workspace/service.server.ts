@@ -175,7 +175,7 @@ export function createWorkspace(db: Db, options: WorkspaceOptions) {
       const { event, roles } = found;
       const [view, history, colleagues, spaceMembers] = await Promise.all([
         card(event, roles, now),
-        historyOf(db, event.id),
+        historyOf(db, event.id, event.visitorTimeZone),
         db
           .select({ email: eventMembers.email, role: eventMembers.role })
           .from(eventMembers)
