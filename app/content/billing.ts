@@ -89,6 +89,8 @@ export const quoteForm = {
   headcount: {
     label: "Estimated headcount",
     hint: (min: number, max: number) => `${min} to ${formatCount(max)} people`,
+    hintFor: (title: string, min: number, max: number) =>
+      `${title} takes ${min} to ${formatCount(max)} people`,
   },
   email: { label: "Contact email" },
   reference: { label: "Client reference", hint: "Optional: a PO number or event name" },

@@ -113,6 +113,9 @@ describe("billing and the staff admin in Chromium", () => {
     expect(await page.getByLabel("Contact email").count()).toBe(0);
     await page.getByRole("button", { name: "New Quote" }).click();
     await page.getByLabel("Activity").selectOption("tiny-campfire");
+    // The headcount's hint and limits are the chosen activity's, not the site's widest.
+    await page.getByText("Tiny Campfire takes 5 to 40 people").waitFor();
+    expect(await page.getByLabel("Estimated headcount").getAttribute("max")).toBe("40");
     await page.getByLabel("Estimated headcount").fill("6");
     await page.getByLabel("Contact email").fill(secondEmail);
     await page.getByLabel(/Custom theme and branding/).check();

@@ -183,11 +183,15 @@ export function QuoteForm({
           type="number"
           inputMode="numeric"
           required
-          min={HEADCOUNT_MIN}
-          max={HEADCOUNT_MAX}
+          min={selected?.headcountMin ?? HEADCOUNT_MIN}
+          max={selected?.headcountMax ?? HEADCOUNT_MAX}
           step={1}
           label={quoteForm.headcount.label}
-          hint={quoteForm.headcount.hint(HEADCOUNT_MIN, HEADCOUNT_MAX)}
+          hint={
+            selected
+              ? quoteForm.headcount.hintFor(selected.title, selected.headcountMin, selected.headcountMax)
+              : quoteForm.headcount.hint(HEADCOUNT_MIN, HEADCOUNT_MAX)
+          }
         />
         <TextField
           {...textInput("quote-email", "contact_email")}
