@@ -235,7 +235,7 @@ export default function EventCheckout({ loaderData, actionData }: Route.Componen
               price={price}
               headingId="price-heading"
               heading={`${activity.title} for ${choices.headcount} people`}
-              note={chosen ? null : "Pick a date: an event less than two weeks away adds the rush fee."}
+              note={chosen ? null : loaderData.rushNote}
             />
             <p className="text-sm text-slate-700">
               Rather talk it through first?{" "}

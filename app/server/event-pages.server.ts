@@ -21,6 +21,7 @@ import {
   formatPrice,
   PriceInputError,
   priceEvent,
+  STANDARD_NOTICE_DAYS,
   sampleHeadcount,
   type VoucherUpgradeId,
   voucherUpgradeIds,
@@ -182,6 +183,11 @@ export async function checkoutPage(request: Request, activity: EventActivity) {
     notice: effectiveAddOns(activity, choices.addOns).includes("kits")
       ? `Events with kits need ${kitNoticeText}' notice so the kits arrive in time. ${kitDeadlineSentence}`
       : `Events need at least ${site.events.minimumNoticeHours} hours' notice.`,
+    /** Before a time is chosen: the rush fee's reminder, unless the notice already rules it out (kits). */
+    rushNote:
+      rules.minimumNoticeMinutes < STANDARD_NOTICE_DAYS * 24 * 60
+        ? `Pick a date: an event less than ${STANDARD_NOTICE_DAYS} days away adds the rush fee.`
+        : null,
   };
 }
 

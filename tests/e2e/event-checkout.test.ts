@@ -73,6 +73,9 @@ describe("buying an event on the site", () => {
       await page.getByRole("link", { name: "Book this event" }).first().click();
       await page.waitForURL(/\/activities\/lightning-feud\/book/);
       await page.getByRole("heading", { name: "1. Your team" }).waitFor();
+      expect(
+        await page.getByText("Pick a date: an event less than 14 days away adds the rush fee.").count(),
+      ).toBe(1);
       await expectNoAxeViolations(page, "checkout, first step");
       await page.getByLabel("How many people will play?").fill("30");
       await page.getByRole("checkbox", { name: /Awards ceremony/ }).check();
@@ -138,6 +141,8 @@ describe("buying an event on the site", () => {
     const { context, page } = await buyer(viewports.mobile, false);
     try {
       await page.goto("/activities/tiny-campfire/book?headcount=12");
+      // Its kits need three weeks' notice: no date it offers can carry the rush fee.
+      expect(await page.getByText(/adds the rush fee/).count()).toBe(0);
       await page.getByRole("checkbox", { name: /Custom theme and branding/ }).check();
       await page.getByRole("button", { name: "Update price and times" }).click();
       await page.waitForURL(/addOns=branding/);
