@@ -491,6 +491,31 @@ describeEachDatabase("events' invoices", (get) => {
     expect(await counter(database)).toBe(1);
   });
 
+  it("a card deposit proves the mailbox: the booker's invoiced event then sends its invoice", async () => {
+    const database = get();
+    const rt = runtimeOf(database);
+    const slots = await rt.events.slots(activity, [], {
+      from: "2027-03-22",
+      days: 7,
+      timeZone: "America/New_York",
+      now: booked,
+    });
+    const first = slots[0]?.start ?? 0;
+    const later = slots.find((slot) => slot.start >= first + DAY)?.start ?? 0;
+    const invoiced = await checkout(rt, invoiceCheckout(first, "pat@initech.example"));
+    if (!invoiced.ok) throw new Error(invoiced.error);
+    expect((await rt.closing.runDue(booked)).invoiceEmails).toBe(0);
+    const card = await checkout(rt, invoiceCheckout(later, "pat@initech.example", { payment: "card" }));
+    if (!card.ok) throw new Error(card.error);
+    const row = await rt.deposits.sessionWithQuote(card.next.split("/").pop() ?? "");
+    if (!row) throw new Error("the card checkout's session");
+    expect(await rt.deposits.completeTestSession(row.session, rt.events.onDepositPaid)).toBe("accepted");
+    expect((await findEvent(database.db, invoiced.id))?.emailConfirmedAt).not.toBeNull();
+    await rt.closing.runDue(booked);
+    const subjects = (await mailOf(database, "invoice_issued")).map((mail) => mail.subject);
+    expect(subjects).toContain("Deposit invoice INV-000001 from Rallyroom, Inc.");
+  });
+
   it("emails a deposit invoice only once the mailbox is proven or money arrived", async () => {
     const database = get();
     const rt = runtimeOf(database);

@@ -8,6 +8,7 @@ import { eventConfirmationEmail, eventTeamEmail } from "~/server/email/event-ema
 import { takeHost } from "~/server/services/booking/availability.server";
 import { eventScope } from "~/server/services/booking/hosts.server";
 import { noAttribution } from "~/server/services/booking/lead.server";
+import { markMailboxProven } from "~/server/services/booking-limits.server";
 import type { PaidDeposit } from "~/server/services/deposits.server";
 import type { EventContext } from "~/server/services/events/context.server";
 import { eventRulesOf } from "~/server/services/events/rules.server";
@@ -108,6 +109,13 @@ export function createEventSettlement(context: EventContext) {
           createdAt: now,
         })
         .onConflictDoNothing({ target: eventPayments.reference });
+      // A deposit paid proves the booker's mailbox (decision 064): their other events' invoices
+      // and invitations, waiting for that proof, may go too.
+      const [booker] = await tx
+        .select({ email: bookings.email })
+        .from(bookings)
+        .where(eq(bookings.id, order.id));
+      if (booker) await markMailboxProven(tx, booker.email, now);
       if (order.status !== "held" && order.status !== "expired") return;
       const event = await findEvent(tx, order.id, true);
       if (!event) return;
