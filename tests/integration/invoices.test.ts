@@ -91,14 +91,12 @@ async function counter(database: Database): Promise<number> {
 const checkout = (rt: Runtime, raw: Record<string, unknown>) =>
   rt.events.checkout(activity.id, raw, { now: booked, ownerHash: "invoices" });
 
+/** The free starts of the event's week, as the checkout offers them at `booked`. */
+const freeStarts = (rt: Runtime) =>
+  rt.events.slots(activity, [], { from: "2027-03-22", days: 7, timeZone: "America/New_York", now: booked });
+
 async function firstStart(rt: Runtime): Promise<number> {
-  const slots = await rt.events.slots(activity, [], {
-    from: "2027-03-22",
-    days: 7,
-    timeZone: "America/New_York",
-    now: booked,
-  });
-  const first = slots[0]?.start;
+  const first = (await freeStarts(rt))[0]?.start;
   if (!first) throw new Error("no free start");
   return first;
 }
@@ -494,12 +492,7 @@ describeEachDatabase("events' invoices", (get) => {
   it("a card deposit proves the mailbox: the booker's invoiced event then sends its invoice", async () => {
     const database = get();
     const rt = runtimeOf(database);
-    const slots = await rt.events.slots(activity, [], {
-      from: "2027-03-22",
-      days: 7,
-      timeZone: "America/New_York",
-      now: booked,
-    });
+    const slots = await freeStarts(rt);
     const first = slots[0]?.start ?? 0;
     const later = slots.find((slot) => slot.start >= first + DAY)?.start ?? 0;
     const invoiced = await checkout(rt, invoiceCheckout(first, "pat@initech.example"));
