@@ -33,6 +33,9 @@ export function quoteFieldsFromForm(form: FormData): Record<string, unknown> {
 /** How the site takes deposits: Stripe Checkout, the built-in test checkout, or invoices only. */
 export type PaymentMode = "stripe" | "test" | "invoice";
 
+/** What every page, email and document says of a payment the built-in test checkout took (DECISIONS). */
+export const TEST_PAYMENT_LABEL = "Test payment — no money taken";
+
 /** A quote as the JSON API and the /billing page hand it to the client (cents, snake_case). */
 export interface PublicQuote {
   id: string;

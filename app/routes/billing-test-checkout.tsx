@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { FormShell } from "~/components/forms/form-shell";
 import { PageHero, Section } from "~/components/sections/page-hero";
 import { buttonStyles } from "~/components/ui/styles";
+import { TEST_PAYMENT_LABEL } from "~/domain/quote-fields";
 import { formatCents } from "~/domain/quote-pricing";
 import type { PageHandle } from "~/lib/handle";
 import { seo } from "~/lib/seo";
@@ -84,7 +85,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="No real payment"
         title="Test checkout — no real payment"
-        lead={`This server runs the built-in test checkout instead of a card payment. Nothing is charged: the ${loaderData.paying === "invoice" ? "invoice is marked paid" : "deposit is recorded as paid"}, and labelled “test payment — no money taken” wherever it is shown.`}
+        lead={`This server runs the built-in test checkout instead of a card payment. Nothing is charged: the ${loaderData.paying === "invoice" ? "invoice is marked paid" : "deposit is recorded as paid"}, and labelled “${TEST_PAYMENT_LABEL}” wherever it is shown.`}
       />
       <Section>
         <div className="max-w-xl rounded-2xl border-2 border-dashed border-amber-600 bg-amber-50 p-6">

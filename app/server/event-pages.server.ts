@@ -269,9 +269,7 @@ export function eventPageData(
     /** The deposit still due by card after the event grew, paid from this page. */
     depositOwed: owed > 0 ? formatPrice(owed) : null,
     billing: { name: event.billingName, email: event.billingEmail, po: event.poNumber },
-    /** When an invoiced deposit must arrive, or the booking is withdrawn (decision 063). */
-    depositDue: depositDueDay(event),
-    /** Booked by invoice and nothing paid yet: the deposit and whom the team invoices. */
+    /** Booked by invoice and nothing paid yet: the deposit, whom the team invoices and by when (decision 063). */
     invoiceDue:
       final && event.paidCents <= 0 && event.paymentMode === "invoice"
         ? {

@@ -1,3 +1,5 @@
+import { TEST_PAYMENT_LABEL } from "~/domain/quote-fields";
+
 const badgeClass: Record<string, string> = {
   draft: "bg-slate-100 text-slate-800 ring-slate-300",
   sent: "bg-blue-100 text-blue-900 ring-blue-300",
@@ -34,7 +36,7 @@ export function QuoteStatusBadge({ status }: { status: string }) {
 export const paymentMethodLabel: Record<string, string> = {
   stripe: "Paid by card",
   invoice: "Paid by invoice",
-  test: "Test payment — no money taken",
+  test: TEST_PAYMENT_LABEL,
 };
 
 /**

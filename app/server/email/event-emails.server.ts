@@ -12,7 +12,7 @@ import {
   eventLedger,
   eventNextSteps,
   ledgerSentence,
-  moveReason,
+  moveMoneySentence,
   people,
   priceChangeSentences,
   priceLineLabel,
@@ -259,11 +259,7 @@ export function eventChangedEmail(mail: EventMail, change: EventChange, refundCe
         paragraphs: [
           greeting,
           `Your ${mail.activityTitle} is now at the time below. The updated invitation replaces the old one in your calendar.`,
-          ...(change.before && change.before.totalCents !== mail.totalCents
-            ? [
-                `${moveReason(change.before.totalCents, mail.totalCents)} ${priceChangeSentences(change.before, mail, 0).join(" ")}`,
-              ]
-            : []),
+          ...(change.before ? [moveMoneySentence(change.before, mail)].filter(Boolean) : []),
         ],
         details: [
           ["Activity", mail.activityTitle],

@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { changeOfPlansSentence, HEADCOUNT_CHANGE_HOURS } from "~/domain/booking-policy";
 import { INVOICE_DAYS } from "~/domain/closing";
 import { formatPrice, type PriceLine, STANDARD_NOTICE_DAYS } from "~/domain/pricing";
+import { TEST_PAYMENT_LABEL } from "~/domain/quote-fields";
 import { quotableText } from "~/domain/text-safety";
 import { depositDueAt } from "~/server/services/events/rules.server";
 import type { EventMail } from "~/server/services/events/view.server";
@@ -77,6 +78,18 @@ export function priceChangeSentences(
   if (refundedCents > 0)
     sentences.push(`${formatPrice(refundedCents)} is refunded ${refundDestination(after.paymentMode)}.`);
   return sentences;
+}
+
+/**
+ * What a move did to the money, as the page's message and the buyer's email say it: why the
+ * price changed, then where the money went; "" when the price stayed.
+ */
+export function moveMoneySentence(
+  before: { totalCents: number; depositCents: number },
+  after: Parameters<typeof priceChangeSentences>[1],
+): string {
+  if (after.totalCents === before.totalCents) return "";
+  return `${moveReason(before.totalCents, after.totalCents)} ${priceChangeSentences(before, after, 0).join(" ")}`;
 }
 
 /** Why a move changed the price, and the new total: only the rush fee depends on the date. */
@@ -158,7 +171,7 @@ type Money = Pick<EventMail, "receivedCents" | "refundedCents" | "paidCents"> & 
 
 /** How the ledger names money received: a test checkout's payment says it took none (DECISIONS). */
 export const paidLabel = (mail: { testPaid?: boolean }) =>
-  mail.testPaid ? "Paid (test payment — no money taken)" : "Paid";
+  mail.testPaid ? `Paid (${TEST_PAYMENT_LABEL.toLowerCase()})` : "Paid";
 
 /**
  * The money that moved, as a ledger that the page, the emails and the PDF all read the same way:

@@ -16,7 +16,7 @@ import {
   eventConfirmationEmail,
   eventTeamEmail,
 } from "~/server/email/event-emails.server";
-import { moveReason, priceChangeSentences } from "~/server/email/event-wording.server";
+import { moveMoneySentence, priceChangeSentences } from "~/server/email/event-wording.server";
 import { queueAttendeeUpdates } from "~/server/services/attendees/updates.server";
 import { refusingOverlap, takeHost } from "~/server/services/booking/availability.server";
 import { eventScope } from "~/server/services/booking/hosts.server";
@@ -274,14 +274,11 @@ export function createEventManage(context: EventContext) {
             messages.push(eventTeamEmail({ ...mailOf(event), sequence: moved.sequence }, "cancelled"));
           }
           await enqueueEmails(tx, messages);
-          const priceNote =
-            moved.totalCents === event.totalCents
-              ? ""
-              : ` ${moveReason(event.totalCents, moved.totalCents)} ${priceChangeSentences(event, moved, 0).join(" ")}`;
+          const money = moveMoneySentence(event, moved);
           return {
             ok: true,
             event: moved,
-            message: `Your event has a new time. We have emailed the updated invitation.${priceNote}`,
+            message: `Your event has a new time. We have emailed the updated invitation.${money ? ` ${money}` : ""}`,
           };
         });
       const result = await refusingOverlap(work, {
